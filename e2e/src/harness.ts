@@ -1,0 +1,225 @@
+// Starts the built composed site as `npm start` would (one port, embedded database in a fresh DATA_DIR,
+// or DATABASE_URL when set) and Debian's Chromium through playwright-core.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before } from 'node:test';
+import { Client } from 'pg';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = path.resolve(__dirname, '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARTIFACTS = path.join(ROOT, 'e2e/artifacts');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Without Chromium the suite says loudly that it skipped — or fails when E2E_REQUIRED=1 (CI). */
+export function chromiumAvailable(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  const text = `浏览器测试需要 Chromium（${CHROMIUM}），未找到。安装：apt-get install -y chromium fonts-wqy-microhei`;
+  if (process.env.E2E_REQUIRED === '1') throw new Error(text);
+  console.warn(`\n${'!'.repeat(72)}\n!! SKIPPED browser tests: ${text}\n${'!'.repeat(72)}\n`);
+  return false;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Sites for the tests: the default one, plus a sub-station host whose help remote is not served. */
+function writeSitesFile(dir: string): string {
+  const file = path.join(dir, 'sites.json');
+  const shipped = JSON.parse(readFileSync(path.join(ROOT, 'server/sites.json'), 'utf8'));
+  const sites = {
+    ...shipped,
+    'broken.localhost': {
+      site_name: '故障演练分站',
+      // a Host lists the remotes it mounts; here help points at a manifest nobody serves
+      remotes: { ...shipped['*'].remotes, help: '/remotes/help-missing/mf-manifest.json' },
+    },
+  };
+  writeFileSync(file, JSON.stringify(sites, null, 2));
+  return file;
+}
+
+export interface Site {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * With DATABASE_URL the site gets a database of its own on that server (made here, dropped after),
+ * so state left by earlier runs (accounts, rate-limit counters) cannot leak into this one.
+ */
+async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const c = new Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startSite(): Promise<Site> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gift-e2e-'));
+  const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : null;
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server/dist/server.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_ROOT: ROOT,
+      SITES_FILE: writeSitesFile(dataDir),
+      NODE_ENV: 'test',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/site/config`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    port,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await database?.drop();
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/**
+ * A fresh browser context for one test; on failure a screenshot `FAILED-<name>.png` is kept in
+ * e2e/artifacts to show what the test saw.
+ */
+export async function withPage(browser: Browser, name: string, fn: (page: Page, context: BrowserContext) => Promise<void>) {
+  const { context, page } = await newPage(browser);
+  try {
+    await fn(page, context);
+  } catch (error) {
+    await shot(page, `FAILED-${name}`).catch(() => undefined);
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Screenshot into e2e/artifacts (kept out of git) to look at what a test saw. */
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.waitForTimeout(400); // let dialog and dropdown animations finish
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
+}
+
+/** The latest SMS code the sandbox provider sent to a mobile (dev-only outbox endpoint). */
+export async function latestSmsCode(site: Site, mobile: string): Promise<string> {
+  const res = await fetch(`${site.url}/api/dev/sms-outbox?mobile=${mobile}`);
+  const body = (await res.json()) as { data: { list: { text: string }[] } };
+  const text = body.data.list[0]?.text ?? '';
+  const code = /\d{6}/.exec(text)?.[0];
+  if (!code) throw new Error(`no SMS code for ${mobile}: ${JSON.stringify(body)}`);
+  return code;
+}
+
+let counter = 0;
+/** A fresh mainland mobile number per call, unique across runs sharing a database. */
+export function uniqueMobile(): string {
+  counter += 1;
+  const tail = `${Date.now() % 1e6}${counter % 100}`.padStart(8, '0').slice(-8);
+  return `139${tail}`;
+}
+
+/** For a describe block: the built site and a browser, started before its tests and stopped after. */
+export function siteAndBrowser(): { site: Site; browser: Browser } {
+  const env = {} as { site: Site; browser: Browser };
+  before(async () => {
+    env.site = await startSite();
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.site?.stop();
+  });
+  return env;
+}
+
+/** An account made through the API, as another device would: returns its token. */
+export async function registerViaApi(site: Site, mobile: string, password: string): Promise<string> {
+  const post = (url: string, body: unknown) =>
+    fetch(`${site.url}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  await post('/api/common/sms/register', { mobile });
+  const res = await post('/api/register', { mobile, password, sms_code: await latestSmsCode(site, mobile) });
+  const body = (await res.json()) as { code: number; msg: string; data: { token: string } };
+  if (body.code !== 0) throw new Error(`register ${mobile}: ${body.msg}`);
+  return body.data.token;
+}
+
+/** Logged in as that account in this browser context (the token cookie the site itself would set). */
+export async function logInWithToken(context: BrowserContext, site: Site, token: string): Promise<void> {
+  await context.addCookies([{ name: 'user-token', value: token, url: site.url }]);
+}
+
+/** The open dialog once its opening animation is over (a click during the zoom-in can be lost). */
+export async function openDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-leave'));
+  return dialog;
+}

@@ -1,0 +1,36 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { routes, type RouteDef, type SiteConfig } from 'shared-contracts';
+import { getSiteConfig, toRouteObjects } from 'shared-contracts/app';
+import { ShellLayout } from '../layout/shell-layout';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RemotePage } from './remote-page';
+import { RequireLogin } from './require-login';
+
+/** Whether this Host serves the route: not hidden by the site, and its remote is mounted. */
+function servedHere(def: RouteDef, site: SiteConfig): boolean {
+  return !site.hidden_routes.includes(def.name) && (!def.remote || Boolean(site.remotes[def.remote]));
+}
+
+function pageElement(def: RouteDef, site: SiteConfig) {
+  if (!servedHere(def, site)) return <Navigate to="/404" replace />;
+  const page = def.remote ? <RemotePage remote={def.remote} page={def.name} /> : <NotFoundPage />;
+  return def.auth ? <RequireLogin>{page}</RequireLogin> : page;
+}
+
+/** The host's routes, built from the shared route table: each page is rendered by its remote. */
+export function buildRoutes(site: SiteConfig): RouteObject[] {
+  return [
+    {
+      element: <ShellLayout />,
+      children: [
+        ...toRouteObjects(routes, (def) => pageElement(def, site)),
+        { path: '*', element: <Navigate to="/404" replace /> },
+      ],
+    },
+  ];
+}
+
+/** Built after the site configuration is known (bootstrap awaits it). */
+export function createRouter() {
+  return createBrowserRouter(buildRoutes(getSiteConfig()));
+}

@@ -1,0 +1,62 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Messages, newPasswordSchema, oldPasswordSchema } from 'shared-contracts';
+import { isApiError, sessionCleared, useAppDispatch, writeTokenCookie } from 'shared-contracts/app';
+import { App, Button, Form, Input, zodRule } from 'shared-contracts/ui';
+import { useChangePasswordMutation } from '../api/change-password';
+import type { AuthViewProps } from '../utils/auth-view';
+import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from './submit-button';
+import { FooterRow, ViewTitle } from './auth-styles';
+
+interface ChangePasswordValues {
+  old_password: string;
+  password: string;
+  confirm: string;
+}
+
+/**
+ * 修改密码 (mode modifyPassword): old password, new password twice. Success ends the session — the
+ * user logs in again with the new password.
+ */
+export function ChangePasswordForm({ onSwitchMode }: Pick<AuthViewProps, 'onSwitchMode'>) {
+  const [form] = Form.useForm<ChangePasswordValues>();
+  const { message } = App.useApp();
+  const dispatch = useAppDispatch();
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+
+  const onFinish = async ({ old_password, password }: ChangePasswordValues) => {
+    try {
+      await changePassword({ old_password, password }).unwrap();
+      message.success(Messages.passwordChanged);
+      writeTokenCookie(null);
+      dispatch(sessionCleared());
+      onSwitchMode('login');
+    } catch (error) {
+      if (isApiError(error) && error.status === 'BUSINESS') message.error(error.msg, 5);
+    }
+  };
+
+  return (
+    <Form<ChangePasswordValues> form={form} onFinish={onFinish} requiredMark={false}>
+      <ViewTitle>修改密码</ViewTitle>
+      <Form.Item name="old_password" rules={[zodRule(oldPasswordSchema)]}>
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          placeholder="原密码"
+          aria-label="原密码"
+          autoComplete="current-password"
+          autoFocus
+        />
+      </Form.Item>
+      <NewPasswordFields schema={newPasswordSchema} />
+      <SubmitButton loading={isLoading}>确定</SubmitButton>
+      <FooterRow>
+        <span>忘记原密码？</span>
+        <Button type="link" size="small" onClick={() => onSwitchMode('findPassword')}>
+          找回密码
+        </Button>
+      </FooterRow>
+    </Form>
+  );
+}

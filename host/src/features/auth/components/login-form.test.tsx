@@ -1,0 +1,157 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { SAVED_LOGIN_KEY, TOKEN_COOKIE, UserType } from 'shared-contracts';
+import { clickButton, dialog, fail, mockApi, ok, renderLoginModal, resetBrowserState, SESSION, typeInto } from '../test-utils';
+
+beforeEach(resetBrowserState);
+
+const CAPTCHA_1 = { img: 'data:image/png;base64,AAAA', key: 'k-1', sensitive: false };
+const CAPTCHA_2 = { img: 'data:image/png;base64,BBBB', key: 'k-2', sensitive: false };
+
+function fillPasswordLogin(mobile = '13800138000', password = 'secret1') {
+  typeInto('请输入手机号', mobile);
+  typeInto('请输入密码', password);
+}
+
+const captchaImage = () => screen.getByAltText('图形验证码图片') as HTMLImageElement;
+
+describe('password login', () => {
+  it('succeeds: token cookie, user in the store, 登录成功, dialog closed, and on to the remembered redirect', async () => {
+    const api = mockApi({ 'POST /api/login': ok(SESSION) });
+    const { store, location } = renderLoginModal({ path: '/', redirect: '/user-center/wallet' });
+    fireEvent.click(screen.getByLabelText('供应商'));
+    fillPasswordLogin();
+    clickButton('登录', dialog());
+
+    await waitFor(() => expect(location()).toBe('/user-center/wallet'));
+    expect(api.callsTo('POST /api/login')[0].body).toEqual({ mobile: '13800138000', password: 'secret1', type: UserType.SUPPLIER });
+    expect(Cookies.get(TOKEN_COOKIE)).toBe('tok-123');
+    expect(store.getState().session).toMatchObject({ user: SESSION.user, token: 'tok-123', status: 'authenticated' });
+    expect(store.getState().ui.login.open).toBe(false);
+    expect(await screen.findByText('登录成功')).toBeInTheDocument();
+  });
+
+  it('stays on the page when no redirect was remembered', async () => {
+    mockApi({ 'POST /api/login': ok(SESSION) });
+    const { store, location } = renderLoginModal({ path: '/gift-list?sortName=time' });
+    fillPasswordLogin();
+    clickButton('登录', dialog());
+    await waitFor(() => expect(store.getState().session.user).toEqual(SESSION.user));
+    expect(location()).toBe('/gift-list?sortName=time');
+  });
+
+  it('shows other failures as an error message and stays open', async () => {
+    mockApi({ 'POST /api/login': fail(1, '手机号或密码错误') });
+    const { store } = renderLoginModal();
+    fillPasswordLogin();
+    clickButton('登录', dialog());
+    expect(await screen.findByText('手机号或密码错误')).toBeInTheDocument();
+    expect(store.getState().ui.login.open).toBe(true);
+    expect(store.getState().session.user).toBeNull();
+    expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+  });
+
+  it('code 80 shows the image captcha; 4 characters re-submit with captcha and key; a wrong answer refreshes it', async () => {
+    const api = mockApi({
+      'POST /api/login': [fail(80, '请输入图形验证码'), fail(80, '图形验证码不正确'), ok(SESSION)],
+      'GET /api/captcha': [ok(CAPTCHA_1), ok(CAPTCHA_2)],
+    });
+    const { store } = renderLoginModal();
+    fillPasswordLogin();
+    clickButton('登录', dialog());
+
+    await waitFor(() => expect(captchaImage().src).toBe(CAPTCHA_1.img));
+    const box = screen.getByPlaceholderText('图形验证码');
+    expect(box).toHaveAttribute('maxLength', '6');
+
+    fireEvent.change(box, { target: { value: 'abc' } });
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(api.callsTo('POST /api/login')).toHaveLength(1); // 3 characters: no submit yet
+
+    fireEvent.change(box, { target: { value: 'abcd' } });
+    await waitFor(() => expect(api.callsTo('POST /api/login')).toHaveLength(2));
+    expect(api.callsTo('POST /api/login')[1].body).toEqual({
+      mobile: '13800138000',
+      password: 'secret1',
+      type: UserType.ORDINARY,
+      captcha: 'abcd',
+      key: 'k-1',
+    });
+
+    // wrong answer (code 80 again): a new image, an empty box, the server's message on the field
+    await waitFor(() => expect(captchaImage().src).toBe(CAPTCHA_2.img));
+    expect(await screen.findByText('图形验证码不正确')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('图形验证码')).toHaveValue('');
+
+    fireEvent.change(screen.getByPlaceholderText('图形验证码'), { target: { value: 'wxyz' } });
+    await waitFor(() => expect(store.getState().session.user).toEqual(SESSION.user));
+    expect(api.callsTo('POST /api/login')[2].body).toMatchObject({ captcha: 'wxyz', key: 'k-2' });
+  });
+
+  it('clicking the captcha image loads a new one', async () => {
+    const api = mockApi({
+      'POST /api/login': fail(80, '请输入图形验证码'),
+      'GET /api/captcha': [ok(CAPTCHA_1), ok(CAPTCHA_2)],
+    });
+    renderLoginModal();
+    fillPasswordLogin();
+    clickButton('登录', dialog());
+    await waitFor(() => expect(captchaImage().src).toBe(CAPTCHA_1.img));
+    fireEvent.click(screen.getByLabelText('换一张图形验证码'));
+    await waitFor(() => expect(captchaImage().src).toBe(CAPTCHA_2.img));
+    expect(api.callsTo('GET /api/captcha')).toHaveLength(2);
+  });
+});
+
+describe('保存密码', () => {
+  it('ticked: keeps mobile and password, and prefills them when the dialog opens again', async () => {
+    mockApi({ 'POST /api/login': ok(SESSION) });
+    const first = renderLoginModal();
+    fillPasswordLogin('13912345678', 'pa55word');
+    fireEvent.click(screen.getByLabelText('保存密码'));
+    clickButton('登录', dialog());
+    await waitFor(() => expect(first.store.getState().session.user).toEqual(SESSION.user));
+    expect(JSON.parse(window.localStorage.getItem(SAVED_LOGIN_KEY) ?? 'null')).toEqual({ mobile: '13912345678', password: 'pa55word' });
+    first.unmount();
+
+    renderLoginModal();
+    expect(screen.getByPlaceholderText('请输入手机号')).toHaveValue('13912345678');
+    expect(screen.getByPlaceholderText('请输入密码')).toHaveValue('pa55word');
+    expect(screen.getByLabelText('保存密码')).toBeChecked();
+  });
+
+  it('not ticked: keeps only the mobile', async () => {
+    window.localStorage.setItem(SAVED_LOGIN_KEY, JSON.stringify({ mobile: '13912345678', password: 'old-pass' }));
+    mockApi({ 'POST /api/login': ok(SESSION) });
+    const first = renderLoginModal();
+    expect(screen.getByLabelText('保存密码')).toBeChecked();
+    fireEvent.click(screen.getByLabelText('保存密码'));
+    clickButton('登录', dialog());
+    await waitFor(() => expect(first.store.getState().session.user).toEqual(SESSION.user));
+    expect(JSON.parse(window.localStorage.getItem(SAVED_LOGIN_KEY) ?? 'null')).toEqual({ mobile: '13912345678' });
+    first.unmount();
+
+    renderLoginModal();
+    expect(screen.getByPlaceholderText('请输入手机号')).toHaveValue('13912345678');
+    expect(screen.getByPlaceholderText('请输入密码')).toHaveValue('');
+    expect(screen.getByLabelText('保存密码')).not.toBeChecked();
+  });
+});
+
+describe('SMS-code login', () => {
+  it('sends the code for the login scene and logs in with mobile and sms_code', async () => {
+    const api = mockApi({ 'POST /api/common/sms/login': ok({}), 'POST /api/sms-login': ok(SESSION) });
+    const { store } = renderLoginModal();
+    clickButton('验证码登录');
+    typeInto('请输入手机号', '13800138000');
+    clickButton('获取验证码');
+    await waitFor(() => expect(api.callsTo('POST /api/common/sms/login')).toHaveLength(1));
+    expect(api.callsTo('POST /api/common/sms/login')[0].body).toEqual({ mobile: '13800138000' });
+
+    typeInto('请输入短信验证码', '654321');
+    clickButton('登录', dialog());
+    await waitFor(() => expect(store.getState().session.user).toEqual(SESSION.user));
+    expect(api.callsTo('POST /api/sms-login')[0].body).toEqual({ mobile: '13800138000', sms_code: '654321', type: UserType.ORDINARY });
+    expect(Cookies.get(TOKEN_COOKIE)).toBe('tok-123');
+  });
+});

@@ -1,0 +1,182 @@
+import { LockOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import {
+  AccountMessages,
+  captchaSchema,
+  loginPasswordSchema,
+  ResultCode,
+  UserType,
+  type UserTypeValue,
+} from 'shared-contracts';
+import { isApiError } from 'shared-contracts/app';
+import { App, Button, Checkbox, Form, Input, zodRule } from 'shared-contracts/ui';
+import { useLoginMutation } from '../api/login';
+import { useSmsLoginMutation } from '../api/sms-login';
+import { useCaptcha } from '../hooks/use-captcha';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import type { AuthCarry, AuthViewProps } from '../utils/auth-view';
+import { readSavedLogin, writeSavedLogin } from '../utils/saved-login';
+import { FooterRow, OptionsRow } from './auth-styles';
+import { CaptchaField } from './captcha-field';
+import { MobileField } from './mobile-field';
+import { UserTypeField } from './user-type-field';
+import { SmsCodeField } from './sms-code-field';
+
+type LoginMethod = 'password' | 'sms';
+
+/** Switching between password and SMS login starts without validation errors (SPEC §4). */
+const CLEARED_ERRORS = (['mobile', 'password', 'sms_code', 'captcha'] as const).map((name) => ({ name, errors: [] }));
+
+interface LoginValues {
+  type: UserTypeValue;
+  mobile: string;
+  password?: string;
+  sms_code?: string;
+  captcha?: string;
+  remember?: boolean;
+}
+
+/** First values: what the previous view handed over (after registering), else the saved login. */
+function initialValuesFrom(carry: AuthCarry): Partial<LoginValues> {
+  const base = { type: UserType.ORDINARY };
+  if (carry.password) return { ...base, mobile: carry.mobile, password: carry.password, remember: false };
+  const saved = readSavedLogin();
+  if (saved && (!carry.mobile || carry.mobile === saved.mobile)) {
+    return { ...base, mobile: saved.mobile, password: saved.password, remember: Boolean(saved.password) };
+  }
+  return { ...base, mobile: carry.mobile };
+}
+
+/**
+ * 登录: password login (with the image captcha once the server asks, code 80) or SMS-code login;
+ * user type, 保存密码, links to 忘记密码? and the other login method (SPEC §2.5, §8).
+ */
+export function LoginForm({ carry, onSwitchMode, onMobileChange }: AuthViewProps) {
+  const [form] = Form.useForm<LoginValues>();
+  const { message } = App.useApp();
+  const [initialValues] = useState(() => initialValuesFrom(carry));
+  const [method, setMethod] = useState<LoginMethod>('password');
+  const [login, { isLoading: passwordPending }] = useLoginMutation();
+  const [smsLogin, { isLoading: smsPending }] = useSmsLoginMutation();
+  const { captcha, refresh: refreshCaptcha, loading: captchaLoading } = useCaptcha();
+  const completeLogin = useCompleteLogin();
+
+  const switchMethod = () => {
+    setMethod((m) => (m === 'password' ? 'sms' : 'password'));
+    form.setFields(CLEARED_ERRORS);
+  };
+
+  const showFailure = (error: unknown) => {
+    // transport failures (network, timeout, 5xx) were already reported by the base query
+    if (isApiError(error) && error.status === 'BUSINESS') message.error(error.msg, 5);
+  };
+
+  const passwordLogin = async ({ mobile, password = '', type, remember, captcha: answer }: LoginValues) => {
+    const captchaPart = captcha ? { captcha: answer?.trim(), key: captcha.key } : {};
+    try {
+      const session = await login({ mobile, password, type, ...captchaPart }).unwrap();
+      writeSavedLogin(remember ? { mobile, password } : { mobile });
+      completeLogin(session);
+    } catch (error) {
+      if (isApiError(error) && error.status === 'BUSINESS' && error.code === ResultCode.CAPTCHA_REQUIRED) {
+        // first time: show the captcha; again: the answer was wrong, so a new image and an empty box
+        const wrongAnswer = Boolean(captcha);
+        await refreshCaptcha();
+        form.setFields([
+          { name: 'captcha', value: '', errors: wrongAnswer ? [error.msg || AccountMessages.captchaInvalid] : [] },
+        ]);
+        return;
+      }
+      showFailure(error);
+      // a captcha is single-use: after any other failure the next attempt needs a fresh one
+      if (captcha) {
+        await refreshCaptcha();
+        form.setFieldValue('captcha', '');
+      }
+    }
+  };
+
+  const codeLogin = async ({ mobile, sms_code = '', type }: LoginValues) => {
+    try {
+      const session = await smsLogin({ mobile, sms_code: sms_code.trim(), type }).unwrap();
+      const saved = readSavedLogin();
+      writeSavedLogin(saved?.mobile === mobile ? saved : { mobile });
+      completeLogin(session);
+    } catch (error) {
+      showFailure(error);
+    }
+  };
+
+  return (
+    <Form<LoginValues>
+      form={form}
+      initialValues={initialValues}
+      onFinish={method === 'password' ? passwordLogin : codeLogin}
+      onValuesChange={(changed: Partial<LoginValues>) => {
+        if (changed.mobile !== undefined) onMobileChange(changed.mobile);
+      }}
+      autoComplete="on"
+      requiredMark={false}
+    >
+      <UserTypeField />
+      <MobileField autoFocus={!initialValues.mobile} />
+      {method === 'password' ? (
+        <>
+          <Form.Item name="password" rules={[zodRule(loginPasswordSchema)]}>
+            <Input.Password
+              size="large"
+              prefix={<LockOutlined />}
+              placeholder="请输入密码"
+              aria-label="密码"
+              autoComplete="current-password"
+              autoFocus={Boolean(initialValues.mobile) && !initialValues.password}
+            />
+          </Form.Item>
+          {captcha && (
+            <Form.Item name="captcha" rules={[zodRule(captchaSchema)]}>
+              <CaptchaField
+                captcha={captcha}
+                loading={captchaLoading}
+                onRefresh={() => void refreshCaptcha()}
+                onComplete={() => form.submit()}
+                autoFocus
+              />
+            </Form.Item>
+          )}
+          <OptionsRow>
+            <Form.Item name="remember" valuePropName="checked">
+              <Checkbox>保存密码</Checkbox>
+            </Form.Item>
+            <Button type="link" size="small" onClick={() => onSwitchMode('findPassword')}>
+              忘记密码?
+            </Button>
+          </OptionsRow>
+        </>
+      ) : (
+        <SmsCodeField scene="login" />
+      )}
+      <Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+         
+          loading={passwordPending || smsPending}
+        >
+          登录
+        </Button>
+      </Form.Item>
+      <FooterRow>
+        <Button type="link" size="small" onClick={switchMethod}>
+          {method === 'password' ? '验证码登录' : '密码登录'}
+        </Button>
+        <span aria-hidden>|</span>
+        <span>还没有账号？</span>
+        <Button type="link" size="small" onClick={() => onSwitchMode('register')}>
+          免费注册
+        </Button>
+      </FooterRow>
+    </Form>
+  );
+}

@@ -1,0 +1,22 @@
+import { MobileOutlined } from '@ant-design/icons';
+import { mobileSchema } from 'shared-contracts';
+import { Form, Input, zodRule } from 'shared-contracts/ui';
+
+const digitsOnly = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : value);
+
+/** The mobile number (SPEC §5: required, 11 digits from 13x to 19x); spaces and dashes are dropped as typed. */
+export function MobileField({ autoFocus }: { autoFocus?: boolean }) {
+  return (
+    <Form.Item name="mobile" rules={[zodRule(mobileSchema)]} normalize={digitsOnly} validateFirst>
+      <Input
+        size="large"
+        prefix={<MobileOutlined />}
+        placeholder="请输入手机号"
+        aria-label="手机号"
+        inputMode="numeric"
+        autoComplete="tel"
+        autoFocus={autoFocus}
+      />
+    </Form.Item>
+  );
+}

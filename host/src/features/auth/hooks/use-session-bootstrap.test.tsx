@@ -1,0 +1,59 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { TOKEN_COOKIE } from 'shared-contracts';
+import { createAppStore } from 'shared-contracts/app';
+import { fail, mockApi, ok, resetBrowserState, SESSION } from '../test-utils';
+import { useSessionBootstrap } from './use-session-bootstrap';
+
+beforeEach(resetBrowserState);
+
+function start() {
+  const store = createAppStore();
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const hook = renderHook(() => useSessionBootstrap(), { wrapper });
+  return { store, hook };
+}
+
+describe('useSessionBootstrap', () => {
+  it('does nothing without a token cookie', async () => {
+    const api = mockApi({ 'GET /api/user/info': ok(SESSION) });
+    const { store, hook } = start();
+    expect(hook.result.current.checking).toBe(false);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(store.getState().session.status).toBe('anonymous');
+  });
+
+  it('with a token cookie, fetches the user and starts the session', async () => {
+    Cookies.set(TOKEN_COOKIE, SESSION.token);
+    const api = mockApi({ 'GET /api/user/info': ok({ ...SESSION, is_attestation: true }) });
+    const { store, hook } = start();
+    expect(store.getState().session.status).toBe('checking');
+    await waitFor(() => expect(store.getState().session.status).toBe('authenticated'));
+    expect(store.getState().session).toMatchObject({ user: SESSION.user, token: SESSION.token, isAttestation: true });
+    expect(hook.result.current.checking).toBe(false);
+    expect(api.callsTo('GET /api/user/info')).toHaveLength(1);
+    expect(store.getState().ui.loading).toBe(0);
+  });
+
+  it('a failed fetch removes the token cookie and clears the session', async () => {
+    Cookies.set(TOKEN_COOKIE, 'stale');
+    mockApi({ 'GET /api/user/info': fail(1, '用户不存在') });
+    const { store } = start();
+    await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
+    expect(store.getState().session.token).toBeNull();
+    expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+  });
+
+  it('a 401 clears quietly: no login dialog, no expiry message', async () => {
+    Cookies.set(TOKEN_COOKIE, 'expired');
+    global.fetch = jest.fn(async () => new Response(JSON.stringify(fail(401, 'unauthorized')), { status: 401 })) as never;
+    const store = createAppStore();
+    renderHook(() => useSessionBootstrap(), { wrapper: ({ children }) => <Provider store={store}>{children}</Provider> });
+    await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
+    expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+    expect(store.getState().ui.login.open).toBe(false);
+  });
+});

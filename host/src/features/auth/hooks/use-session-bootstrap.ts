@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { readTokenCookie, sessionCleared, sessionStarted, useAppDispatch, writeTokenCookie } from 'shared-contracts/app';
+import { useUserInfoQuery } from '../api/user-info';
+
+/**
+ * At start: when a token cookie exists, fetch the user behind it. Success starts the session; any failure
+ * removes the token cookie and clears the session (SPEC §4). Call once, in the host's app shell.
+ */
+export function useSessionBootstrap() {
+  const dispatch = useAppDispatch();
+  const [hadToken] = useState(() => readTokenCookie() !== null);
+  const { data, isError, isLoading } = useUserInfoQuery(undefined, { skip: !hadToken });
+
+  useEffect(() => {
+    if (!data) return;
+    const token = data.token || readTokenCookie();
+    if (!token) return;
+    if (token !== readTokenCookie()) writeTokenCookie(token);
+    dispatch(sessionStarted({ ...data, token }));
+  }, [data, dispatch]);
+
+  useEffect(() => {
+    if (!isError) return;
+    writeTokenCookie(null);
+    dispatch(sessionCleared());
+  }, [isError, dispatch]);
+
+  return { checking: hadToken && isLoading };
+}

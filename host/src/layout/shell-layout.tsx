@@ -1,0 +1,43 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { LoginModal } from '../features/auth/components/login-modal';
+import { useSessionBootstrap } from '../features/auth/hooks/use-session-bootstrap';
+import { LoadingMask } from './loading-mask';
+import { ServicePanel } from './service-panel';
+import { SiteFooter } from './site-footer';
+import { TitleAndScroll } from './title-and-scroll';
+import { TopBar } from './top-bar';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  background: ${(p) => p.theme.colorBgLayout};
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 16px 0 32px;
+  box-sizing: border-box;
+`;
+
+/** The shell around every page: top bar, the page (from a remote), footer, service panel, login dialog. */
+export function ShellLayout() {
+  useSessionBootstrap();
+  return (
+    <Page>
+      <TitleAndScroll />
+      <TopBar />
+      <Main>
+        <Outlet />
+      </Main>
+      <SiteFooter />
+      <ServicePanel />
+      <LoginModal />
+      <LoadingMask />
+    </Page>
+  );
+}

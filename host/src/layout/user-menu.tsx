@@ -1,0 +1,28 @@
+import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { openLogin, useAppDispatch } from 'shared-contracts/app';
+import { Avatar, Dropdown, Space, Tag, type MenuProps } from 'shared-contracts/ui';
+import { useLogout } from '../features/auth/hooks/use-logout';
+
+/** The logged-in user's dropdown: 用户中心, 修改密码, 退出登录 (logging out reloads the page). */
+export function UserMenu({ username, groupName }: { username: string; groupName: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [logout] = useLogout();
+  const items: MenuProps['items'] = [
+    { key: 'center', icon: <UserOutlined />, label: '用户中心', onClick: () => navigate('/user-center') },
+    { key: 'password', icon: <LockOutlined />, label: '修改密码', onClick: () => dispatch(openLogin({ mode: 'modifyPassword' })) },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true, onClick: () => void logout() },
+  ];
+  return (
+    <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover', 'click']}>
+      <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
+        <Avatar size="small" icon={<UserOutlined />} style={{ background: '#e4393c' }} />
+        <span>{username}</span>
+        {groupName ? <Tag color="gold">{groupName}</Tag> : null}
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Space>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,3 @@
+const { createWebpackConfig } = require('shared-contracts/build/webpack.cjs');
+
+module.exports = createWebpackConfig({ dir: __dirname, name: 'host' });

@@ -1,0 +1,16 @@
+// `npm run test:unit`: unit, component and server tests of every package (browser tests are in e2e/).
+const { frontendProject } = require('./jest/project.cjs');
+
+module.exports = {
+  // a global option (ignored inside projects): PGlite's first load on a cold transform cache takes seconds
+  testTimeout: 30000,
+  projects: [
+    frontendProject(`${__dirname}/shared-contracts`),
+    frontendProject(`${__dirname}/host`),
+    frontendProject(`${__dirname}/remote-storefront`),
+    frontendProject(`${__dirname}/remote-purchase`),
+    frontendProject(`${__dirname}/remote-usercenter`),
+    frontendProject(`${__dirname}/remote-help`),
+    `${__dirname}/server/jest.config.cjs`,
+  ],
+};

@@ -1,0 +1,23 @@
+// One jest project per frontend package: jsdom with Node's fetch, swc transform, tests beside the code.
+const path = require('node:path');
+
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } } }];
+
+function frontendProject(dir) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: path.join(__dirname, 'jsdom-env.cjs'),
+    setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts')],
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    moduleNameMapper: {
+      '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.cjs'),
+      // @ant-design/icons' CJS build requires @ant-design/colors' ESM files
+      '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    },
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  };
+}
+
+module.exports = { frontendProject, swc };

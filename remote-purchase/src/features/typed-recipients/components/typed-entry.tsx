@@ -1,0 +1,65 @@
+import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { Alert, App, Button, Flex, Input, Typography } from 'shared-contracts/ui';
+import { useRecognition } from '../hooks/use-recognition';
+import { RecipientTable } from './recipient-table';
+import { RejectedLines } from './rejected-lines';
+
+const PLACEHOLDER = [
+  '每行一个收件人，依次为：订单号（可不填），姓名，手机号，地址',
+  '例如：2311201234567890，张三，13800138000，浙江省杭州市西湖区文三路100号',
+  '也可直接粘贴店铺后台复制的“收货人：… 手机号码：… 所在地区：… 详细地址：…”',
+].join('\n');
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+/**
+ * Typed recipients (SPEC §2.8): recognised on paste, on Enter and on 完成添加.
+ * What the user typed stays in the box whatever happens.
+ */
+export function TypedEntry() {
+  const [text, setText] = useState('');
+  const { result, running, failure, run } = useRecognition();
+  const { message } = App.useApp();
+
+  const recogniseText = async (value: string) => {
+    const next = await run(value);
+    if (next?.message) message.warning(next.message);
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const target = event.currentTarget;
+    // the pasted text is in the box on the next tick
+    setTimeout(() => void recogniseText(target.value), 0);
+  };
+  const onKeyUp = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) void recogniseText(event.currentTarget.value);
+  };
+
+  return (
+    <Panel aria-label="手动输入收件人">
+      <Input.TextArea
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onPaste={onPaste}
+        onKeyUp={onKeyUp}
+        placeholder={PLACEHOLDER}
+        autoSize={{ minRows: 6, maxRows: 14 }}
+        aria-label="收件人信息"
+      />
+      <Flex justify="space-between" align="center">
+        <Typography.Text type="secondary">地址为机器识别，请仔细核对识别结果。</Typography.Text>
+        <Button type="primary" loading={running} onClick={() => void recogniseText(text)}>
+          完成添加
+        </Button>
+      </Flex>
+      {failure ? <Alert type="error" showIcon title={`识别失败：${failure}`} /> : null}
+      {result && result.rejected.length > 0 ? <RejectedLines lines={result.rejected} /> : null}
+      {result && result.rows.length > 0 ? <RecipientTable rows={result.rows} /> : null}
+    </Panel>
+  );
+}

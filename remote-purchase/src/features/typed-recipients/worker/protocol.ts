@@ -1,0 +1,8 @@
+import type { RecognitionResult } from 'shared-contracts/recipients';
+
+export interface WorkerRequest {
+  id: number;
+  text: string;
+}
+
+export type WorkerResponse = { id: number; result: RecognitionResult } | { id: number; error: string };

@@ -1,0 +1,51 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { routeByName } from 'shared-contracts';
+import { useCurrentUser } from 'shared-contracts/app';
+import { Avatar, Card, Menu, Tag, Typography } from 'shared-contracts/ui';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 220px 1fr;
+  gap: 16px;
+  align-items: start;
+`;
+
+const Profile = styled.div`
+  text-align: center;
+  padding: 8px 0 16px;
+  border-bottom: 1px solid ${(p) => p.theme.colorBorderSecondary};
+  margin-bottom: 8px;
+`;
+
+const children = (routeByName('userCenter')?.children ?? []).filter((r) => !r.hidden);
+
+/** User centre (/user-center): side menu from the route table, the child page in the outlet. */
+export function UserCenterLayout() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const selected = children.find((c) => pathname.startsWith(`/user-center/${c.path}`))?.path;
+  return (
+    <Layout>
+      <Card styles={{ body: { padding: 8 } }}>
+        <Profile>
+          <Avatar size={56} icon={<UserOutlined />} style={{ background: '#e4393c' }} />
+          <Typography.Title level={5} style={{ margin: '8px 0 4px' }}>
+            {user?.username ?? '—'}
+          </Typography.Title>
+          {user?.group_name ? <Tag color="gold">{user.group_name}</Tag> : null}
+        </Profile>
+        <Menu
+          mode="inline"
+          style={{ borderInlineEnd: 0 }}
+          selectedKeys={selected ? [selected] : []}
+          items={children.map((c) => ({ key: c.path, label: c.title }))}
+          onClick={({ key }) => navigate(`/user-center/${key}`)}
+        />
+      </Card>
+      <Outlet />
+    </Layout>
+  );
+}

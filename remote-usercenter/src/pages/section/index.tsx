@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import { Card, Empty } from 'shared-contracts/ui';
+
+/** A user-centre section with its title and an empty list until its feature lands. */
+export function sectionPage(title: string): ComponentType {
+  function SectionPage() {
+    return (
+      <Card title={title}>
+        <Empty description="暂无数据" />
+      </Card>
+    );
+  }
+  SectionPage.displayName = `Section(${title})`;
+  return SectionPage;
+}

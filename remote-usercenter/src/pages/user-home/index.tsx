@@ -1,0 +1,22 @@
+import { useNavigate } from 'react-router-dom';
+import { routePath } from 'shared-contracts';
+import { useCurrentUser } from 'shared-contracts/app';
+import { Button, Card, Space, Typography } from 'shared-contracts/ui';
+
+/** Workbench (/user-center/user-home). */
+export function UserHomePage() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  return (
+    <Card title="工作台" data-testid="user-home">
+      <Typography.Title level={4}>欢迎回来，{user?.username}</Typography.Title>
+      <Typography.Paragraph type="secondary">当前会员等级：{user?.group_name}</Typography.Paragraph>
+      <Space>
+        <Button type="primary" onClick={() => navigate(routePath('delivery'))}>
+          立即发货
+        </Button>
+        <Button onClick={() => navigate(routePath('packageList'))}>查看包裹</Button>
+      </Space>
+    </Card>
+  );
+}

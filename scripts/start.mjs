@@ -1,0 +1,13 @@
+// `npm start`: build what is not built, then serve host, remotes and API from one port (PORT, default 8080).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureBuilt, ROOT } from './build-state.mjs';
+
+ensureBuilt();
+const server = spawn(process.execPath, [path.join(ROOT, 'server/dist/server.js')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, STATIC_ROOT: ROOT },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,23 @@
+// Server tests: node environment, swc transform, everything through `app.inject` (never a port).
+// In-memory PGlite by default; PostgreSQL (a fresh schema per file) when DATABASE_URL is set.
+const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }];
+
+// Node 20 loads these through require(esm) / dynamic import, which jest's CommonJS runtime cannot:
+// content-disposition (@fastify/static) and cookie (light-my-request, behind app.inject) are ESM-only; PGlite's CJS build imports built-ins dynamically.
+const ESM_ONLY = ['content-disposition', 'cookie'];
+const TRANSFORMED = [...ESM_ONLY, '@electric-sql/pglite'];
+
+module.exports = {
+  displayName: 'server',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.tsx?$': swc,
+    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: swc,
+    '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest/dynamic-import-transform.cjs',
+  },
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${TRANSFORMED.join('|')})/).*/node_modules/`],
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  testTimeout: 30000,
+};

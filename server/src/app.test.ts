@@ -1,0 +1,151 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { AccountMessages, Messages } from 'shared-contracts';
+import { buildApp } from './app';
+import { startupProblem } from './config';
+import type { SmsProvider } from './providers/sms';
+import { buildTestApp, call, openTestDb, registerUser, tempDir, type TestDb } from './test-support/harness';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  app = await buildTestApp(testDb, {
+    logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
+  });
+  app.get('/api/test/boom', async () => {
+    throw new Error('secret internals: connection string postgres://admin:pw@db');
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+describe('error envelopes', () => {
+  it('malformed JSON → 400 with a Chinese message', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"mobile": ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 400, msg: Messages.badRequest, data: null });
+  });
+
+  it('a body failing the shared schema → 400 with that schema’s message', async () => {
+    expect(await call(app, 'POST', '/api/login', {})).toMatchObject({ status: 400, body: { code: 400, msg: AccountMessages.mobileRequired, data: null } });
+    expect(await call(app, 'POST', '/api/login', { mobile: '1380013800', password: 'x' })).toMatchObject({
+      status: 400,
+      body: { code: 400, msg: AccountMessages.mobileInvalid, data: null },
+    });
+    expect(await call(app, 'POST', '/api/register?referral=%3Cscript%3E', { mobile: '13800138000', password: 'secret123', sms_code: '123456' })).toMatchObject({
+      status: 400,
+      body: { code: 400, msg: Messages.badRequest, data: null },
+    });
+  });
+
+  it('a missing body → 400 envelope', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/sms-login' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400, data: null });
+    expect(response.json().msg).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('unknown /api paths → 404 envelope', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const { status, body } = await call(app, method, '/api/nope');
+      expect(status).toBe(404);
+      expect(body).toEqual({ code: 404, msg: Messages.notFound, data: null });
+    }
+  });
+
+  it('a fault → 500 envelope without internals, logged', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 500, msg: Messages.serverError, data: null });
+    expect(response.body).not.toMatch(/secret|postgres|Error|at /);
+    expect(logLines.some((line) => line.includes('secret internals') && line.includes('"level":50'))).toBe(true);
+  });
+
+  it('sets the security headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'same-origin',
+      'x-frame-options': 'SAMEORIGIN',
+    });
+  });
+
+  it('never logs tokens or passwords', async () => {
+    const user = await registerUser(app, 'pw-in-logs-1');
+    await call(app, 'GET', '/api/user/info', undefined, { token: user.token });
+    const log = logLines.join('\n');
+    expect(log).toContain('/api/user/info');
+    expect(log).not.toContain(user.token);
+    expect(log).not.toContain('pw-in-logs-1');
+  });
+});
+
+describe('shipped sites.json', () => {
+  it('has the default site and the example second host', async () => {
+    const fallback = await call(app, 'GET', '/api/site/config', undefined, { headers: { host: 'localhost:8080' } });
+    expect(fallback.body.data).toMatchObject({
+      site_name: '礼品代发商城',
+      logo: '/logo.svg',
+      hotline: '400-800-1234',
+      footer: { copyright: '© 2026 礼品代发商城 版权所有', icp: '浙ICP备2026000001号' },
+      flags: { article_switch: false },
+      remotes: { storefront: '/remotes/storefront/mf-manifest.json', purchase: '/remotes/purchase/mf-manifest.json' },
+    });
+    const branch = await call(app, 'GET', '/api/site/config', undefined, { headers: { host: 'hz.gift.example.com' } });
+    expect(branch.body.data.site_name).not.toBe('礼品代发商城');
+    expect(branch.body.data.footer).toEqual(fallback.body.data.footer);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes with tags at /api/docs', async () => {
+    const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(spec.paths['/api/login'].post.tags).toEqual(['account']);
+    expect(spec.paths['/api/login'].post.requestBody.content['application/json'].schema.properties.mobile).toBeDefined();
+    expect(spec.paths['/api/site/config'].get.tags).toEqual(['site']);
+    expect(spec.paths['/api/dev/sms-outbox'].get.tags).toEqual(['dev']);
+    expect(spec.paths['/api/user/info'].get.security).toEqual([{ bearer: [] }]);
+    const ui = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});
+
+describe('production mode', () => {
+  const quietSms: SmsProvider = { name: 'test-gateway', send: async () => undefined };
+
+  it('has no dev SMS outbox', async () => {
+    const production = await buildTestApp(testDb, { sms: quietSms, config: { nodeEnv: 'production', isProduction: true } });
+    try {
+      const { status, body } = await call(production, 'GET', '/api/dev/sms-outbox');
+      expect(status).toBe(404);
+      expect(body).toEqual({ code: 404, msg: Messages.notFound, data: null });
+      expect((await call(production, 'GET', '/api/captcha')).body.code).toBe(0);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('refuses the sandbox SMS provider', async () => {
+    expect(startupProblem({ isProduction: true, smsProvider: 'sandbox' })).toMatch(/生产环境.*沙箱短信/);
+    expect(startupProblem({ isProduction: false, smsProvider: 'sandbox' })).toBeNull();
+    await expect(buildApp({ db: testDb.db, config: { nodeEnv: 'production', isProduction: true, staticRoot: tempDir() } })).rejects.toThrow(/SMS_PROVIDER=sandbox/);
+  });
+
+  it('server.ts exits with code 1 and says why', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.resolve(__dirname, '..'),
+      env: { ...process.env, NODE_ENV: 'production', SMS_PROVIDER: 'sandbox', PORT: '0', DATA_DIR: tempDir() },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('拒绝启动');
+    expect(result.stderr).toContain('SMS_PROVIDER=sandbox');
+  });
+});

@@ -1,0 +1,93 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadConfig, startupProblem, type AppConfig } from './config';
+import type { DatabaseOptions, DB } from './db';
+import type { ScryptParams } from './lib/password';
+import errorHandler from './plugins/app/error-handler';
+import auth from './plugins/app/auth';
+import housekeeping from './plugins/app/housekeeping';
+import services from './plugins/app/services';
+import sites from './plugins/app/sites';
+import staticSite from './plugins/app/static-site';
+import database from './plugins/external/database';
+import securityHeaders from './plugins/external/security-headers';
+import swagger from './plugins/external/swagger';
+import type { CaptchaProvider } from './providers/captcha';
+import type { SmsProvider } from './providers/sms';
+import accountRoutes from './routes/account';
+import devRoutes from './routes/dev';
+import siteRoutes from './routes/site';
+import storefrontRoutes from './routes/storefront';
+
+export interface AppOptions {
+  /** Parsed environment; fields given here override `loadConfig({})`'s defaults. */
+  config?: Partial<AppConfig>;
+  /** How to open the database (default: DATABASE_URL, else PGlite in DATA_DIR/pglite). */
+  database?: DatabaseOptions;
+  /** An already open database, shared and not closed by the app (tests). */
+  db?: DB;
+  /** SMS provider instance; default by `config.smsProvider` name. */
+  sms?: SmsProvider;
+  captcha?: CaptchaProvider;
+  /** The clock (tests move it). */
+  now?: () => Date;
+  /** scrypt cost (tests lower it). */
+  scrypt?: ScryptParams;
+  /** Fastify logger settings; off unless given. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Log redaction: no tokens, passwords or codes in the logs. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'body.password',
+  'body.old_password',
+  'body.sms_code',
+  'body.captcha',
+  'token',
+];
+
+/**
+ * Builds the application from plugins: external (security headers, swagger, database), app (error
+ * handler, services, auth, sites, housekeeping), the API routes by domain, then static files.
+ * Nothing listens; `server.ts` does. Routes may still be added before `ready()`.
+ */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const merged = { ...loadConfig({}), ...options.config };
+  const config: AppConfig = { ...merged, isProduction: merged.nodeEnv === 'production' };
+  const problem = startupProblem({ isProduction: config.isProduction, smsProvider: options.sms?.name ?? config.smsProvider });
+  if (problem) throw new Error(problem);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    pluginTimeout: 120_000,
+    requestTimeout: 60_000,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('now', options.now ?? (() => new Date()));
+
+  await app.register(securityHeaders);
+  await app.register(errorHandler);
+  await app.register(swagger);
+  await app.register(database, { db: options.db, database: options.database });
+  await app.register(services, { sms: options.sms, captcha: options.captcha, scrypt: options.scrypt });
+  await app.register(auth);
+  await app.register(sites);
+  await app.register(housekeeping);
+
+  await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(siteRoutes, { prefix: '/api' });
+  await app.register(storefrontRoutes, { prefix: '/api' });
+  if (!config.isProduction) await app.register(devRoutes, { prefix: '/api' });
+
+  await app.register(staticSite);
+  return app;
+}

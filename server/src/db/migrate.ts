@@ -1,0 +1,28 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema';
+import { accounts } from './migrations/0001_accounts';
+import { catalogue } from './migrations/0002_catalogue';
+
+/** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_accounts': accounts,
+  '0002_catalogue': catalogue,
+};
+
+const provider: MigrationProvider = {
+  async getMigrations() {
+    return MIGRATIONS;
+  },
+};
+
+/** Brings the schema up to date; safe to run from several processes at once (kysely takes a lock). */
+export async function migrateToLatest(db: Kysely<Database>, schema = 'public'): Promise<void> {
+  // Name the schema: kysely looks for its bookkeeping table in every schema otherwise.
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`数据库迁移失败：${failed?.migrationName ?? ''} ${reason}`.trim(), { cause: error });
+  }
+}

@@ -1,0 +1,170 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Typed view of the tables created by `migrations/`. Timestamps are `timestamptz` (Date in and out). */
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface UserGroupsTable {
+  id: Generated<number>;
+  name: string;
+  level: number;
+  is_default: boolean;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  mobile: string;
+  password_hash: string;
+  username: string;
+  /** 1 ordinary user, 2 supplier (UserType in shared-contracts). */
+  type: number;
+  group_id: number;
+  refer_code: string;
+  referrer_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  /** sha256 hex of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Date;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  mobile: string;
+  scene: string;
+  code_hash: string;
+  expires_at: Date;
+  attempts: Generated<number>;
+  used_at: Date | null;
+  ip: string;
+  created_at: CreatedAt;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  mobile: string;
+  text: string;
+  created_at: CreatedAt;
+}
+
+export interface RateEventsTable {
+  id: Generated<number>;
+  kind: string;
+  subject: string;
+  created_at: Date;
+}
+
+export interface CaptchasTable {
+  key: string;
+  answer_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface CouriersTable {
+  id: Generated<number>;
+  name: string;
+  subname: string;
+  send_province: string;
+  send_city: string;
+  send_district: string;
+  send_address: string;
+  tips: string;
+  is_wu: boolean;
+  /** jsonb array of province names the courier does not deliver to. */
+  no_deliver_area: ColumnType<string[], string, string>;
+  logo: string;
+}
+
+export interface SupplierShopsTable {
+  id: Generated<number>;
+  name: string;
+  logo: string;
+  intro: string;
+}
+
+export interface GoodsTable {
+  id: Generated<number>;
+  shop_id: number;
+  courier_id: number;
+  name: string;
+  /** integer fen */
+  price_fen: number;
+  /** grams per piece */
+  weight_g: number;
+  limit: number;
+  stock: number;
+  tag: string;
+  /** send city, without 市 */
+  city: string;
+  /** jsonb array of image URLs */
+  pics: ColumnType<string[], string, string>;
+  is_on_sale: boolean;
+  created_at: CreatedAt;
+  sale_count: Generated<number>;
+  collect_count: Generated<number>;
+}
+
+export interface FavouritesTable {
+  user_id: number;
+  goods_id: number;
+  created_at: CreatedAt;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  image: string;
+  url: string;
+  btn_icon: string;
+  btn_txt: string;
+  sort: number;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  date: string;
+  version: string;
+}
+
+export interface HomeBlocksTable {
+  id: Generated<number>;
+  sort: number;
+  name: string;
+  title: string;
+  icon: string;
+  page: ColumnType<unknown, string, string>;
+}
+
+export interface CatalogueImagesTable {
+  key: string;
+  svg: string;
+}
+
+export interface Database {
+  couriers: CouriersTable;
+  supplier_shops: SupplierShopsTable;
+  goods: GoodsTable;
+  favourites: FavouritesTable;
+  banners: BannersTable;
+  notices: NoticesTable;
+  home_blocks: HomeBlocksTable;
+  catalogue_images: CatalogueImagesTable;
+  user_groups: UserGroupsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  sms_codes: SmsCodesTable;
+  sms_outbox: SmsOutboxTable;
+  rate_events: RateEventsTable;
+  captchas: CaptchasTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SmsCodeRow = Selectable<SmsCodesTable>;

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Messages, type SiteConfig } from 'shared-contracts';
+import { buildTestApp, call, openTestDb, tempDir, type TestDb } from '../../test-support/harness';
+
+const BASE: SiteConfig = {
+  site_name: '礼品代发商城',
+  logo: '/logo.svg',
+  contacts: [{ type: 'QQ', name: '在线客服', value: '800001234' }],
+  hotline: '400-800-1234',
+  qrcode: 'weixin://gift',
+  footer: { copyright: '© 2026 礼品代发商城 版权所有', icp: '浙ICP备2026000001号' },
+  flags: { article_switch: false },
+  hidden_routes: [],
+  remotes: { storefront: '/remotes/storefront/mf-manifest.json', help: '/remotes/help/mf-manifest.json' },
+};
+const HOSTILE_NAME = '分站</script><script>alert(1)</script>\u2028&';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+let root: string;
+let sitesFile: string;
+
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+function writeSites(sites: Record<string, unknown>, mtime?: Date) {
+  write(sitesFile, JSON.stringify(sites));
+  if (mtime) fs.utimesSync(sitesFile, mtime, mtime);
+}
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  root = tempDir('static-root-');
+  sitesFile = path.join(tempDir('sites-'), 'sites.json');
+  write(
+    path.join(root, 'host/dist/index.html'),
+    '<!doctype html><html><head><script>window.__SITE_CONFIG__=null</script><script src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  write(path.join(root, 'host/dist/main.1a2b3c4d.js'), 'console.log("host")');
+  write(path.join(root, 'host/dist/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write(path.join(root, 'remote-storefront/dist/mf-manifest.json'), '{"name":"remote_storefront"}');
+  write(path.join(root, 'remote-storefront/dist/remoteEntry.js'), 'var remote_storefront;');
+  write(path.join(root, 'remote-storefront/dist/static/js/123.abcdef12.js'), 'chunk');
+  writeSites({ '*': BASE, 'shop.example.com': { site_name: HOSTILE_NAME, flags: { article_switch: true }, hidden_routes: ['SubstationsJoin'] } });
+  app = await buildTestApp(testDb, {
+    config: { staticRoot: root, sitesFile, remoteUrls: { help: 'https://cdn.example.com/help/mf-manifest.json' } },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+/** The injected configuration, read back the way a browser would (the escapes are valid JSON). */
+function injected(html: string): SiteConfig {
+  const match = /<script>window\.__SITE_CONFIG__=(.*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no injected configuration');
+  return JSON.parse(match[1]);
+}
+
+const page = (url: string, host = 'localhost:8080') => app.inject({ method: 'GET', url, headers: { host } });
+
+describe('site configuration per Host', () => {
+  it('GET /api/site/config answers "*" for unknown hosts and merges a host entry over it', async () => {
+    const fallback = await call(app, 'GET', '/api/site/config', undefined, { headers: { host: 'unknown.example.org' } });
+    expect(fallback.body).toEqual({ code: 0, msg: expect.any(String), data: { ...BASE, remotes: { ...BASE.remotes, help: 'https://cdn.example.com/help/mf-manifest.json' } } });
+
+    const shop = await call(app, 'GET', '/api/site/config', undefined, { headers: { host: 'Shop.Example.com:8443' } });
+    expect(shop.body.data).toMatchObject({ site_name: HOSTILE_NAME, hotline: BASE.hotline, flags: { article_switch: true }, hidden_routes: ['SubstationsJoin'] });
+    expect(shop.body.data.footer).toEqual(BASE.footer);
+  });
+
+  it('REMOTE_<NAME>_URL overrides a remote for every host', async () => {
+    for (const host of ['localhost', 'shop.example.com']) {
+      const { body } = await call(app, 'GET', '/api/site/config', undefined, { headers: { host } });
+      expect(body.data.remotes).toEqual({ storefront: '/remotes/storefront/mf-manifest.json', help: 'https://cdn.example.com/help/mf-manifest.json' });
+    }
+  });
+
+  it('re-reads the sites file when it changes', async () => {
+    const later = new Date(Date.now() + 60_000);
+    writeSites({ '*': { ...BASE, hotline: '400-000-0000' } }, later);
+    try {
+      const { body } = await call(app, 'GET', '/api/site/config', undefined, { headers: { host: 'shop.example.com' } });
+      expect(body.data.hotline).toBe('400-000-0000');
+      expect(body.data.site_name).toBe(BASE.site_name);
+    } finally {
+      writeSites({ '*': BASE, 'shop.example.com': { site_name: HOSTILE_NAME, flags: { article_switch: true }, hidden_routes: ['SubstationsJoin'] } }, new Date(later.getTime() + 60_000));
+    }
+  });
+});
+
+describe('host page', () => {
+  it('injects the Host’s configuration into index.html', async () => {
+    const response = await page('/', 'shop.example.com');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).not.toContain('__SITE_CONFIG__=null');
+    expect(injected(response.body).site_name).toBe(HOSTILE_NAME);
+    expect(injected((await page('/')).body).site_name).toBe(BASE.site_name);
+  });
+
+  it('escapes the JSON so it cannot leave the script element', async () => {
+    const { body } = await page('/', 'shop.example.com');
+    expect(body).not.toContain('</script><script>alert');
+    expect(body).not.toContain('\u2028');
+    expect(body).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u2028\\u0026');
+    expect(body.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('serves the page for /index.html and as the SPA fallback for unknown GETs', async () => {
+    for (const url of ['/index.html', '/user/orders?page=2', '/goods/detail/12']) {
+      const response = await page(url, 'shop.example.com');
+      expect(response.statusCode).toBe(200);
+      expect(injected(response.body).site_name).toBe(HOSTILE_NAME);
+    }
+  });
+
+  it('keeps /api and /remotes out of the fallback', async () => {
+    const api = await page('/api/goods/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 404, msg: Messages.notFound, data: null });
+    expect((await page('/remotes/storefront/missing.js')).statusCode).toBe(404);
+    expect((await page('/remotes/unknown/mf-manifest.json')).statusCode).toBe(404);
+    const post = await app.inject({ method: 'POST', url: '/somewhere' });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('static files and cache headers', () => {
+  it.each([
+    ['/main.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
+    ['/favicon.svg', 'no-cache'],
+    ['/remotes/storefront/mf-manifest.json', 'no-cache'],
+    ['/remotes/storefront/remoteEntry.js', 'no-cache'],
+    ['/remotes/storefront/static/js/123.abcdef12.js', 'public, max-age=31536000, immutable'],
+  ])('%s → %s', async (url, cacheControl) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(cacheControl);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('without a built host', () => {
+  it('explains how to build at /', async () => {
+    const bare = await buildTestApp(testDb, { config: { staticRoot: tempDir(), sitesFile } });
+    try {
+      const response = await bare.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('npm run build');
+      expect(response.body).toContain('尚未构建');
+      expect((await bare.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { REMOTE_NAMES } from 'shared-contracts';
+import { injectSiteConfig, NOT_BUILT_PAGE, SITE_CONFIG_PLACEHOLDER } from '../../site/html';
+
+const HASHED_FILE = /\.[0-9a-f]{8}\./;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Content-hashed files are cached for a year; everything else (manifests, remoteEntry.js, pages) revalidates. */
+export function cacheControlFor(filePath: string): string {
+  return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache';
+}
+
+const isDir = (dir: string) => fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
+
+/**
+ * The built host at `/` (its index.html with the Host's site configuration injected, also for every
+ * unknown non-API GET — the SPA fallback) and each built remote at `/remotes/<name>/`.
+ */
+export default fp(
+  async (app) => {
+    const root = app.config.staticRoot;
+    const staticOptions = {
+      decorateReply: false,
+      index: false as const,
+      cacheControl: false,
+      wildcard: true,
+      // the builds write .br and .gz twins of text assets
+      preCompressed: true,
+      setHeaders: (reply: FastifyReply, filePath: string) => reply.header('Cache-Control', cacheControlFor(filePath)),
+    };
+
+    for (const name of REMOTE_NAMES) {
+      const dir = path.join(root, `remote-${name}`, 'dist');
+      if (isDir(dir)) await app.register(fastifyStatic, { ...staticOptions, root: dir, prefix: `/remotes/${name}/` });
+    }
+
+    const hostDir = path.join(root, 'host', 'dist');
+    const indexFile = path.join(hostDir, 'index.html');
+    let page: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | null;
+
+    if (fs.existsSync(indexFile)) {
+      let cached: { mtimeMs: number; html: string } | null = null;
+      const readIndex = async () => {
+        const stat = await fs.promises.stat(indexFile);
+        if (!cached || cached.mtimeMs !== stat.mtimeMs) {
+          const html = await fs.promises.readFile(indexFile, 'utf8');
+          if (!html.includes(SITE_CONFIG_PLACEHOLDER)) app.log.warn(`${indexFile} lacks ${SITE_CONFIG_PLACEHOLDER}`);
+          cached = { mtimeMs: stat.mtimeMs, html };
+        }
+        return cached.html;
+      };
+      page = async (request, reply) => {
+        const html = injectSiteConfig(await readIndex(), await app.sites.forHost(request.hostname));
+        return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      };
+      await app.register(fastifyStatic, {
+        ...staticOptions,
+        root: hostDir,
+        prefix: '/',
+        // index.html is only ever served with the configuration injected; /api never reads files.
+        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/api/'),
+      });
+    } else {
+      app.log.warn(`${hostDir} not built: / explains how to build`);
+      page = async (_request, reply) =>
+        reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
+
+    app.decorate('pageFallback', page);
+    app.get('/', { schema: { hide: true } }, (request, reply) => page(request, reply));
+    app.get('/index.html', { schema: { hide: true } }, (request, reply) => page(request, reply));
+  },
+  { name: 'static-site', dependencies: ['sites'] },
+);

@@ -1,0 +1,165 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, GoodsTable } from '../db/schema';
+
+export type GoodsSort = 'default' | 'time' | 'price' | 'sale' | 'collect';
+
+export interface GoodsFilter {
+  priceMinFen?: number;
+  priceMaxFen?: number;
+  /** substring of the goods name */
+  keyword?: string;
+  /** send city without 市 */
+  city?: string;
+  courierName?: string;
+  shopId?: number;
+  sort: GoodsSort;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+  /** the caller, for is_collect */
+  userId: number | null;
+}
+
+/** A goods row joined with its courier, as the services map it to the wire. */
+export type GoodsRow = Pick<
+  Selectable<GoodsTable>,
+  'name' | 'price_fen' | 'weight_g' | 'limit' | 'stock' | 'tag' | 'city' | 'pics' | 'shop_id' | 'courier_id'
+> & {
+  id: number;
+  courier_name: string;
+  courier_logo: string;
+  is_collect: boolean;
+};
+
+const SORT_COLUMNS = {
+  default: 'goods.id',
+  time: 'goods.created_at',
+  price: 'goods.price_fen',
+  sale: 'goods.sale_count',
+  collect: 'goods.collect_count',
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+export function catalogueRepository(db: Kysely<Database>) {
+  function goodsQuery(userId: number | null) {
+    return db
+      .selectFrom('goods')
+      .innerJoin('couriers', 'couriers.id', 'goods.courier_id')
+      .select([
+        'goods.id',
+        'goods.name',
+        'goods.price_fen',
+        'goods.weight_g',
+        'goods.limit',
+        'goods.stock',
+        'goods.tag',
+        'goods.city',
+        'goods.pics',
+        'goods.shop_id',
+        'goods.courier_id',
+        'couriers.name as courier_name',
+        'couriers.logo as courier_logo',
+      ])
+      .select(
+        userId === null
+          ? sql<boolean>`false`.as('is_collect')
+          : sql<boolean>`exists (select 1 from favourites f where f.goods_id = goods.id and f.user_id = ${userId})`.as('is_collect'),
+      )
+      .where('goods.is_on_sale', '=', true);
+  }
+
+  return {
+    async listGoods(filter: GoodsFilter): Promise<{ rows: GoodsRow[]; count: number }> {
+      let query = goodsQuery(filter.userId);
+      if (filter.priceMinFen !== undefined) query = query.where('goods.price_fen', '>=', filter.priceMinFen);
+      if (filter.priceMaxFen !== undefined) query = query.where('goods.price_fen', '<=', filter.priceMaxFen);
+      if (filter.keyword) query = query.where('goods.name', 'ilike', `%${escapeLike(filter.keyword)}%`);
+      if (filter.city) query = query.where('goods.city', '=', filter.city);
+      if (filter.courierName) query = query.where('couriers.name', '=', filter.courierName);
+      if (filter.shopId !== undefined) query = query.where('goods.shop_id', '=', filter.shopId);
+      const countRow = await query
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+      const rows = await query
+        .orderBy(SORT_COLUMNS[filter.sort], filter.sort === 'default' ? 'asc' : filter.order)
+        .orderBy('goods.id', 'asc')
+        .offset(filter.offset)
+        .limit(filter.limit)
+        .execute();
+      return { rows, count: Number(countRow.count) };
+    },
+
+    /** The top 10 of a ranking. */
+    topGoods(kind: 'collect' | 'sale' | 'new' | 'recommend', userId: number | null, limit = 10): Promise<GoodsRow[]> {
+      const query = goodsQuery(userId);
+      const ordered =
+        kind === 'collect'
+          ? query.orderBy('goods.collect_count', 'desc')
+          : kind === 'sale'
+            ? query.orderBy('goods.sale_count', 'desc')
+            : kind === 'new'
+              ? query.orderBy('goods.created_at', 'desc')
+              : query.where('goods.stock', '>', 0).orderBy(sql`goods.sale_count + goods.collect_count * 10`, 'desc');
+      return ordered.orderBy('goods.id', 'asc').limit(limit).execute();
+    },
+
+    findGoods(id: number, userId: number | null): Promise<GoodsRow | undefined> {
+      return goodsQuery(userId).where('goods.id', '=', id).executeTakeFirst();
+    },
+
+    async goodsExists(id: number): Promise<boolean> {
+      return !!(await db.selectFrom('goods').select('id').where('id', '=', id).executeTakeFirst());
+    },
+
+    findCourier(id: number) {
+      return db.selectFrom('couriers').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    courierOptions(): Promise<{ id: number; name: string }[]> {
+      return db.selectFrom('couriers').select(['id', 'name']).orderBy('id').execute();
+    },
+
+    async cities(): Promise<string[]> {
+      const rows = await db.selectFrom('goods').select('city').distinct().where('is_on_sale', '=', true).orderBy('city').execute();
+      return rows.map((row) => row.city);
+    },
+
+    async findShop(id: number) {
+      return db
+        .selectFrom('supplier_shops')
+        .select(['supplier_shops.id', 'supplier_shops.name', 'supplier_shops.logo', 'supplier_shops.intro'])
+        .select((eb) =>
+          eb
+            .selectFrom('goods')
+            .select(eb.fn.countAll<string>().as('n'))
+            .whereRef('goods.shop_id', '=', 'supplier_shops.id')
+            .where('goods.is_on_sale', '=', true)
+            .as('goods_count'),
+        )
+        .where('supplier_shops.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    banners() {
+      return db.selectFrom('banners').selectAll().orderBy('sort').orderBy('id').execute();
+    },
+
+    /** The current notice (the latest one). */
+    notice() {
+      return db.selectFrom('notices').selectAll().orderBy('id', 'desc').executeTakeFirst();
+    },
+
+    homeBlocks() {
+      return db.selectFrom('home_blocks').selectAll().orderBy('sort').orderBy('id').execute();
+    },
+
+    async image(key: string): Promise<string | null> {
+      const row = await db.selectFrom('catalogue_images').select('svg').where('key', '=', key).executeTakeFirst();
+      return row?.svg ?? null;
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof catalogueRepository>;

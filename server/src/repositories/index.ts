@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { captchasRepository, type CaptchasRepository } from './captchas';
+import { catalogueRepository, type CatalogueRepository } from './catalogue';
+import { favouritesRepository, type FavouritesRepository } from './favourites';
+import { rateEventsRepository, type RateEventsRepository } from './rate-events';
+import { sessionsRepository, type SessionsRepository } from './sessions';
+import { smsCodesRepository, type SmsCodesRepository } from './sms-codes';
+import { smsOutboxRepository, type SmsOutboxRepository } from './sms-outbox';
+import { usersRepository, type UsersRepository } from './users';
+
+export interface Repositories {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  smsCodes: SmsCodesRepository;
+  smsOutbox: SmsOutboxRepository;
+  rateEvents: RateEventsRepository;
+  captchas: CaptchasRepository;
+  catalogue: CatalogueRepository;
+  favourites: FavouritesRepository;
+  /** Runs `work` in a transaction with repositories bound to it. Never touch the outer ones inside. */
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+}
+
+/** Every repository over one connection (the pool, or a transaction). The only code that speaks SQL. */
+export function createRepositories(db: Kysely<Database>): Repositories {
+  return {
+    users: usersRepository(db),
+    sessions: sessionsRepository(db),
+    smsCodes: smsCodesRepository(db),
+    smsOutbox: smsOutboxRepository(db),
+    rateEvents: rateEventsRepository(db),
+    captchas: captchasRepository(db),
+    catalogue: catalogueRepository(db),
+    favourites: favouritesRepository(db),
+    transaction(work) {
+      return db.transaction().execute((trx) => work(createRepositories(trx)));
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewUser, UserRow } from '../db/schema';
+
+export interface UserWithGroup {
+  id: number;
+  username: string;
+  group_name: string;
+}
+
+export function usersRepository(db: Kysely<Database>) {
+  return {
+    findByMobile(mobile: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+    },
+
+    findById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The user with the group name shown in the session. */
+    findWithGroup(id: number): Promise<UserWithGroup | undefined> {
+      return db
+        .selectFrom('users')
+        .innerJoin('user_groups', 'user_groups.id', 'users.group_id')
+        .select(['users.id', 'users.username', 'user_groups.name as group_name'])
+        .where('users.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async idByReferCode(referCode: string): Promise<number | null> {
+      const row = await db.selectFrom('users').select('id').where('refer_code', '=', referCode).executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    async defaultGroupId(): Promise<number> {
+      const row = await db
+        .selectFrom('user_groups')
+        .select('id')
+        .orderBy('is_default', 'desc')
+        .orderBy('level', 'asc')
+        .orderBy('id', 'asc')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Inserts the user; returns null when the mobile (or, rarely, the refer code) already exists. */
+    async create(user: Omit<NewUser, 'group_id'> & { group_id?: number }): Promise<UserRow | null> {
+      const group_id = user.group_id ?? (await this.defaultGroupId());
+      const row = await db
+        .insertInto('users')
+        .values({ ...user, group_id })
+        .onConflict((oc) => oc.doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async referCodeTaken(referCode: string): Promise<boolean> {
+      return (await this.idByReferCode(referCode)) !== null;
+    },
+
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

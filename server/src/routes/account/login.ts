@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginBody, Messages, smsLoginBody } from 'shared-contracts';
+import { ok } from '../../lib/envelope';
+import { bearerToken } from '../../lib/tokens';
+import { emptyReply, sessionReply } from './schemas';
+
+/** Signing in and out. */
+const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['account'],
+        summary: '密码登录（多次失败后需要图形验证码，code 80）',
+        body: loginBody,
+        response: sessionReply,
+      },
+    },
+    async (request) => ok(await app.services.accounts.login(request.body, request.ip), Messages.loginSucceeded),
+  );
+
+  app.post(
+    '/sms-login',
+    {
+      schema: { tags: ['account'], summary: '短信验证码登录', body: smsLoginBody, response: sessionReply },
+    },
+    async (request) => ok(await app.services.accounts.smsLogin(request.body), Messages.loginSucceeded),
+  );
+
+  app.get(
+    '/logout',
+    {
+      schema: { tags: ['account'], summary: '退出登录（撤销所带的令牌，总是成功）', response: emptyReply },
+    },
+    async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      if (token) await app.services.sessions.revoke(token);
+      return ok({}, Messages.loggedOut);
+    },
+  );
+};
+
+export default loginRoutes;

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changePasswordBody, findPasswordBody, Messages } from 'shared-contracts';
+import { ok } from '../../lib/envelope';
+import { bearer, emptyReply } from './schemas';
+
+/** Resetting a forgotten password and changing one's password. */
+const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/find-password',
+    {
+      schema: { tags: ['account'], summary: '找回密码（撤销该用户全部会话）', body: findPasswordBody, response: emptyReply },
+    },
+    async (request) => {
+      await app.services.accounts.findPassword(request.body);
+      return ok({}, Messages.passwordReset);
+    },
+  );
+
+  app.put(
+    '/user/password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: '修改密码（其他会话失效，当前会话保留）',
+        security: bearer,
+        body: changePasswordBody,
+        response: emptyReply,
+      },
+    },
+    async (request) => {
+      await app.services.accounts.changePassword(request.user!, request.body);
+      return ok({}, Messages.passwordChanged);
+    },
+  );
+};
+
+export default passwordRoutes;

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Messages, sendSmsBody, SMS_SCENES } from 'shared-contracts';
+import { ok } from '../../lib/envelope';
+import { captchaReply, emptyReply } from './schemas';
+
+const SCENE_TITLES = { register: '注册', login: '登录', 'find-password': '找回密码' } as const;
+
+/** Image captcha and SMS verification codes. */
+const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/captcha',
+    { schema: { tags: ['account'], summary: '图形验证码（5 分钟有效，一次性）', response: captchaReply } },
+    async () => ok(await app.services.captchas.issue()),
+  );
+
+  for (const scene of SMS_SCENES) {
+    app.post(
+      `/common/sms/${scene}`,
+      {
+        schema: {
+          tags: ['account'],
+          summary: `发送${SCENE_TITLES[scene]}短信验证码（60 秒一次，每天 10 次；同一 IP 频繁发送需图形验证码，code 80）`,
+          body: sendSmsBody,
+          response: emptyReply,
+        },
+      },
+      async (request) => {
+        const { mobile, captcha, key } = request.body;
+        await app.services.smsCodes.send({ scene, mobile, captcha, key, ip: request.ip });
+        return ok({}, Messages.codeSent);
+      },
+    );
+  }
+};
+
+export default verificationRoutes;

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, call, openTestDb, registerUser, type TestDb } from '../../test-support/harness';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+let token: string;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  app = await buildTestApp(testDb);
+  ({ token } = await registerUser(app));
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+const setNotice = (content: string) => testDb.db.updateTable('notices').set({ content }).execute();
+const collectCount = async (id: number) =>
+  (await testDb.db.selectFrom('goods').select('collect_count').where('id', '=', id).executeTakeFirstOrThrow()).collect_count;
+
+describe('home content', () => {
+  it('banners, in order, with generated images', async () => {
+    const { body } = await call(app, 'GET', '/api/gift/page/rotate');
+    expect(body.data.length).toBeGreaterThanOrEqual(2);
+    expect(body.data[0]).toEqual({ image: '/api/gift/image/banner-1.svg', url: expect.any(String), btnIcon: '', btnTxt: expect.any(String) });
+  });
+
+  it('layout blocks', async () => {
+    const { body } = await call(app, 'GET', '/api/home/page');
+    expect(body.data.map((b: { name: string }) => b.name)).toEqual(['banner', 'advantage', 'hot', 'new', 'carousel', 'image']);
+  });
+
+  it('notice: shown, hidden for the dismissed version, hidden when empty', async () => {
+    const shown = await call(app, 'GET', '/api/gift/page/homepage');
+    expect(shown.body.data).toMatchObject({ title: '公告', version: '20260101' });
+    expect((await call(app, 'GET', '/api/gift/page/homepage', undefined, { query: { inversion: '20251231' } })).body.data).not.toBeNull();
+    expect((await call(app, 'GET', '/api/gift/page/homepage', undefined, { query: { inversion: '20260101' } })).body.data).toBeNull();
+    expect((await call(app, 'GET', '/api/common/site/notice')).body.data.version).toBe('20260101');
+    for (const empty of ['', '<p></p>', '<p><br></p>', ' <p> &nbsp; </p> ']) {
+      await setNotice(empty);
+      expect((await call(app, 'GET', '/api/gift/page/homepage')).body).toEqual({ code: 0, msg: '成功', data: null });
+      expect((await call(app, 'GET', '/api/common/site/notice')).body.data).toBeNull();
+    }
+    await setNotice('<p>恢复</p>');
+    expect((await call(app, 'GET', '/api/gift/page/homepage')).body.data.content).toBe('<p>恢复</p>');
+  });
+});
+
+describe('favourites', () => {
+  it('401 when logged out', async () => {
+    expect((await call(app, 'POST', '/api/collect/goods', { goods_id: 1 })).status).toBe(401);
+    expect((await call(app, 'DELETE', '/api/collect/goods', { goods_id: 1 })).status).toBe(401);
+    expect((await call(app, 'GET', '/api/collect/goods/list')).status).toBe(401);
+    expect((await call(app, 'GET', '/api/home/user/info')).status).toBe(401);
+  });
+
+  it('round trip: add (idempotent) → is_collect and count → list → remove → back', async () => {
+    const before = await collectCount(3);
+    const add = await call(app, 'POST', '/api/collect/goods', { goods_id: 3 }, { token });
+    expect(add.body).toMatchObject({ code: 0 });
+    await call(app, 'POST', '/api/collect/goods', { goods_id: 3 }, { token });
+    expect(await collectCount(3)).toBe(before + 1);
+
+    const detail = await call(app, 'GET', '/api/gift/goods/detail', undefined, { token, query: { goods_id: '3' } });
+    expect(detail.body.data.is_collect).toBe(true);
+    const anonymous = await call(app, 'GET', '/api/gift/goods/detail', undefined, { query: { goods_id: '3' } });
+    expect(anonymous.body.data.is_collect).toBe(false);
+    const page = await call(app, 'GET', '/api/gift/goods/list', undefined, { token, query: { page_size: '5' } });
+    expect(page.body.data.list.map((g: { is_collect: boolean }) => g.is_collect)).toEqual([false, false, true, false, false]);
+
+    const mine = await call(app, 'GET', '/api/collect/goods/list', undefined, { token });
+    expect(mine.body.data).toMatchObject({ page: 1, page_size: 10, data_count: 1 });
+    expect(mine.body.data.list[0]).toMatchObject({ goods_id: 3, is_collect: true });
+
+    const summary = await call(app, 'GET', '/api/home/user/info', undefined, { token });
+    expect(summary.body.data).toEqual({
+      goods_list: [{ goods_id: 3, goods_pic: '/api/gift/goods/image/3.svg', goods_name: expect.any(String) }],
+      package_info: { unpaid: 0, paid: 0, un_receive: 0 },
+    });
+
+    expect((await call(app, 'DELETE', '/api/collect/goods', { goods_id: 3 }, { token })).body.code).toBe(0);
+    expect((await call(app, 'DELETE', '/api/collect/goods', { goods_id: 3 }, { token })).body.code).toBe(0);
+    expect(await collectCount(3)).toBe(before);
+    expect((await call(app, 'GET', '/api/collect/goods/list', undefined, { token })).body.data.data_count).toBe(0);
+    expect((await call(app, 'GET', '/api/home/user/info', undefined, { token })).body.data.goods_list).toEqual([]);
+  });
+
+  it('unknown goods 404, malformed 400', async () => {
+    const unknown = await call(app, 'POST', '/api/collect/goods', { goods_id: 424242 }, { token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.msg).toBe('商品不存在');
+    expect((await call(app, 'DELETE', '/api/collect/goods', { goods_id: 424242 }, { token })).status).toBe(404);
+    const bad = await call(app, 'POST', '/api/collect/goods', { goods_id: 'x' }, { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe('商品编号不正确');
+  });
+});

@@ -1,0 +1,58 @@
+import { buildApp, REDACT_PATHS } from './app';
+import { loadConfig, startupProblem } from './config';
+
+/** Starts the HTTP server: config from the environment, pino logging, graceful shutdown. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const problem = startupProblem(config);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+
+  const app = await buildApp({
+    config,
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'info',
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    },
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir})`, sms: app.sms.name, static: config.staticRoot },
+    'ready',
+  );
+}
+
+main().catch((error) => {
+  console.error('启动失败：', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,115 @@
+import { Messages, UserType, type UserSession } from 'shared-contracts';
+import type { ChangePasswordBody, FindPasswordBody, LoginBody, RegisterBody, SmsLoginBody } from 'shared-contracts';
+import { captchaNeeded, fail } from '../lib/errors';
+import type { PasswordHasher } from '../lib/password';
+import { maskMobile, newReferCode } from '../lib/tokens';
+import type { Repositories } from '../repositories';
+import type { CaptchaService } from './captchas';
+import { LOGIN_FAILS_PER_IP, LOGIN_FAILS_PER_MOBILE, LOGIN_FAIL_WINDOW_MS } from './limits';
+import type { AuthUser, SessionService } from './sessions';
+import type { SmsCodeService } from './sms-codes';
+
+export interface AccountDeps {
+  repos: Repositories;
+  hasher: PasswordHasher;
+  sessions: SessionService;
+  smsCodes: SmsCodeService;
+  captchas: CaptchaService;
+  now: () => Date;
+}
+
+export function accountService(deps: AccountDeps) {
+  const { repos, hasher, sessions, now } = deps;
+
+  const signIn = async (userId: number): Promise<UserSession> => sessions.describe(userId, await sessions.issue(userId));
+
+  return {
+    /**
+     * Password login. Failures are counted per mobile and per IP over 15 minutes; from the 4th failure
+     * for a mobile (or the 11th from an IP) an attempt needs a correct image captcha (code 80).
+     * The failure is recorded before the password is checked, so parallel guesses count each other.
+     */
+    async login(body: LoginBody, ip: string): Promise<UserSession> {
+      const at = now();
+      const since = new Date(at.getTime() - LOGIN_FAIL_WINDOW_MS);
+      const provisional = [
+        await repos.rateEvents.record('login_fail_mobile', body.mobile, at),
+        await repos.rateEvents.record('login_fail_ip', ip, at),
+      ];
+      const [byMobile, byIp] = await Promise.all([
+        repos.rateEvents.count('login_fail_mobile', body.mobile, since),
+        repos.rateEvents.count('login_fail_ip', ip, since),
+      ]);
+      if (byMobile > LOGIN_FAILS_PER_MOBILE || byIp > LOGIN_FAILS_PER_IP) {
+        if (!body.key || !body.captcha) {
+          await repos.rateEvents.removeIds(provisional);
+          throw captchaNeeded();
+        }
+        if (!(await deps.captchas.verify(body.key, body.captcha))) {
+          await repos.rateEvents.removeIds(provisional);
+          throw captchaNeeded(Messages.captchaWrong);
+        }
+      }
+
+      const user = await repos.users.findByMobile(body.mobile);
+      const valid = user ? await hasher.verify(body.password, user.password_hash) : (await hasher.dummyVerify(body.password), false);
+      if (!user || !valid) throw fail(Messages.wrongCredentials);
+
+      await repos.rateEvents.removeIds(provisional);
+      await repos.rateEvents.clear('login_fail_mobile', body.mobile);
+      return signIn(user.id);
+    },
+
+    async smsLogin(body: SmsLoginBody): Promise<UserSession> {
+      const user = await repos.users.findByMobile(body.mobile);
+      if (!user) throw fail(Messages.mobileNotRegistered);
+      await deps.smsCodes.consume('login', body.mobile, body.sms_code);
+      return signIn(user.id);
+    },
+
+    /** Creates the account (referrer from a matching refer code, ignored otherwise) and signs in. */
+    async register(body: RegisterBody, referral: string | undefined): Promise<UserSession> {
+      if (await repos.users.findByMobile(body.mobile)) throw fail(Messages.mobileRegistered);
+      await deps.smsCodes.consume('register', body.mobile, body.sms_code);
+
+      const referrerId = referral ? await repos.users.idByReferCode(referral) : null;
+      const passwordHash = await hasher.hash(body.password);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const referCode = newReferCode();
+        const created = await repos.users.create({
+          mobile: body.mobile,
+          password_hash: passwordHash,
+          username: maskMobile(body.mobile),
+          type: body.type ?? UserType.ORDINARY,
+          refer_code: referCode,
+          referrer_id: referrerId,
+          created_at: now(),
+        });
+        if (created) return signIn(created.id);
+        // The insert hit a unique key: the mobile (a concurrent registration) or, rarely, the refer code.
+        if (await repos.users.findByMobile(body.mobile)) throw fail(Messages.mobileRegistered);
+      }
+      throw new Error('could not allocate a unique refer code');
+    },
+
+    /** Resets the password with an SMS code and signs the account out everywhere. */
+    async findPassword(body: FindPasswordBody): Promise<void> {
+      const user = await repos.users.findByMobile(body.mobile);
+      if (!user) throw fail(Messages.mobileNotRegistered);
+      await deps.smsCodes.consume('find-password', body.mobile, body.sms_code);
+      await repos.users.setPassword(user.id, await hasher.hash(body.password));
+      await sessions.revokeAll(user.id);
+      await repos.rateEvents.clear('login_fail_mobile', body.mobile);
+    },
+
+    /** Changes the password; every other session of the user ends, the current one stays. */
+    async changePassword(auth: AuthUser, body: ChangePasswordBody): Promise<void> {
+      const user = await repos.users.findById(auth.id);
+      if (!user || !(await hasher.verify(body.old_password, user.password_hash))) throw fail(Messages.oldPasswordWrong);
+      await repos.users.setPassword(user.id, await hasher.hash(body.password));
+      await sessions.revokeAll(user.id, auth.tokenHash);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;

@@ -1,0 +1,169 @@
+import type { Banner, Express, Goods, GoodsListQuery, HomeBlock, HomeUserSummary, Notice, Paginated, ShopDetail } from 'shared-contracts';
+import { NotFoundError } from '../lib/errors';
+import type { Repositories } from '../repositories';
+import type { GoodsRow } from '../repositories/catalogue';
+
+export const GOODS_NOT_FOUND = '商品不存在';
+export const SHOP_NOT_FOUND = '店铺不存在';
+
+const yuan = (fen: number) => Math.round(fen) / 100;
+const kg = (grams: number) => Math.round(grams) / 1000;
+const toFen = (amount: number) => Math.round(amount * 100);
+
+export function toGoods(row: GoodsRow): Goods {
+  return {
+    goods_id: row.id,
+    goods_name: row.name,
+    goods_pic: row.pics[0] ?? '',
+    price: yuan(row.price_fen),
+    goods_weight: kg(row.weight_g),
+    limit: row.limit,
+    is_no_sku: row.stock <= 0,
+    is_collect: row.is_collect,
+    tag: row.tag,
+    express_name: row.courier_name,
+    express_image: row.courier_logo,
+    city: row.city,
+  };
+}
+
+/** Whether a notice has nothing to show: empty, or only empty paragraphs / whitespace. */
+export function isEmptyNotice(content: string): boolean {
+  const text = content
+    .replace(/<br\s*\/?>/gi, '')
+    .replace(/<\/?p[^>]*>/gi, '')
+    .replace(/&nbsp;/gi, '')
+    .trim();
+  return text === '';
+}
+
+type ListQuery = GoodsListQuery & { page: number; page_size: number };
+
+/** Storefront reads and favourites. */
+export function catalogueService(deps: { repos: Repositories; now: () => Date }) {
+  const { repos, now } = deps;
+
+  async function detail(goodsId: number, userId: number | null) {
+    const row = await repos.catalogue.findGoods(goodsId, userId);
+    if (!row) throw new NotFoundError(GOODS_NOT_FOUND);
+    const courier = await repos.catalogue.findCourier(row.courier_id);
+    if (!courier) throw new NotFoundError(GOODS_NOT_FOUND);
+    const express: Express = {
+      id: courier.id,
+      name: courier.name,
+      subname: courier.subname,
+      send_province: courier.send_province,
+      send_city: courier.send_city,
+      send_district: courier.send_district,
+      send_address: courier.send_address,
+      tips: courier.tips,
+      is_wu: courier.is_wu,
+    };
+    return {
+      ...toGoods(row),
+      pics: row.pics,
+      express,
+      no_deliver_area: courier.no_deliver_area,
+      send_address: `${courier.send_province}${courier.send_city === courier.send_province ? '' : courier.send_city}${courier.send_district}${courier.send_address}`,
+    };
+  }
+
+  async function ensureGoods(goodsId: number) {
+    if (!(await repos.catalogue.goodsExists(goodsId))) throw new NotFoundError(GOODS_NOT_FOUND);
+  }
+
+  return {
+    async list(query: ListQuery, userId: number | null): Promise<Paginated<Goods>> {
+      const keyword = (query.keyword ?? query.title)?.trim();
+      const city = query.area_name?.trim().replace(/市$/, '');
+      const { rows, count } = await repos.catalogue.listGoods({
+        priceMinFen: query.price_min === undefined ? undefined : toFen(query.price_min),
+        priceMaxFen: query.price_max === undefined ? undefined : toFen(query.price_max),
+        keyword: keyword || undefined,
+        city: city || undefined,
+        courierName: query.express_name?.trim() || undefined,
+        shopId: query.shop_id,
+        sort: query.sort_name ?? 'default',
+        order: query.sort_order ?? 'desc',
+        offset: (query.page - 1) * query.page_size,
+        limit: query.page_size,
+        userId,
+      });
+      return { list: rows.map(toGoods), page: query.page, page_size: query.page_size, data_count: count };
+    },
+
+    async top(kind: 'collect' | 'sale' | 'new' | 'recommend', userId: number | null): Promise<Goods[]> {
+      return (await repos.catalogue.topGoods(kind, userId)).map(toGoods);
+    },
+
+    detail,
+
+    async options() {
+      const [express, cities] = await Promise.all([repos.catalogue.courierOptions(), repos.catalogue.cities()]);
+      return { express, cities };
+    },
+
+    async shop(id: number): Promise<ShopDetail> {
+      const shop = await repos.catalogue.findShop(id);
+      if (!shop) throw new NotFoundError(SHOP_NOT_FOUND);
+      return { id: shop.id, shop_name: shop.name, logo: shop.logo, intro: shop.intro, goods_count: Number(shop.goods_count ?? 0) };
+    },
+
+    async banners(): Promise<Banner[]> {
+      return (await repos.catalogue.banners()).map((b) => ({ image: b.image, url: b.url, btnIcon: b.btn_icon, btnTxt: b.btn_txt }));
+    },
+
+    /** The notice, or null when there is nothing to show or the caller already dismissed this version. */
+    async notice(inversion?: string): Promise<Notice | null> {
+      const row = await repos.catalogue.notice();
+      if (!row || isEmptyNotice(row.content)) return null;
+      if (inversion !== undefined && inversion === row.version) return null;
+      return { title: row.title || '公告', content: row.content, date: row.date, version: row.version };
+    },
+
+    async homeBlocks(): Promise<HomeBlock[]> {
+      return (await repos.catalogue.homeBlocks()).map((b) => ({
+        title: b.title,
+        name: b.name as HomeBlock['name'],
+        icon: b.icon,
+        page: b.page as HomeBlock['page'],
+      }));
+    },
+
+    image(key: string) {
+      return repos.catalogue.image(key);
+    },
+
+    async userSummary(userId: number): Promise<HomeUserSummary> {
+      const { ids } = await repos.favourites.goodsIds(userId, 0, 5);
+      const rows = await Promise.all(ids.map((id) => repos.catalogue.findGoods(id, userId)));
+      return {
+        goods_list: rows.filter((row): row is GoodsRow => !!row).map((row) => ({ goods_id: row.id, goods_pic: row.pics[0] ?? '', goods_name: row.name })),
+        package_info: { unpaid: 0, paid: 0, un_receive: 0 },
+      };
+    },
+
+    /** Idempotent; collect_count moves only when the favourite is new. */
+    async collect(userId: number, goodsId: number): Promise<void> {
+      await ensureGoods(goodsId);
+      await repos.transaction(async (trx) => {
+        if (await trx.favourites.add(userId, goodsId, now())) await trx.favourites.adjustCollectCount(goodsId, 1);
+      });
+    },
+
+    async uncollect(userId: number, goodsId: number): Promise<void> {
+      await ensureGoods(goodsId);
+      await repos.transaction(async (trx) => {
+        if (await trx.favourites.remove(userId, goodsId)) await trx.favourites.adjustCollectCount(goodsId, -1);
+      });
+    },
+
+    async favourites(userId: number, page: number, pageSize: number): Promise<Paginated<Goods>> {
+      const { ids, count } = await repos.favourites.goodsIds(userId, (page - 1) * pageSize, pageSize);
+      const rows = await Promise.all(ids.map((id) => repos.catalogue.findGoods(id, userId)));
+      return { list: rows.filter((row): row is GoodsRow => !!row).map(toGoods), page, page_size: pageSize, data_count: count };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof catalogueService>;

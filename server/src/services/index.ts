@@ -1,0 +1,30 @@
+import type { PasswordHasher } from '../lib/password';
+import type { CaptchaProvider } from '../providers/captcha';
+import type { SmsProvider } from '../providers/sms';
+import type { Repositories } from '../repositories';
+import { accountService } from './accounts';
+import { captchaService } from './captchas';
+import { catalogueService } from './catalogue';
+import { sessionService } from './sessions';
+import { smsCodeService } from './sms-codes';
+
+export interface ServiceDeps {
+  repos: Repositories;
+  hasher: PasswordHasher;
+  sms: SmsProvider;
+  captchaProvider: CaptchaProvider;
+  now: () => Date;
+}
+
+/** The application's services, wired once per app. Routes call these; these call repositories. */
+export function createServices(deps: ServiceDeps) {
+  const { repos, now } = deps;
+  const sessions = sessionService({ repos, now });
+  const captchas = captchaService({ repos, provider: deps.captchaProvider, now });
+  const smsCodes = smsCodeService({ repos, sms: deps.sms, captchas, now });
+  const accounts = accountService({ repos, hasher: deps.hasher, sessions, smsCodes, captchas, now });
+  const catalogue = catalogueService({ repos, now });
+  return { sessions, captchas, smsCodes, accounts, catalogue };
+}
+
+export type Services = ReturnType<typeof createServices>;

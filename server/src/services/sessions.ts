@@ -1,0 +1,65 @@
+import type { UserSession } from 'shared-contracts';
+import { newToken, sha256Hex } from '../lib/tokens';
+import type { Repositories } from '../repositories';
+import { SESSION_SLIDE_EVERY_MS, SESSION_TTL_MS } from './limits';
+
+export interface AuthUser {
+  id: number;
+  token: string;
+  tokenHash: string;
+}
+
+export function sessionService({ repos, now }: { repos: Repositories; now: () => Date }) {
+  return {
+    /** A new bearer token for the user; only its hash is stored. */
+    async issue(userId: number): Promise<string> {
+      const token = newToken();
+      const at = now();
+      await repos.sessions.create({
+        token_hash: sha256Hex(token),
+        user_id: userId,
+        created_at: at,
+        expires_at: new Date(at.getTime() + SESSION_TTL_MS),
+      });
+      return token;
+    },
+
+    /** The user behind a token, or null when unknown or expired. Slides the expiry (≤ one write a minute). */
+    async resolve(token: string): Promise<AuthUser | null> {
+      const tokenHash = sha256Hex(token);
+      const session = await repos.sessions.find(tokenHash);
+      if (!session) return null;
+      const at = now().getTime();
+      if (session.expires_at.getTime() <= at) {
+        await repos.sessions.remove(tokenHash);
+        return null;
+      }
+      const fresh = at + SESSION_TTL_MS;
+      if (fresh - session.expires_at.getTime() >= SESSION_SLIDE_EVERY_MS) {
+        await repos.sessions.extend(tokenHash, new Date(fresh));
+      }
+      return { id: session.user_id, token, tokenHash };
+    },
+
+    async revoke(token: string): Promise<void> {
+      await repos.sessions.remove(sha256Hex(token));
+    },
+
+    async revokeAll(userId: number, keepTokenHash?: string): Promise<void> {
+      await repos.sessions.removeForUser(userId, keepTokenHash);
+    },
+
+    /** The session shape every login answers with and GET /api/user/info returns. */
+    async describe(userId: number, token: string): Promise<UserSession> {
+      const user = await repos.users.findWithGroup(userId);
+      if (!user) throw new Error(`user ${userId} vanished`);
+      return {
+        user: { user_id: user.id, username: user.username, group_name: user.group_name },
+        token,
+        is_attestation: false,
+      };
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof sessionService>;

@@ -1,0 +1,84 @@
+import { Messages, type SmsScene } from 'shared-contracts';
+import { captchaNeeded, fail } from '../lib/errors';
+import { newSmsCode, sameHex, sha256Hex } from '../lib/tokens';
+import { smsCodeText, type SmsProvider } from '../providers/sms';
+import type { Repositories } from '../repositories';
+import type { CaptchaService } from './captchas';
+import {
+  HOUR,
+  SMS_CODE_MAX_ATTEMPTS,
+  SMS_CODE_TTL_MS,
+  SMS_DAILY_LIMIT_PER_MOBILE,
+  SMS_FREE_SENDS_PER_IP_HOUR,
+  SMS_RESEND_INTERVAL_MS,
+  startOfChinaDay,
+} from './limits';
+
+/** Bound to scene and mobile so a code for one purpose or number never opens another. */
+const codeHash = (scene: string, mobile: string, code: string) => sha256Hex(`${scene}:${mobile}:${code}`);
+
+export interface SendCodeRequest {
+  scene: SmsScene;
+  mobile: string;
+  ip: string;
+  captcha?: string;
+  key?: string;
+}
+
+export function smsCodeService(deps: { repos: Repositories; sms: SmsProvider; captchas: CaptchaService; now: () => Date }) {
+  const { repos, now } = deps;
+
+  return {
+    /**
+     * Sends a verification code, within the limits: one a minute and ten a day per mobile; past five an
+     * hour from one IP only with a correct image captcha (code 80 otherwise). The checks and the
+     * bookkeeping run under a per-mobile lock so concurrent requests (from any process) cannot slip by.
+     */
+    async send(request: SendCodeRequest): Promise<void> {
+      const { scene, mobile, ip } = request;
+      const registered = (await repos.users.findByMobile(mobile)) !== undefined;
+      if (scene === 'register' && registered) throw fail(Messages.mobileRegistered);
+      if (scene !== 'register' && !registered) throw fail(Messages.mobileNotRegistered);
+
+      const code = newSmsCode();
+      await repos.transaction(async (tx) => {
+        await tx.rateEvents.lock(`sms:${mobile}`);
+        const at = now();
+        const last = await tx.rateEvents.latest('sms_send_mobile', mobile);
+        if (last && at.getTime() - last.getTime() < SMS_RESEND_INTERVAL_MS) throw fail(Messages.sendTooOften);
+        const today = await tx.rateEvents.count('sms_send_mobile', mobile, new Date(startOfChinaDay(at).getTime() - 1));
+        if (today >= SMS_DAILY_LIMIT_PER_MOBILE) throw fail(Messages.sendDailyLimit);
+        const fromIp = await tx.rateEvents.count('sms_send_ip', ip, new Date(at.getTime() - HOUR));
+        if (fromIp >= SMS_FREE_SENDS_PER_IP_HOUR) {
+          if (!request.key || !request.captcha) throw captchaNeeded();
+          if (!(await deps.captchas.verify(request.key, request.captcha, tx))) throw captchaNeeded(Messages.captchaWrong);
+        }
+        await tx.smsCodes.create({
+          mobile,
+          scene,
+          code_hash: codeHash(scene, mobile, code),
+          expires_at: new Date(at.getTime() + SMS_CODE_TTL_MS),
+          ip,
+          created_at: at,
+        });
+        await tx.rateEvents.record('sms_send_mobile', mobile, at);
+        await tx.rateEvents.record('sms_send_ip', ip, at);
+      });
+      // After the commit: a provider may be slow, and the sandbox writes through the pool.
+      await deps.sms.send(mobile, smsCodeText(code));
+    },
+
+    /**
+     * Uses up a code: only the newest one of (scene, mobile) counts, it must be unused and unexpired,
+     * and five tries kill it. Any failure is the same message.
+     */
+    async consume(scene: SmsScene, mobile: string, code: string): Promise<void> {
+      const at = now();
+      const live = await repos.smsCodes.spendAttempt(mobile, scene, at, SMS_CODE_MAX_ATTEMPTS);
+      if (!live || !sameHex(live.code_hash, codeHash(scene, mobile, code.trim()))) throw fail(Messages.smsCodeWrong);
+      if (!(await repos.smsCodes.markUsed(live.id, at))) throw fail(Messages.smsCodeWrong);
+    },
+  };
+}
+
+export type SmsCodeService = ReturnType<typeof smsCodeService>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName, type SiteConfig } from 'shared-contracts';
+
+const contact = z.object({ type: z.string(), name: z.string(), value: z.string() });
+const remotes = z.partialRecord(z.enum(REMOTE_NAMES), z.string().min(1));
+
+/** A complete site configuration (the `"*"` entry, and what a Host receives). */
+export const siteConfigSchema = z.object({
+  site_name: z.string().min(1),
+  logo: z.string(),
+  contacts: z.array(contact),
+  hotline: z.string(),
+  qrcode: z.string(),
+  footer: z.object({ copyright: z.string(), icp: z.string() }),
+  flags: z.object({ article_switch: z.boolean() }),
+  hidden_routes: z.array(z.string()),
+  remotes,
+}) satisfies z.ZodType<SiteConfig>;
+
+/** A host entry: any subset, merged over `"*"` (footer, flags and remotes key by key). */
+export const siteOverrideSchema = siteConfigSchema.extend({
+  footer: siteConfigSchema.shape.footer.partial(),
+  flags: siteConfigSchema.shape.flags.partial(),
+}).partial();
+
+export type SiteOverride = z.infer<typeof siteOverrideSchema>;
+
+/** sites.json: `"*"` is required; other keys are host names (lower case, without port). */
+export const sitesFileSchema = z
+  .record(z.string(), z.unknown())
+  .transform((raw, ctx) => {
+    const base = siteConfigSchema.safeParse(raw['*']);
+    if (!base.success) {
+      ctx.addIssue({ code: 'custom', message: `"*": ${base.error.issues[0]?.message ?? 'missing'}` });
+      return z.NEVER;
+    }
+    const hosts = new Map<string, SiteOverride>();
+    for (const [host, value] of Object.entries(raw)) {
+      if (host === '*') continue;
+      const entry = siteOverrideSchema.safeParse(value);
+      if (!entry.success) {
+        ctx.addIssue({ code: 'custom', message: `"${host}": ${entry.error.issues[0]?.message}` });
+        return z.NEVER;
+      }
+      hosts.set(host.toLowerCase(), entry.data);
+    }
+    return { base: base.data, hosts };
+  });
+
+export type SitesFile = z.output<typeof sitesFileSchema>;
+
+export function mergeSite(base: SiteConfig, override: SiteOverride | undefined, remoteUrls: Partial<Record<RemoteName, string>>): SiteConfig {
+  const merged: SiteConfig = {
+    ...base,
+    ...override,
+    footer: { ...base.footer, ...override?.footer },
+    flags: { ...base.flags, ...override?.flags },
+    remotes: { ...base.remotes, ...override?.remotes },
+  };
+  merged.remotes = { ...merged.remotes, ...remoteUrls };
+  return merged;
+}

@@ -1,0 +1,109 @@
+// One webpack config factory for the host and every remote.
+const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules, DEV_PORTS } = require('./federation.cjs');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        package folder (__dirname)
+ * @param {'host'|'storefront'|'purchase'|'usercenter'|'help'} o.name
+ * @param {Record<string,string>} [o.exposes]  remote modules
+ * @param {string[]} [o.runtimePlugins]
+ */
+function createWebpackConfig({ dir, name, exposes, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const isHost = name === 'host';
+    const port = DEV_PORTS[name];
+    return {
+      mode: production ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      context: dir,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      optimization: production
+        ? { minimize: true, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] }
+        : {},
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedModules(),
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        // static files of public/ (logo …) next to the bundle; index.html is the template below
+        new CopyWebpackPlugin({
+          patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          chunks: ['main'],
+          // a remote's own page (standalone) is served at the dev server's root, whatever the route
+          publicPath: isHost || !production ? '/' : 'auto',
+          favicon: path.join(dir, '../host/public/favicon.svg'),
+        }),
+        // gzip + brotli twins of every text asset, served by the API server's static plugin (preCompressed)
+        ...(production
+          ? [
+              new CompressionPlugin({ test: /\.(js|css|svg|json)$/, algorithm: 'gzip', threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|css|svg|json)$/,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(dir, 'public'), publicPath: '/' },
+        proxy: [{ context: ['/api', '/remotes'], target: `http://127.0.0.1:${DEV_PORTS.api}` }],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

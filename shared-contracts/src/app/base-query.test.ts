@@ -1,0 +1,129 @@
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import Cookies from 'js-cookie';
+import { TOKEN_COOKIE } from '../constants';
+import { Messages } from '../messages';
+import { createBaseQuery, resetUnauthorizedThrottle, type ApiError } from './base-query';
+import { sessionSlice } from './session-slice';
+import { notify, uiSlice } from './ui-slice';
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A store with the real base query (short timeout) and a record of the messages it asked to show. */
+function setup(timeout = 200) {
+  const testApi = createApi({
+    reducerPath: 'api',
+    baseQuery: createBaseQuery('http://test.local/api', timeout),
+    endpoints: (b) => ({
+      info: b.query<unknown, string>({ query: (tag) => `/user/info?t=${tag}` }),
+      quiet: b.query<unknown, void>({ query: () => '/quiet', extraOptions: { silent: true } }),
+    }),
+  });
+  const shown: string[] = [];
+  const listener = createListenerMiddleware();
+  listener.startListening({ actionCreator: notify, effect: ({ payload }) => void shown.push(payload.text) });
+  const store = configureStore({
+    reducer: { api: testApi.reducer, session: sessionSlice.reducer, ui: uiSlice.reducer },
+    middleware: (d) => d().prepend(listener.middleware).concat(testApi.middleware),
+  });
+  const call = async (tag: string) => {
+    const result = await store.dispatch(testApi.endpoints.info.initiate(tag));
+    return result;
+  };
+  return { store, testApi, shown, call };
+}
+
+const fetchMock = jest.fn<Promise<Response>, [Request]>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  resetUnauthorizedThrottle();
+  Cookies.remove(TOKEN_COOKIE);
+});
+
+afterEach(() => jest.useRealTimers());
+
+describe('base query (SPEC §7 wrapper)', () => {
+  it('unwraps the envelope data on code 0 and sends the token as a Bearer header', async () => {
+    Cookies.set(TOKEN_COOKIE, 'tok123');
+    fetchMock.mockResolvedValue(json({ code: 0, msg: 'ok', data: { user: { user_id: 1 } } }));
+    const { call } = setup();
+    const result = await call('a');
+    expect(result.data).toEqual({ user: { user_id: 1 } });
+    expect(fetchMock.mock.calls[0][0].headers.get('Authorization')).toBe('Bearer tok123');
+  });
+
+  it('turns code ≠ 0 into an error carrying code and msg, without showing anything itself', async () => {
+    fetchMock.mockResolvedValue(json({ code: 80, msg: '请输入图形验证码', data: null }));
+    const { call, shown } = setup();
+    const result = await call('b');
+    expect(result.error).toMatchObject({ status: 'BUSINESS', code: 80, msg: '请输入图形验证码' });
+    expect(shown).toEqual([]);
+  });
+
+  it('on 401 shows the expiry message at most once per second, clears the login and opens the dialog', async () => {
+    Cookies.set(TOKEN_COOKIE, 'stale');
+    fetchMock.mockImplementation(async () => json({ code: 401, msg: 'x', data: null }, 401));
+    const { call, shown, store } = setup();
+    await Promise.all([call('1'), call('2'), call('3')]);
+    expect(shown.filter((m) => m === Messages.sessionExpired)).toHaveLength(1);
+    expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().ui.login.open).toBe(true);
+
+    await new Promise((r) => setTimeout(r, 1050));
+    await call('4');
+    expect(shown.filter((m) => m === Messages.sessionExpired)).toHaveLength(2);
+  });
+
+  it('shows 网络错误，请检查网络 when the network fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { call, shown } = setup();
+    const result = await call('n');
+    expect((result.error as ApiError).msg).toBe('网络错误，请检查网络');
+    expect(shown).toEqual(['网络错误，请检查网络']);
+  });
+
+  it('times out (60 s in production; short here) with a message', async () => {
+    fetchMock.mockImplementation(
+      (req: Request) =>
+        new Promise((_resolve, reject) => {
+          req.signal.addEventListener('abort', () => reject(req.signal.reason));
+        }),
+    );
+    const { call, shown } = setup(50);
+    const result = await call('t');
+    expect(result.error).toMatchObject({ status: 'TIMEOUT_ERROR' });
+    expect(shown).toEqual([Messages.timeout]);
+  });
+
+  it('shows the error’s own message for other HTTP errors', async () => {
+    fetchMock.mockResolvedValue(json({ code: 400, msg: '请输入正确的手机号', data: null }, 400));
+    const { call, shown } = setup();
+    const result = await call('h');
+    expect(result.error).toMatchObject({ status: 400, msg: '请输入正确的手机号' });
+    expect(shown).toEqual(['请输入正确的手机号']);
+  });
+
+  it('counts calls in the global loading mask unless the endpoint opts out', async () => {
+    let release!: (r: Response) => void;
+    fetchMock.mockImplementation(() => new Promise((r) => (release = r)));
+    const { store, testApi } = setup(5000);
+    const pending = store.dispatch(testApi.endpoints.info.initiate('m'));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(store.getState().ui.loading).toBe(1);
+    release(json({ code: 0, msg: '', data: 1 }));
+    await pending;
+    expect(store.getState().ui.loading).toBe(0);
+
+    fetchMock.mockImplementation(() => new Promise((r) => (release = r)));
+    const quiet = store.dispatch(testApi.endpoints.quiet.initiate());
+    await new Promise((r) => setTimeout(r, 10));
+    expect(store.getState().ui.loading).toBe(0);
+    release(json({ code: 0, msg: '', data: 1 }));
+    await quiet;
+  });
+});

@@ -1,0 +1,107 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { HTTP_TIMEOUT_MS } from '../constants';
+import type { Envelope } from '../envelope';
+import { Messages } from '../messages';
+import { readTokenCookie, sessionCleared, writeTokenCookie } from './session-slice';
+import { loadingFinished, loadingStarted, notify, openLogin } from './ui-slice';
+
+/** Every failed call, normalised: `status` is the HTTP status, or a transport kind, or 'BUSINESS' (code ≠ 0). */
+export interface ApiError {
+  status: number | 'BUSINESS' | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR';
+  code: number;
+  msg: string;
+  data?: unknown;
+}
+
+/** Per-endpoint options: `silent` skips the global loading mask; `quiet401` handles 401 without the login dialog. */
+export interface ApiExtraOptions {
+  silent?: boolean;
+  quiet401?: boolean;
+}
+
+let last401At = -Infinity;
+/** Test hook: forget when the last 401 message was shown. */
+export function resetUnauthorizedThrottle(): void {
+  last401At = -Infinity;
+}
+
+export function createBaseQuery(baseUrl = '/api', timeout = HTTP_TIMEOUT_MS): BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> {
+  const rawBaseQuery = fetchBaseQuery({
+    baseUrl,
+    timeout,
+    prepareHeaders(headers) {
+      const token = readTokenCookie();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      return headers;
+    },
+  });
+
+  return async (args, api, extraOptions = {}) => {
+    const showMask = !extraOptions.silent;
+    if (showMask) api.dispatch(loadingStarted());
+    try {
+      const result = await rawBaseQuery(args, api, {});
+      if (result.error) return { error: handleTransportError(result.error, api.dispatch, extraOptions) };
+      const body = result.data as Envelope | undefined;
+      if (!body || typeof body !== 'object' || typeof body.code !== 'number') {
+        return { error: { status: 'PARSING_ERROR', code: -1, msg: Messages.serverError } };
+      }
+      if (body.code !== 0) return { error: { status: 'BUSINESS', code: body.code, msg: body.msg, data: body.data } };
+      return { data: body.data };
+    } finally {
+      if (showMask) api.dispatch(loadingFinished());
+    }
+  };
+}
+
+function handleTransportError(
+  error: FetchBaseQueryError,
+  dispatch: (action: unknown) => unknown,
+  options: ApiExtraOptions,
+): ApiError {
+  if (error.status === 'FETCH_ERROR') {
+    dispatch(notify({ level: 'error', text: Messages.networkError }));
+    return { status: 'FETCH_ERROR', code: -1, msg: Messages.networkError };
+  }
+  if (error.status === 'TIMEOUT_ERROR') {
+    dispatch(notify({ level: 'error', text: Messages.timeout }));
+    return { status: 'TIMEOUT_ERROR', code: -1, msg: Messages.timeout };
+  }
+  if (error.status === 'PARSING_ERROR' || error.status === 'CUSTOM_ERROR') {
+    const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
+    const msg = Messages.serverError;
+    dispatch(notify({ level: 'error', text: msg }));
+    return { status, code: -1, msg } as ApiError;
+  }
+  const body = error.data as Partial<Envelope> | undefined;
+  const msg = typeof body?.msg === 'string' && body.msg ? body.msg : `请求失败（${error.status}）`;
+  const code = typeof body?.code === 'number' ? body.code : error.status;
+  if (error.status === 401) {
+    writeTokenCookie(null);
+    dispatch(sessionCleared());
+    if (!options.quiet401) {
+      const now = Date.now();
+      if (now - last401At >= 1000) {
+        last401At = now;
+        dispatch(notify({ level: 'error', text: Messages.sessionExpired }));
+      }
+      const here = typeof window === 'undefined' ? null : window.location.pathname + window.location.search;
+      dispatch(openLogin({ redirect: here }));
+    }
+    return { status: 401, code, msg: Messages.sessionExpired };
+  }
+  dispatch(notify({ level: 'error', text: msg }));
+  return { status: error.status, code, msg };
+}
+
+/** The user-facing text of any error an endpoint returned. */
+export function errorMessage(error: unknown, fallback: string = Messages.serverError): string {
+  if (error && typeof error === 'object' && 'msg' in error && typeof (error as ApiError).msg === 'string') {
+    return (error as ApiError).msg || fallback;
+  }
+  return fallback;
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return Boolean(error && typeof error === 'object' && 'status' in error && 'code' in error);
+}

@@ -1,0 +1,9 @@
+/** shared-contracts/app: the one api slice, store, session and UI actions, hooks. Shared as a singleton. */
+export { api, TAG_TYPES, type Api } from './api';
+export { createBaseQuery, errorMessage, isApiError, resetUnauthorizedThrottle, type ApiError, type ApiExtraOptions } from './base-query';
+export { sessionSlice, sessionStarted, sessionCleared, readTokenCookie, writeTokenCookie, type SessionState } from './session-slice';
+export { uiSlice, openLogin, closeLogin, setLoginMode, notify, loadingStarted, loadingFinished, type LoginMode, type NoticeLevel, type UiState } from './ui-slice';
+export { createAppStore, rootReducer, type AppStore, type AppDispatch, type RootState } from './store';
+export { useAppDispatch, useAppSelector, useCurrentUser, useIsLoggedIn, useOpenLogin, useSiteConfig } from './hooks';
+export { getSiteConfig, DEFAULT_SITE_CONFIG } from './site';
+export { toRouteObjects, type RouteHandle } from './route-objects';

@@ -1,0 +1,214 @@
+/**
+ * Every call of SPEC §7: `'METHOD /path'` → request and response data (the envelope's `data`).
+ * Where the spec shows no payload, the shape here is the contract. Paths are relative to the site root.
+ */
+import type { PageQuery, Paginated } from './envelope';
+import type {
+  ArticleItem,
+  AuthorisedOrder,
+  Banner,
+  CaptchaInfo,
+  Express,
+  Goods,
+  HomeBlock,
+  HomeUserSummary,
+  Notice,
+  OrderResultRow,
+  PurchaseInfo,
+  RechargeConfig,
+  RechargeOrder,
+  RecipientRow,
+  Shop,
+  UserSession,
+} from './entities';
+import type {
+  ChangePasswordBody,
+  FindPasswordBody,
+  LoginBody,
+  RegisterBody,
+  SendSmsBody,
+  SmsLoginBody,
+} from './rules/account';
+
+export type Empty = Record<string, never>;
+
+export interface GoodsListQuery extends PageQuery {
+  sort_name?: 'default' | 'time' | 'price' | 'sale' | 'collect';
+  sort_order?: 'asc' | 'desc';
+  price_min?: number;
+  price_max?: number;
+  keyword?: string;
+  title?: string;
+  area_name?: string;
+  express_name?: string;
+  platform?: number;
+  shop_id?: number;
+}
+
+export interface ShopDetail {
+  id: number;
+  shop_name: string;
+  logo: string;
+  intro: string;
+  goods_count: number;
+}
+
+export interface WalletInfo {
+  balance: number;
+  frozen: number;
+  total_recharge: number;
+  total_spend: number;
+}
+
+export interface SpreadInfo {
+  refer_code: string;
+  refer_link: string;
+  invited: number;
+  earnings: number;
+}
+
+export interface FinanceLog {
+  id: number;
+  type: string;
+  money: number;
+  balance: number;
+  remark: string;
+  created_at: string;
+}
+
+export interface OrderListQuery extends PageQuery {
+  status?: number;
+  keyword?: string;
+  start_time?: string;
+  end_time?: string;
+}
+
+export interface OrderListItem {
+  order_sn: string;
+  goods_name: string;
+  goods_num: number;
+  express_name: string;
+  rec_count: number;
+  total_price: number;
+  status: number;
+  created_at: string;
+}
+
+export interface ParcelListItem {
+  id: number;
+  order_sn: string;
+  shop_order: string;
+  rec_name: string;
+  rec_mobile: string;
+  rec_address: string;
+  kuaidi_sn: string;
+  status: number;
+  created_at: string;
+}
+
+export interface ApiSetting {
+  app_key: string;
+  notify_url: string;
+  ip_whitelist: string[];
+}
+
+export interface OrderMakeBody {
+  goods_id: number;
+  goods_num: number;
+  express_id: number;
+  platform: number;
+  order_source: 1 | 2 | 3 | 4;
+  remark: string;
+  rec_list: RecipientRow[];
+}
+
+export interface OrderPriceBody {
+  goods_id: number;
+  goods_num: number;
+  express_id: number;
+  rec_list: RecipientRow[];
+}
+
+export interface AuthOrderQuery extends PageQuery {
+  days?: number;
+  flag?: number;
+  remark?: string;
+  shop_order?: string;
+  keyword?: string;
+  store_id: number;
+  start_time?: string;
+  end_time?: string;
+}
+
+export type PlatformKey = 'tb' | 'ks' | 'dy' | 'pdd' | 'jd' | 'sph' | 'tgc' | '1688' | 'xhs';
+
+export interface ApiCalls {
+  // Session and account
+  'POST /api/login': { req: LoginBody; res: UserSession };
+  'POST /api/sms-login': { req: SmsLoginBody; res: UserSession };
+  'POST /api/register': { req: RegisterBody; res: UserSession };
+  'POST /api/find-password': { req: FindPasswordBody; res: Empty };
+  'PUT /api/user/password': { req: ChangePasswordBody; res: Empty };
+  'GET /api/logout': { req: Empty; res: Empty };
+  'GET /api/captcha': { req: Empty; res: CaptchaInfo };
+  'POST /api/common/sms/register': { req: SendSmsBody; res: Empty };
+  'POST /api/common/sms/login': { req: SendSmsBody; res: Empty };
+  'POST /api/common/sms/find-password': { req: SendSmsBody; res: Empty };
+  'GET /api/user/info': { req: Empty; res: UserSession };
+  'GET /api/user/wallet/info': { req: Empty; res: WalletInfo };
+  'GET /api/user/spread/info': { req: Empty; res: SpreadInfo };
+  'GET /api/user/spread/summary': { req: Empty; res: { invited: number; earnings: number; today: number } };
+  'GET /api/user/spread/user': { req: PageQuery; res: Paginated<{ username: string; created_at: string }> };
+  'GET /api/finance/statistics/summary': { req: Empty; res: { recharge: number; spend: number; withdraw: number } };
+  'POST /api/user/order/list': { req: OrderListQuery; res: Paginated<OrderListItem> };
+  'POST /api/user/order/download': { req: OrderListQuery; res: { url: string } };
+  'POST /api/user/order/parcel': { req: OrderListQuery; res: Paginated<ParcelListItem> };
+  'POST /api/user/order/parcel/download': { req: OrderListQuery; res: { url: string } };
+  'GET /api/finance/log/list': { req: PageQuery; res: Paginated<FinanceLog> };
+  'GET /api/home/user/info': { req: Empty; res: HomeUserSummary };
+  'GET /api/user/setting/api': { req: Empty; res: ApiSetting };
+  'PUT /api/user/setting/api': { req: Partial<ApiSetting>; res: Empty };
+  'GET /api/user/setting/api/key': { req: Empty; res: { app_key: string; app_secret: string } };
+
+  // Storefront
+  'GET /api/gift/page/rotate': { req: Empty; res: Banner[] };
+  'GET /api/gift/page/homepage': { req: { inversion?: string }; res: Notice | null };
+  'GET /api/home/page': { req: Empty; res: HomeBlock[] };
+  'GET /api/common/site/notice': { req: Empty; res: Notice | null };
+  'GET /api/gift/goods/top/collect': { req: Empty; res: Goods[] };
+  'GET /api/gift/goods/top/sale': { req: Empty; res: Goods[] };
+  'GET /api/gift/goods/top/new': { req: Empty; res: Goods[] };
+  'GET /api/gift/goods/top/recommend': { req: Empty; res: Goods[] };
+  'GET /api/gift/shop/options': { req: Empty; res: { express: Pick<Express, 'id' | 'name'>[]; cities: string[] } };
+  'GET /api/gift/goods/list': { req: GoodsListQuery; res: Paginated<Goods> };
+  'GET /api/gift/goods/detail': { req: { goods_id: number }; res: Goods & { pics: string[]; express: Express; no_deliver_area: string[]; send_address: string } };
+  'GET /api/gift/shop/detail': { req: { id: number }; res: ShopDetail };
+  'POST /api/collect/goods': { req: { goods_id: number }; res: Empty };
+  'DELETE /api/collect/goods': { req: { goods_id: number }; res: Empty };
+  'GET /api/collect/goods/list': { req: PageQuery; res: Paginated<Goods> };
+  'GET /api/common/content/list': { req: Empty; res: ArticleItem[] };
+  'GET /api/gift/purchase/info': { req: { goods_id: number }; res: PurchaseInfo };
+
+  // Ordering and shops
+  'POST /api/gift/order/make': { req: OrderMakeBody; res: OrderResultRow[] };
+  'POST /api/gift/order/check': { req: { shop_order: string[] }; res: string[] };
+  'POST /api/gift/order/price': { req: OrderPriceBody; res: { state: 1 | 2; rec_list: RecipientRow[]; total_price: number } };
+  'GET /api/user/store/options': { req: { platform: number }; res: Shop[] };
+  'GET /api/user/store/list': { req: PageQuery & { platform?: number }; res: Paginated<Shop & { platform: number; created_at: string }> };
+  'DELETE /api/user/store': { req: { id: number }; res: Empty };
+  'GET /api/gift/auth/links': { req: Empty; res: Partial<Record<PlatformKey, { auth_link: string; buy_link: string }>> };
+  'GET /api/gift/auth/info': { req: { platform: number; code: string }; res: Shop };
+  'POST /api/gift/auth/order/sync': { req: { store_id: number; start_time: string; end_time: string }; res: Empty };
+  'GET /api/gift/auth/order/sync/status': { req: { store_id: number }; res: { value: number } };
+  'POST /api/gift/auth/order': { req: AuthOrderQuery; res: Paginated<AuthorisedOrder> };
+  'POST /api/gift/auth/deliver': { req: { list: { shop_order: string; waybill_code: string }[]; platform: number; store_id: number }; res: Pick<OrderResultRow, 'shop_order' | 'waybill_code' | 'send_status' | 'msg'>[] };
+
+  // Recharge
+  'GET /api/user/recharge/info': { req: Empty; res: RechargeConfig };
+  'POST /api/user/recharge/qrcode': { req: { channel: number; money: number }; res: RechargeOrder };
+  'GET /api/user/recharge/status': { req: { out_trade_no: string }; res: { success: boolean } };
+}
+
+export type CallKey = keyof ApiCalls;
+export type CallReq<K extends CallKey> = ApiCalls[K]['req'];
+export type CallRes<K extends CallKey> = ApiCalls[K]['res'];

@@ -1,0 +1,54 @@
+/** Business constants and limits (SPEC §9). */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+export const SMS_CODE_LENGTH = 6;
+export const SEND_CODE_COUNTDOWN_S = 60;
+export const CAPTCHA_MAX_LENGTH = 6;
+export const CAPTCHA_AUTO_SUBMIT_LENGTH = 4;
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_TYPES = ['xlsx', 'xls', 'csv'] as const;
+
+export const PAGE_SIZES = [10, 20, 50, 100, 200, 500] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const PRODUCT_LIST_PAGE_SIZE = 10;
+export const INFINITE_SCROLL_THRESHOLD_PX = 100;
+
+export const STORE_SYNC_POLL_MS = 2000;
+export const STORE_SYNC_STEP = 5;
+export const STORE_SYNC_CAP = 99;
+export const STORE_SYNC_DEFAULT_DAYS = 7;
+
+export const RECHARGE_POLL_MS = 3000;
+export const RECHARGE_QR_SIZE = 250;
+export const HTTP_TIMEOUT_MS = 60000;
+
+export const TOKEN_COOKIE = 'user-token';
+export const REFER_CODE_COOKIE = 'refer_code';
+export const NOTICE_VERSION_KEY = 'notice-version';
+export const SAVED_LOGIN_KEY = 'saved-login';
+export const BANNER_DISMISS_KEY = 'banner-dismissed-at';
+export const BANNER_DISMISS_MS = 604800000;
+
+export const NEW_GOODS_PER_PAGE = 5;
+export const CAROUSEL_INTERVAL_MS = 2800;
+export const BANNER_HEIGHT_PX = 360;
+
+export const QUANTITY_MIN = 1;
+
+export const SERVICE_HOURS = '9:00–24:00';
+export const HOTLINE_LABEL = '7×24小时';
+
+/** Order status values shown in counters (SPEC §4). */
+export const OrderStatus = { UNPAID: 1, PAID: 2, DISPATCHED: 3 } as const;
+
+/** User types offered by the login form; the value sent is ours to define (SPEC §6). */
+export const UserType = { ORDINARY: 1, SUPPLIER: 2 } as const;
+export type UserTypeValue = (typeof UserType)[keyof typeof UserType];
+export const USER_TYPE_OPTIONS: { value: UserTypeValue; label: string }[] = [
+  { value: UserType.ORDINARY, label: '普通用户' },
+  { value: UserType.SUPPLIER, label: '供应商' },
+];
+
+/** Spreadsheet platforms: ids 1..4 with templates jd, tb, pdd, dy (SPEC §3). */
+export const SHEET_PLATFORM_TEMPLATES = { 1: 'jd', 2: 'tb', 3: 'pdd', 4: 'dy' } as const;

@@ -1,0 +1,198 @@
+/** Entities of SPEC §3, field names exactly as the spec (snake_case). Money on the wire is yuan. */
+import type { UserTypeValue } from './constants';
+
+export interface SessionUser {
+  user_id: number;
+  username: string;
+  group_name: string;
+}
+
+/** GET /api/user/info and every login response. */
+export interface UserSession {
+  user: SessionUser;
+  token: string;
+  /** Whether real-name authentication is done. */
+  is_attestation?: boolean;
+}
+
+export interface LoginData {
+  mobile: string;
+  password?: string;
+  sms_code?: string;
+  captcha?: string;
+  key?: string;
+  type?: UserTypeValue;
+}
+
+export interface CaptchaInfo {
+  /** data: URL of the image. */
+  img: string;
+  key: string;
+  /** Whether the answer is case-sensitive. */
+  sensitive: boolean;
+}
+
+/** Kept in localStorage when 保存密码 is ticked. */
+export interface SavedLogin {
+  mobile: string;
+  password?: string;
+}
+
+export interface Goods {
+  goods_id: number;
+  goods_name: string;
+  goods_pic: string;
+  price: number;
+  /** kg per piece */
+  goods_weight: number;
+  limit: number;
+  is_no_sku: boolean;
+  is_collect: boolean;
+  tag: string;
+  express_name: string;
+  express_image: string;
+  city: string;
+}
+
+export interface Express {
+  id: number;
+  name: string;
+  subname: string;
+  send_province: string;
+  send_city: string;
+  send_district: string;
+  send_address: string;
+  tips: string;
+  is_wu: boolean;
+}
+
+export interface PlatformEntry {
+  id: number;
+  name: string;
+  disabled: boolean;
+}
+
+export interface PurchaseInfo {
+  platform_list: PlatformEntry[];
+  goods_info: Goods;
+  no_deliver_area: string[];
+  express_info: Express;
+}
+
+export interface RecipientRow {
+  id: string | number;
+  shop_order: string;
+  rec_name: string;
+  rec_mobile: string;
+  rec_province: string;
+  rec_city: string;
+  rec_district: string;
+  rec_address: string;
+  price?: number;
+  /** 2 = address error */
+  state?: number;
+  errorText?: string;
+  lp_reissue_sn?: string;
+  isEdit?: boolean;
+  /** spreadsheet rows only */
+  use_name?: string;
+  remark?: string;
+}
+
+export interface OrderResultRow {
+  status: number;
+  shop_order: string;
+  kuaidi_sn: string;
+  order: boolean;
+  error: string;
+  order_sn: string;
+  waybill_code: string;
+  send_status: number;
+  msg: string;
+}
+
+export interface Shop {
+  id: number;
+  shop_name: string;
+}
+
+export interface AuthorisedOrderGoods {
+  goods_img: string;
+  goods_name: string;
+  goods_spec: string;
+  goods_count: number;
+}
+
+export interface AuthorisedOrder {
+  shop_order: string;
+  receiver_name: string;
+  receiver_phone: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  flag: number;
+  remark: string;
+  state?: number;
+  goods_list: AuthorisedOrderGoods[];
+}
+
+export interface HomeUserSummary {
+  goods_list: Pick<Goods, 'goods_id' | 'goods_pic' | 'goods_name'>[];
+  package_info: { unpaid: number; paid: number; un_receive: number };
+}
+
+export interface Notice {
+  content: string;
+  date: string;
+  title: string;
+  version: string;
+}
+
+export interface Banner {
+  image: string;
+  url: string;
+  btnIcon: string;
+  btnTxt: string;
+}
+
+export type HomeBlockName = 'banner' | 'advantage' | 'hot' | 'new' | 'carousel' | 'image';
+
+export interface HomeBlock {
+  title: string;
+  name: HomeBlockName;
+  icon: string;
+  page: { style: Record<string, string | number>; params: Record<string, unknown>; data: unknown };
+}
+
+export interface RechargeConfig {
+  quick_option: number[];
+  min_price: number;
+  payment_list: { channel: number; name: string }[];
+  input: boolean;
+  give_list: { money: number; group_name: string }[];
+  welfare: Record<string, { group_name: string; free_money: number }>;
+}
+
+export interface RechargeOrder {
+  trade_no: string;
+  type: 'iframe' | 'qrcode';
+  data: string;
+  money: number;
+}
+
+export interface ReissueImportRow {
+  order_sn: string;
+  bufa_sn: string;
+}
+
+export interface ArticleItem {
+  id: number;
+  title: string;
+}
+
+/** Client state shared between the home counters and the user-centre lists (SPEC §3). */
+export interface ListStatusState {
+  orderListStatus: number | null;
+  packageListStatus: number | null;
+}

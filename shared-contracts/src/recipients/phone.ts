@@ -1,0 +1,162 @@
+/**
+ * Finding the mobile number of a line. A mainland mobile is 11 digits, `1` then 3–9 (SPEC §5). People
+ * also write it as `+86 138 0013 8000`, `86-13800138000`, `(+86)13800138000`, `138-0013-8000`: runs of
+ * digits joined by single spaces or dashes are read together and a leading 86/0086 is dropped, giving
+ * 11 digits. `13800138000-1234` (an extension after a dash) is kept as written.
+ * A number that looks like a phone but is not a mobile (12800138000, 1380013800, 0571-88886666,
+ * 138****8000) makes the line `invalid_phone`.
+ */
+import { DASH, PLUS, SPACE, STAR, isDigit } from './normalise';
+
+export interface PhoneFound {
+  kind: 'mobile';
+  /** The 11 digits, or `digits-extension`. */
+  mobile: string;
+  /** The span of the line it was written in (prefix and extension included). */
+  start: number;
+  end: number;
+}
+
+export interface PhoneInvalid {
+  kind: 'invalid';
+  /** The number as written. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+export type PhoneScan = PhoneFound | PhoneInvalid | null;
+
+/** Digit runs of the line being read (reused: the recogniser is synchronous). */
+const runStart = new Int32Array(1024);
+const runEnd = new Int32Array(1024);
+const runMasked = new Uint8Array(1024);
+
+function collectRuns(s: Uint16Array, from: number, n: number): number {
+  let count = 0;
+  let i = from;
+  while (i < n && count < runStart.length) {
+    const c = s[i];
+    if (!isDigit(c) && c !== STAR) {
+      i += 1;
+      continue;
+    }
+    const start = i;
+    let masked = 0;
+    while (i < n && (isDigit(s[i]) || s[i] === STAR)) {
+      if (s[i] === STAR) masked = 1;
+      i += 1;
+    }
+    // a lone * is not part of a number
+    if (masked && i - start < 4) continue;
+    runStart[count] = start;
+    runEnd[count] = i;
+    runMasked[count] = masked;
+    count += 1;
+  }
+  return count;
+}
+
+/** Whether runs a and a+1 are parts of one written number (`138 0013`, `138-0013`, `(+86)138`). */
+function joined(s: Uint16Array, a: number): boolean {
+  const gapStart = runEnd[a];
+  const gapEnd = runStart[a + 1];
+  const gap = gapEnd - gapStart;
+  if (gap === 1) return s[gapStart] === SPACE || s[gapStart] === DASH;
+  if (gap === 2 && isCountryCode(s, a)) {
+    // (+86) 138…, +86 - 138…
+    const g0 = s[gapStart];
+    const g1 = s[gapStart + 1];
+    return (g0 === 0x29 || g0 === SPACE || g0 === DASH) && (g1 === SPACE || g1 === DASH);
+  }
+  if (gap === 3 && s[gapStart] === SPACE && s[gapStart + 1] === DASH && s[gapStart + 2] === SPACE) return true;
+  return false;
+}
+
+function isCountryCode(s: Uint16Array, a: number): boolean {
+  const len = runEnd[a] - runStart[a];
+  const st = runStart[a];
+  if (len === 2) return s[st] === 0x38 && s[st + 1] === 0x36;
+  if (len === 4) return s[st] === 0x30 && s[st + 1] === 0x30 && s[st + 2] === 0x38 && s[st + 3] === 0x36;
+  return false;
+}
+
+function digitsOf(s: Uint16Array, from: number, to: number): string {
+  let out = '';
+  for (let r = from; r <= to; r += 1) {
+    for (let i = runStart[r]; i < runEnd[r]; i += 1) out += String.fromCharCode(s[i]);
+  }
+  return out;
+}
+
+function isMobile(d: string): boolean {
+  if (d.length !== 11 || d.charCodeAt(0) !== 0x31) return false;
+  const second = d.charCodeAt(1);
+  return second >= 0x33 && second <= 0x39;
+}
+
+/** Looks like a phone number: 11 digits, 10 or 12 starting with 1 or 0 (a landline), or digits with a * mask. */
+function looksLikePhone(d: string, masked: boolean): boolean {
+  if (masked) return d.length >= 7 && d.length <= 13;
+  if (d.length === 11) return true;
+  const first = d.charCodeAt(0);
+  return (d.length === 10 || d.length === 12) && (first === 0x31 || first === 0x30);
+}
+
+/**
+ * Scans the normalised line s[from, n): the first mobile number, else the first number that looks
+ * like a phone, else null.
+ */
+export function scanPhone(s: Uint16Array, from: number, n: number): PhoneScan {
+  const count = collectRuns(s, from, n);
+  let invalid: PhoneInvalid | null = null;
+  for (let a = 0; a < count; a += 1) {
+    // the group of runs written together from run a
+    let last = a;
+    while (last + 1 < count && joined(s, last)) last += 1;
+    for (let first = a; first <= last; first += 1) {
+      let total = 0;
+      for (let b = first; b <= last; b += 1) {
+        total += runEnd[b] - runStart[b];
+        if (total > 15) break;
+        if (runMasked[b]) continue;
+        const digits = digitsOf(s, first, b);
+        let mobile = '';
+        if (isMobile(digits)) mobile = digits;
+        else if (digits.length === 13 && digits.startsWith('86') && isMobile(digits.slice(2))) mobile = digits.slice(2);
+        else if (digits.length === 15 && digits.startsWith('0086') && isMobile(digits.slice(4))) mobile = digits.slice(4);
+        if (!mobile) continue;
+        let start = runStart[first];
+        if (start > 0 && s[start - 1] === PLUS) start -= 1;
+        if (start > 0 && s[start - 1] === 0x28 && mobile !== digits) start -= 1; // (+86)
+        let end = runEnd[b];
+        // an extension: 13800138000-1234, written as one run of 11 digits then a dash
+        const single = runEnd[b] - runStart[b] === 11;
+        if (single && b + 1 < count && runStart[b + 1] === end + 1 && s[end] === DASH && !runMasked[b + 1]) {
+          const extLen = runEnd[b + 1] - runStart[b + 1];
+          if (extLen >= 1 && extLen <= 5) {
+            mobile += '-' + digitsOf(s, b + 1, b + 1);
+            end = runEnd[b + 1];
+          }
+        }
+        return { kind: 'mobile', mobile, start, end };
+      }
+    }
+    if (!invalid) {
+      const masked = runMasked.subarray(a, last + 1).some((x) => x === 1);
+      let digits = '';
+      for (let r = a; r <= last; r += 1) {
+        for (let i = runStart[r]; i < runEnd[r]; i += 1) digits += String.fromCharCode(s[i]);
+      }
+      let d = digits.replace(/\*/g, '0');
+      if (d.length === 13 && d.startsWith('86')) d = d.slice(2);
+      if (looksLikePhone(d, masked)) {
+        let text = '';
+        for (let i = runStart[a]; i < runEnd[last]; i += 1) text += String.fromCharCode(s[i]);
+        invalid = { kind: 'invalid', text, start: runStart[a], end: runEnd[last] };
+      }
+    }
+    a = last;
+  }
+  return invalid;
+}

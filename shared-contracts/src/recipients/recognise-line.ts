@@ -1,0 +1,298 @@
+/**
+ * One line → one recipient row, or the reason it is not one. The steps, on the first LINE_CAP
+ * characters of the line (normalised one character to one, so positions agree everywhere):
+ * 1. labels (`收货人：`) split the line into typed fields (labelled.ts);
+ * 2. the mobile number (phone.ts), the leading order number (order-number.ts) and a trailing 6-digit
+ *    postcode are found and blanked out: they end fields ("hard" positions);
+ * 3. the best chain of division names gives province/city/district (region-matcher.ts);
+ * 4. the detail address is what follows the chain up to the next hard position; the name is the
+ *    labelled name, else the text before the address (same field first, then the fields before
+ *    it), else a short field after it, else the last word of the address (name.ts limits it).
+ */
+import { findLabels, type FieldType, type Label } from './labelled';
+import { cleanName, fitName } from './name';
+import { COMMA, LINE_CAP, NORMALISE, SPACE, codesToString, isDigit, isSoftSeparator, tidy } from './normalise';
+import { leadingRunEnd, tidyOrderNumber } from './order-number';
+import { scanPhone, type PhoneScan } from './phone';
+import type { RegionIndex } from './region-index';
+import { matchRegion, type RegionMatch } from './region-matcher';
+import type { RecognisedRow, RejectCode } from './types';
+
+export type LineResult = { row: RecognisedRow } | { code: RejectCode; reason: string };
+
+/** Buffers of the line being read (the recogniser is synchronous, so one set serves every line). */
+const norm = new Uint16Array(LINE_CAP);
+const simp = new Uint16Array(LINE_CAP);
+const hard = new Uint8Array(LINE_CAP + 1);
+const noRegion = new Uint8Array(LINE_CAP + 1);
+
+interface Field {
+  start: number;
+  end: number;
+  type: FieldType | null;
+}
+
+interface Segment {
+  start: number;
+  end: number;
+  type: FieldType | null;
+  /** Segments of one block are separated by commas only; blocks by phone, labels, order number. */
+  block: number;
+}
+
+/** Not something a name is made of: digits, or words that mark an address. */
+const ADDRESS_WORD = /[0-9路号室栋楼村街巷弄区县市镇乡省幢单元层厦店场]/;
+
+function fieldsOf(labels: Label[], n: number): Field[] {
+  if (labels.length === 0) return [{ start: 0, end: n, type: null }];
+  const fields: Field[] = [];
+  if (labels[0].start > 0) fields.push({ start: 0, end: labels[0].start, type: null });
+  for (let k = 0; k < labels.length; k += 1) {
+    fields.push({ start: labels[k].end, end: k + 1 < labels.length ? Math.max(labels[k].end, labels[k + 1].start) : n, type: labels[k].type });
+  }
+  return fields;
+}
+
+function fieldAt(fields: Field[], p: number): Field | undefined {
+  for (const f of fields) if (p >= f.start && p < f.end) return f;
+  return undefined;
+}
+
+function segmentsOf(fields: Field[], n: number): Segment[] {
+  const out: Segment[] = [];
+  let block = 0;
+  let start = -1;
+  let type: FieldType | null = null;
+  for (let i = 0; i <= n; i += 1) {
+    const boundary = i === n || hard[i] === 1 || norm[i] === COMMA;
+    if (boundary) {
+      if (start >= 0) out.push({ start, end: i, type, block });
+      start = -1;
+      if (i === n || hard[i]) block += 1;
+    } else if (start < 0) {
+      start = i;
+      type = fieldAt(fields, i)?.type ?? null;
+    }
+  }
+  return out;
+}
+
+/** Text of positions [from, to) that are not hard; a hard gap reads as a space. */
+function textOf(str: string, from: number, to: number): string {
+  let out = '';
+  let i = from;
+  while (i < to) {
+    if (hard[i]) {
+      out += ' ';
+      while (i < to && hard[i]) i += 1;
+      continue;
+    }
+    const a = i;
+    while (i < to && !hard[i]) i += 1;
+    out += str.slice(a, i);
+  }
+  return out;
+}
+
+function withoutNumbers(s: string): string {
+  if (!/[0-9]/.test(s)) return s;
+  return s
+    .split(' ')
+    .filter((w) => !/[0-9]/.test(w))
+    .join(' ');
+}
+
+function nameLike(s: string): boolean {
+  return s.length >= 1 && s.length <= 6 && !ADDRESS_WORD.test(s);
+}
+
+function blockEnd(p: number, n: number): number {
+  let q = p;
+  while (q < n && !hard[q]) q += 1;
+  return q;
+}
+
+/** Marks a trailing 6-digit postcode of a block (`…100号 310012`, `…100号310012,`) as hard. */
+function stripPostcode(n: number): void {
+  let i = n - 1;
+  while (i >= 0) {
+    // from the end of a block, skip separators, then expect exactly 6 digits after a non-digit
+    while (i >= 0 && !hard[i] && isSoftSeparator(norm[i])) i -= 1;
+    if (i >= 0 && !hard[i]) {
+      let j = i;
+      while (j >= 0 && !hard[j] && isDigit(norm[j])) j -= 1;
+      if (i - j === 6) {
+        hard.fill(1, j + 1, i + 1);
+        return;
+      }
+    }
+    // try the end of the block before
+    while (i >= 0 && !hard[i]) i -= 1;
+    while (i >= 0 && hard[i]) i -= 1;
+  }
+}
+
+function reject(code: RejectCode, reason: string): LineResult {
+  return { code, reason };
+}
+
+export function recogniseLine(text: string, line: number, index: RegionIndex): LineResult {
+  const n = Math.min(text.length, LINE_CAP);
+  const table = index.matchTable;
+  let converted = 0;
+  let normalised = 0;
+  for (let i = 0; i < n; i += 1) {
+    const c = text.charCodeAt(i);
+    const s = NORMALISE[c];
+    const m = table[c];
+    norm[i] = s;
+    simp[i] = m;
+    if (s !== c) normalised += 1;
+    if (m !== s) converted += 1;
+  }
+  hard.fill(0, 0, n);
+  hard[n] = 1;
+  /** The line normalised (full-width to half-width, separators unified). */
+  const t = normalised === 0 ? (n === text.length ? text : text.slice(0, n)) : codesToString(norm, 0, n);
+
+  // 1. labels, read in simplified form (詳細地址 is 详细地址); positions are the same character for character
+  const labels = findLabels(converted === 0 ? t : codesToString(simp, 0, n));
+  for (const l of labels) hard.fill(1, l.start, l.end);
+  const fields = fieldsOf(labels, n);
+  const typed = (type: FieldType) => fields.filter((f) => f.type === type);
+
+  // 2. phone and order number
+  let phone: PhoneScan = scanPhone(norm, 0, n);
+  for (let guard = 0; phone && guard < 4; guard += 1) {
+    const f = fieldAt(fields, phone.start);
+    if (!f || (f.type !== 'order' && f.type !== 'postcode' && f.type !== 'note')) break;
+    phone = scanPhone(norm, f.end, n);
+  }
+  let order = '';
+  const orderField = typed('order')[0];
+  if (orderField) {
+    order = tidyOrderNumber(tidy(textOf(t, orderField.start, orderField.end)));
+    hard.fill(1, orderField.start, orderField.end);
+  } else if (labels.length === 0 || labels[0].start > 0) {
+    let lead = leadingRunEnd(norm, labels.length ? labels[0].start : n);
+    if (lead > 0 && phone && phone.kind === 'mobile' && phone.start < lead) {
+      if (phone.start === 0) {
+        const second = phone.end >= lead ? scanPhone(norm, lead, n) : null;
+        if (second && second.kind === 'mobile') phone = second;
+        else lead = 0;
+      } else lead = phone.start;
+    }
+    if (lead > 0) {
+      order = tidyOrderNumber(t.slice(0, lead));
+      hard.fill(1, 0, lead);
+    }
+  }
+  if (!phone) return reject('no_phone', '没有手机号码');
+  if (phone.kind === 'invalid') return reject('invalid_phone', `手机号码「${phone.text}」不正确`);
+  hard.fill(1, phone.start, phone.end);
+  for (const f of fields) if (f.type === 'postcode' || f.type === 'note') hard.fill(1, f.start, f.end);
+  stripPostcode(n);
+
+  // 3. region: labelled region/address fields first, never in a name field
+  noRegion.set(hard.subarray(0, n + 1));
+  for (const f of typed('name')) noRegion.fill(1, f.start, f.end);
+  let region: RegionMatch | null = null;
+  let regionField: Field | undefined;
+  for (const f of [...typed('region'), ...typed('address')]) {
+    region = matchRegion(simp, f.start, f.end, noRegion, index);
+    if (region) {
+      regionField = f;
+      break;
+    }
+  }
+  if (!region) region = matchRegion(simp, 0, n, noRegion, index);
+  if (!region) return reject('no_province', '没有识别到省份或城市');
+
+  // 4. detail address and name
+  // traditional text (two characters or more read differently): the detail is given in simplified form
+  const out = converted >= 2 ? codesToString(simp, 0, n) : t;
+  const segments = segmentsOf(fields, n);
+  const regionSeg = segments.findIndex((s) => region.start >= s.start && region.start < s.end);
+  const end = region.end;
+  const detailEnd = blockEnd(end, n);
+  let detail = '';
+  let name = '';
+  let nameCut: { start: number; end: number } | null = null;
+
+  const nameField = typed('name')[0];
+  if (nameField) name = cleanName(withoutNumbers(tidy(textOf(t, nameField.start, nameField.end))));
+  if (!name && regionSeg >= 0) {
+    name = cleanName(withoutNumbers(tidy(textOf(t, segments[regionSeg].start, region.start))));
+    for (let k = regionSeg - 1; !name && k >= 0; k -= 1) {
+      const seg = segments[k];
+      if (seg.type && seg.type !== 'name') continue;
+      name = cleanName(withoutNumbers(tidy(textOf(t, seg.start, seg.end))));
+    }
+  }
+  if (!name) {
+    // a short field after the address: the last one in the address's block (`地址,大厦,张三`), else the first after it
+    for (const seg of segments) {
+      if (seg.start < end || (seg.type && seg.type !== 'name')) continue;
+      if (name && seg.start >= detailEnd) break;
+      const candidate = cleanName(textOf(t, seg.start, seg.end));
+      if (nameLike(candidate)) {
+        name = candidate;
+        nameCut = seg.start < detailEnd ? seg : null;
+      }
+    }
+  }
+
+  if (regionField?.type === 'region') {
+    // labelled: what is left of the region field, then the detail field
+    detail = textOf(out, end, regionField.end);
+    const addressField = typed('address')[0];
+    if (addressField) detail += ' ' + addressText(addressField, region, index, out);
+  } else if (nameCut) {
+    detail = textOf(out, end, nameCut.start) + ' ' + textOf(out, nameCut.end, detailEnd);
+  } else {
+    detail = textOf(out, end, detailEnd);
+  }
+  detail = tidy(detail.replace(/ *, */g, ','));
+
+  if (!name) {
+    // the last word of the address, when it reads as a name: `…文三路100号 张三`
+    const space = detail.lastIndexOf(' ');
+    const last = space > 0 ? detail.slice(space + 1) : '';
+    if (last && nameLike(last) && /^[\u3400-\u9fff]+$/.test(last) && last.length <= 4) {
+      name = last;
+      detail = tidy(detail.slice(0, space));
+    }
+  }
+  if (!name) return reject('no_name', '没有收件人姓名');
+  const fit = fitName(name);
+  if ('tooLong' in fit) return reject('name_too_long', `姓名「${fit.tooLong}」超过4个字`);
+  if (!fit.name) return reject('no_name', '没有收件人姓名');
+
+  const d = region.division;
+  const row: RecognisedRow = {
+    line,
+    shop_order: order,
+    rec_name: fit.name,
+    rec_mobile: phone.mobile,
+    rec_province: d.province,
+    rec_city: d.cityName,
+    rec_district: d.district,
+    rec_address: detail,
+  };
+  if (fit.warning) row.warning = fit.warning;
+  return { row };
+}
+
+/** The labelled detail field, without the divisions it repeats (`详细地址：浙江省杭州市西湖区文三路…`). */
+function addressText(field: Field, region: RegionMatch, index: RegionIndex, out: string): string {
+  let from = field.start;
+  while (from < field.end && (hard[from] || norm[from] === SPACE)) from += 1;
+  const again = matchRegion(simp, from, field.end, noRegion, index);
+  if (again && again.start === from) {
+    const a = region.division;
+    const b = again.division;
+    const related = a.prov === b.prov && (a.level === 1 || b.level === 1 || a.city === b.city);
+    if (related) from = again.end;
+  }
+  return textOf(out, from, field.end);
+}

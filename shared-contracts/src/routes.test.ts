@@ -1,0 +1,33 @@
+import { navRoutes, pathNeedsAuth, routeByName, routePath, routesOfRemote } from './routes';
+
+describe('route table (SPEC §2.1)', () => {
+  it('navigation leaves out hidden routes and those a site hides', () => {
+    expect(navRoutes().map((r) => r.fullPath)).toEqual(['/', '/gift-list', '/help-center', '/substations-join', '/user-center']);
+    expect(navRoutes(['SubstationsJoin']).map((r) => r.name)).not.toContain('SubstationsJoin');
+  });
+
+  it('builds paths of named routes', () => {
+    expect(routePath('packageList')).toBe('/user-center/package-list');
+    expect(routePath('article', { id: 3 })).toBe('/help-center/article/3');
+    expect(routePath('productDetail', { id: 'a/b' })).toBe('/product-detail/a%2Fb');
+    expect(() => routePath('nope')).toThrow();
+  });
+
+  it('guards the user centre and favourites only', () => {
+    expect(pathNeedsAuth('/collect')).toBe(true);
+    expect(pathNeedsAuth('/user-center/wallet')).toBe(true);
+    expect(pathNeedsAuth('/user-centerx')).toBe(false);
+    expect(pathNeedsAuth('/gift-list')).toBe(false);
+  });
+
+  it('redirects parents to their default child and hides gift management', () => {
+    expect(routeByName('helpCenter')?.redirect).toBe('/help-center/list');
+    expect(routeByName('userCenter')?.redirect).toBe('/user-center/user-home');
+    expect(routeByName('giftSelected')).toMatchObject({ hidden: true, redirect: '/user-center/gift-order' });
+  });
+
+  it('assigns every page to a remote', () => {
+    expect(routesOfRemote('purchase').map((r) => r.name)).toEqual(['delivery']);
+    expect(routesOfRemote('storefront').map((r) => r.name)).toEqual(['home', 'giftList', 'shop', 'productDetail', 'collect']);
+  });
+});

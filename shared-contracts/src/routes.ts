@@ -1,0 +1,110 @@
+import type { RemoteName } from './site-config';
+
+/**
+ * The route table (SPEC §2.1). The host builds its router from it; `remote` names the runtime remote
+ * whose `./routes` module renders the page registered under `name`. Children paths are relative.
+ */
+export interface RouteDef {
+  name: string;
+  path: string;
+  title: string;
+  remote?: RemoteName;
+  /** Hidden from the top-bar navigation and menus. */
+  hidden?: boolean;
+  /** Needs the user-token cookie; otherwise the login dialog opens with this path remembered. */
+  auth?: boolean;
+  /** Index redirect (for a route with children) or plain redirect (for a leaf). */
+  redirect?: string;
+  children?: RouteDef[];
+}
+
+export const routes: RouteDef[] = [
+  { name: 'home', path: '/', title: '首页', remote: 'storefront' },
+  { name: 'giftList', path: '/gift-list', title: '全部商品', remote: 'storefront' },
+  { name: 'shop', path: '/shop/:id', title: '店铺商品', remote: 'storefront', hidden: true },
+  { name: 'productDetail', path: '/product-detail/:id', title: '商品详情', remote: 'storefront', hidden: true },
+  {
+    name: 'helpCenter',
+    path: '/help-center',
+    title: '帮助中心',
+    remote: 'help',
+    redirect: '/help-center/list',
+    children: [
+      { name: 'helpList', path: 'list', title: '常见问题', remote: 'help' },
+      { name: 'article', path: 'article/:id', title: '帮助文章', remote: 'help' },
+    ],
+  },
+  { name: 'SubstationsJoin', path: '/substations-join', title: '分站加盟', remote: 'help' },
+  { name: 'collect', path: '/collect', title: '我的收藏', remote: 'storefront', auth: true, hidden: true },
+  {
+    name: 'userCenter',
+    path: '/user-center',
+    title: '用户中心',
+    remote: 'usercenter',
+    auth: true,
+    redirect: '/user-center/user-home',
+    children: [
+      { name: 'delivery', path: 'delivery', title: '立即发货', remote: 'purchase' },
+      { name: 'userHome', path: 'user-home', title: '工作台', remote: 'usercenter' },
+      { name: 'packageList', path: 'package-list', title: '包裹列表', remote: 'usercenter' },
+      { name: 'orderList', path: 'order-list', title: '订单列表', remote: 'usercenter' },
+      { name: 'merchantNews', path: 'merchant-news', title: '工单管理', remote: 'usercenter' },
+      { name: 'shopManage', path: 'shop-manage', title: '店铺管理', remote: 'usercenter' },
+      { name: 'wallet', path: 'wallet', title: '我的钱包', remote: 'usercenter' },
+      { name: 'authentication', path: 'authentication', title: '实名认证', remote: 'usercenter' },
+      { name: 'upgradeVip', path: 'upgrade-vip', title: '升级VIP', remote: 'usercenter' },
+      { name: 'popMoney', path: 'pop-money', title: '推广赚钱', remote: 'usercenter' },
+      { name: 'api', path: 'api', title: 'API设置', remote: 'usercenter' },
+      { name: 'giftOrder', path: 'gift-order', title: '礼品订单', remote: 'usercenter', hidden: true },
+      { name: 'giftSelected', path: 'gift-selected', title: '礼品管理', hidden: true, redirect: '/user-center/gift-order' },
+    ],
+  },
+  { name: 'notFound', path: '/404', title: '页面不存在', hidden: true },
+];
+
+export interface FlatRoute extends RouteDef {
+  fullPath: string;
+  parent?: string;
+}
+
+function join(parent: string, child: string): string {
+  return child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
+}
+
+/** Every route with its absolute path, depth-first. */
+export function flattenRoutes(table: RouteDef[] = routes, parent?: FlatRoute): FlatRoute[] {
+  return table.flatMap((r) => {
+    const flat: FlatRoute = { ...r, fullPath: parent ? join(parent.fullPath, r.path) : r.path, parent: parent?.name };
+    return [flat, ...(r.children ? flattenRoutes(r.children, flat) : [])];
+  });
+}
+
+const byName = new Map(flattenRoutes().map((r) => [r.name, r]));
+
+/** Absolute path of a named route, with `:params` filled in. */
+export function routePath(name: string, params: Record<string, string | number> = {}): string {
+  const route = byName.get(name);
+  if (!route) throw new Error(`unknown route ${name}`);
+  return route.fullPath.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+}
+
+export function routeByName(name: string): FlatRoute | undefined {
+  return byName.get(name);
+}
+
+/** Top-bar navigation: top-level routes not hidden, minus those the site hides. */
+export function navRoutes(hiddenOnSite: string[] = []): FlatRoute[] {
+  return flattenRoutes().filter((r) => !r.parent && !r.hidden && !hiddenOnSite.includes(r.name));
+}
+
+/** Routes a remote renders (what its `./routes` module must provide pages for). */
+export function routesOfRemote(remote: RemoteName): FlatRoute[] {
+  return flattenRoutes().filter((r) => r.remote === remote);
+}
+
+/** Whether an absolute path needs login (SPEC: /user-center/* and /collect). */
+export function pathNeedsAuth(pathname: string): boolean {
+  return flattenRoutes().some(
+    (r) => r.auth && (pathname === r.fullPath || pathname.startsWith(`${r.fullPath}/`)),
+  );
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { CAPTCHA_MAX_LENGTH, PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_LENGTH, UserType } from '../constants';
+
+/**
+ * SPEC §5 account rules with the spec's Chinese messages. One source for the login modal
+ * (via `zodRule`) and for the server's request schemas.
+ */
+export const MOBILE_RE = /^1[3-9]\d{9}$/;
+
+export const AccountMessages = {
+  mobileRequired: '手机号不能为空',
+  mobileInvalid: '请输入正确的手机号',
+  smsCodeRequired: '验证码不能为空',
+  smsCodeInvalid: '请输入6位验证码',
+  passwordRequired: '请输入密码',
+  registerPasswordRequired: '注册密码不能为空',
+  passwordInvalid: '请输入6-20位密码',
+  confirmRequired: '请再次输入密码',
+  confirmInvalid: '请输入正确的密码',
+  oldPasswordRequired: '请输入原密码',
+  newPasswordRequired: '请输入新密码',
+  captchaRequired: '请输入图形验证码',
+  captchaInvalid: '图形验证码不正确',
+  captchaKeyRequired: '请先获取图形验证码',
+} as const;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+
+export const mobileSchema = required(AccountMessages.mobileRequired).regex(MOBILE_RE, {
+  error: AccountMessages.mobileInvalid,
+});
+
+export const smsCodeSchema = required(AccountMessages.smsCodeRequired).length(SMS_CODE_LENGTH, {
+  error: AccountMessages.smsCodeInvalid,
+});
+
+const passwordWith = (emptyMessage: string) =>
+  z
+    .string({ error: emptyMessage })
+    .min(1, { error: emptyMessage })
+    .min(PASSWORD_MIN, { error: AccountMessages.passwordInvalid })
+    .max(PASSWORD_MAX, { error: AccountMessages.passwordInvalid });
+
+/** Login password: required; length is not re-checked at login so old passwords keep working. */
+export const loginPasswordSchema = required(AccountMessages.passwordRequired).max(64, {
+  error: AccountMessages.passwordInvalid,
+});
+export const registerPasswordSchema = passwordWith(AccountMessages.registerPasswordRequired);
+export const oldPasswordSchema = required(AccountMessages.oldPasswordRequired).max(64, {
+  error: AccountMessages.passwordInvalid,
+});
+export const newPasswordSchema = passwordWith(AccountMessages.newPasswordRequired);
+
+export const captchaSchema = required(AccountMessages.captchaRequired).max(CAPTCHA_MAX_LENGTH, {
+  error: AccountMessages.captchaInvalid,
+});
+const captchaKeySchema = z.string().max(64);
+const userTypeSchema = z.union([z.literal(UserType.ORDINARY), z.literal(UserType.SUPPLIER)]);
+
+/** POST /api/login */
+export const loginBody = z.object({
+  mobile: mobileSchema,
+  password: loginPasswordSchema,
+  captcha: z.string().max(CAPTCHA_MAX_LENGTH).optional(),
+  key: captchaKeySchema.optional(),
+  type: userTypeSchema.optional(),
+});
+
+/** POST /api/sms-login */
+export const smsLoginBody = z.object({
+  mobile: mobileSchema,
+  sms_code: smsCodeSchema,
+  type: userTypeSchema.optional(),
+});
+
+/** POST /api/register (referral travels as the `referral` query parameter, SPEC §7). */
+export const registerBody = z.object({
+  mobile: mobileSchema,
+  password: registerPasswordSchema,
+  sms_code: smsCodeSchema,
+  type: userTypeSchema.optional(),
+});
+export const registerQuery = z.object({
+  referral: z.string().trim().max(32).regex(/^[\w-]*$/).optional(),
+});
+
+/** POST /api/find-password */
+export const findPasswordBody = z.object({
+  mobile: mobileSchema,
+  password: registerPasswordSchema,
+  sms_code: smsCodeSchema,
+});
+
+/** PUT /api/user/password */
+export const changePasswordBody = z.object({
+  old_password: oldPasswordSchema,
+  password: newPasswordSchema,
+});
+
+/** POST /api/common/sms/{register|login|find-password}: captcha and key only when code 80 asked for them. */
+export const sendSmsBody = z.object({
+  mobile: mobileSchema,
+  captcha: z.string().max(CAPTCHA_MAX_LENGTH).optional(),
+  key: captchaKeySchema.optional(),
+});
+
+export const SMS_SCENES = ['register', 'login', 'find-password'] as const;
+export type SmsScene = (typeof SMS_SCENES)[number];
+
+export type LoginBody = z.infer<typeof loginBody>;
+export type SmsLoginBody = z.infer<typeof smsLoginBody>;
+export type RegisterBody = z.infer<typeof registerBody>;
+export type FindPasswordBody = z.infer<typeof findPasswordBody>;
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+export type SendSmsBody = z.infer<typeof sendSmsBody>;
+
+/** Confirm password: required and equal to the password (SPEC §5). */
+export function checkConfirmPassword(password: string | undefined, confirm: string | undefined): string | null {
+  if (!confirm) return AccountMessages.confirmRequired;
+  if (confirm !== password) return AccountMessages.confirmInvalid;
+  return null;
+}
+
+/** First error message of a schema for a value, or null when valid: the bridge to form rules. */
+export function firstError(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value ?? '');
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}

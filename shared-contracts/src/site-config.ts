@@ -1,0 +1,31 @@
+/** Site configuration per Host, injected by the server as `window.__SITE_CONFIG__` (DESIGN "Runtime composition"). */
+export const REMOTE_NAMES = ['storefront', 'purchase', 'usercenter', 'help'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface SiteContact {
+  /** e.g. QQ or 微信 */
+  type: string;
+  name: string;
+  value: string;
+}
+
+export interface SiteConfig {
+  site_name: string;
+  logo: string;
+  contacts: SiteContact[];
+  hotline: string;
+  /** Text encoded into the customer-service QR code (e.g. a WeChat contact URL). */
+  qrcode: string;
+  footer: { copyright: string; icp: string };
+  flags: { article_switch: boolean };
+  /** Route names hidden on this host (e.g. SubstationsJoin). */
+  hidden_routes: string[];
+  /** Remote name → manifest URL (absolute or relative to the page). A host may mount a subset. */
+  remotes: Partial<Record<RemoteName, string>>;
+}
+
+declare global {
+  interface Window {
+    __SITE_CONFIG__?: SiteConfig;
+  }
+}
