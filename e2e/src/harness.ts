@@ -151,10 +151,26 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
  */
 export async function withPage(browser: Browser, name: string, fn: (page: Page, context: BrowserContext) => Promise<void>) {
   const { context, page } = await newPage(browser);
+  // what the page said, printed when the test fails (CI keeps no screenshots)
+  const journal: string[] = [];
+  const note = (line: string) => {
+    journal.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (journal.length > 60) journal.shift();
+  };
+  page.on('console', (m) => note(`console.${m.type()}: ${m.text().slice(0, 300)}`));
+  page.on('pageerror', (e) => note(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => note(`requestfailed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => {
+    if (r.url().includes('/api/')) note(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) note(`navigated: ${f.url()}`);
+  });
   try {
     await fn(page, context);
   } catch (error) {
     await shot(page, `FAILED-${name}`).catch(() => undefined);
+    console.error(`--- ${name}: the page's last events\n${journal.join('\n')}\n---`);
     throw error;
   } finally {
     await context.close();
@@ -166,6 +182,23 @@ export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.waitForTimeout(400); // let dialog and dropdown animations finish
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
+}
+
+/**
+ * Log out through the user dropdown (SPEC §2.2: the page reloads) and wait for the logged-out top bar.
+ * The dropdown opens on hover with an animation; the item is clicked once it has settled.
+ */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').hover();
+  const item = page.getByRole('menuitem', { name: '退出登录' });
+  await item.waitFor();
+  await page.waitForTimeout(300);
+  const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/logout'));
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+  await item.click();
+  await loggedOut;
+  await reloaded;
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).waitFor();
 }
 
 /** The latest SMS code the sandbox provider sent to a mobile (dev-only outbox endpoint). */

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { chromiumAvailable, latestSmsCode, openDialog, registerViaApi, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
+import { chromiumAvailable, latestSmsCode, logOut, openDialog, registerViaApi, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
 
 const enabled = chromiumAvailable();
 
@@ -53,8 +53,7 @@ describe('account', { skip: !enabled }, () => {
     // log out (reloads)
     await page.getByTestId('user-menu').hover();
     await shot(page, 'user-dropdown');
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.getByRole('banner').getByRole('button', { name: '登录' }).waitFor();
+    await logOut(page);
     assert.equal((await context.cookies()).find((c) => c.name === 'user-token'), undefined);
 
     // password login
@@ -104,9 +103,7 @@ describe('account', { skip: !enabled }, () => {
     await shot(page, 'user-center-delivery');
 
     // favourites are guarded too; closing the dialog while logged out goes home
-    await page.getByTestId('user-menu').hover();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.getByRole('banner').getByRole('button', { name: '登录' }).waitFor();
+    await logOut(page);
     await page.goto(`${env.site.url}/collect`);
     await (await openDialog(page)).getByRole('button', { name: '关闭' }).click();
     await page.waitForURL(`${env.site.url}/`);
