@@ -123,6 +123,8 @@ export async function startSite(): Promise<Site> {
     if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+  const notice = (await (await fetch(`${url}/api/gift/page/homepage`)).json()) as { data: { version: string } | null };
+  seededNoticeVersion = notice.data?.version ?? null;
   return {
     url,
     port,
@@ -138,8 +140,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+/** The seeded home notice's version: pages start with it dismissed (不再提示) unless a test wants the notice. */
+let seededNoticeVersion: string | null = null;
+
+export async function newPage(browser: Browser, { showNotice = false } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+  if (!showNotice && seededNoticeVersion) {
+    await context.addInitScript((version) => window.localStorage.setItem('notice-version', version), seededNoticeVersion);
+  }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
@@ -149,8 +157,13 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
  * A fresh browser context for one test; on failure a screenshot `FAILED-<name>.png` is kept in
  * e2e/artifacts to show what the test saw.
  */
-export async function withPage(browser: Browser, name: string, fn: (page: Page, context: BrowserContext) => Promise<void>) {
-  const { context, page } = await newPage(browser);
+export async function withPage(
+  browser: Browser,
+  name: string,
+  fn: (page: Page, context: BrowserContext) => Promise<void>,
+  options: { showNotice?: boolean } = {},
+) {
+  const { context, page } = await newPage(browser, options);
   // what the page said, printed when the test fails (CI keeps no screenshots)
   const journal: string[] = [];
   const note = (line: string) => {
@@ -161,7 +174,7 @@ export async function withPage(browser: Browser, name: string, fn: (page: Page, 
   page.on('pageerror', (e) => note(`pageerror: ${e.message}`));
   page.on('requestfailed', (r) => note(`requestfailed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
   page.on('response', (r) => {
-    if (r.url().includes('/api/')) note(`${r.status()} ${r.request().method()} ${r.url()}`);
+    if (r.url().includes('/api/') && !r.url().includes('/image/')) note(`${r.status()} ${r.request().method()} ${r.url()}`);
   });
   page.on('framenavigated', (f) => {
     if (f === page.mainFrame()) note(`navigated: ${f.url()}`);

@@ -26,8 +26,8 @@ describe('composed site', { skip: !enabled }, () => {
     await page.waitForFunction(() => document.title === '礼品代发商城 - 常见问题');
 
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '全部商品' }).click();
-    await page.getByTestId('sort-name').waitFor();
-    await page.getByText('最新上架').click();
+    await page.getByTestId('goods-card').first().waitFor();
+    await page.getByRole('toolbar', { name: '排序' }).getByRole('button', { name: '最新' }).click();
     await page.waitForURL(/sortName=time/);
 
     assert.deepEqual([...remoteRequests].sort(), ['help', 'storefront']);
@@ -48,7 +48,7 @@ describe('composed site', { skip: !enabled }, () => {
     await (await openDialog(page)).getByRole('button', { name: '关闭' }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '全部商品' }).click();
-    await page.getByTestId('sort-name').waitFor();
+    await page.getByTestId('goods-card').first().waitFor();
     await page.waitForFunction(() => document.title === '故障演练分站 - 全部商品');
   }));
 

@@ -52,3 +52,19 @@ export const USER_TYPE_OPTIONS: { value: UserTypeValue; label: string }[] = [
 
 /** Spreadsheet platforms: ids 1..4 with templates jd, tb, pdd, dy (SPEC §3). */
 export const SHEET_PLATFORM_TEMPLATES = { 1: 'jd', 2: 'tb', 3: 'pdd', 4: 'dy' } as const;
+
+/**
+ * Data-source platforms of the purchase dialog's step 1 (SPEC §3 platform list): ids 1..4 are the
+ * spreadsheet sources (templates jd, tb, pdd, dy); 5..9 are shops reached only by authorisation.
+ */
+export const PLATFORMS: { id: number; name: string; key: string }[] = [
+  { id: 1, name: '京东', key: 'jd' },
+  { id: 2, name: '淘宝/天猫', key: 'tb' },
+  { id: 3, name: '拼多多', key: 'pdd' },
+  { id: 4, name: '抖店', key: 'dy' },
+  { id: 5, name: '快手', key: 'ks' },
+  { id: 6, name: '视频号', key: 'sph' },
+  { id: 7, name: '1688', key: '1688' },
+  { id: 8, name: '小红书', key: 'xhs' },
+  { id: 9, name: '淘工厂', key: 'tgc' },
+];

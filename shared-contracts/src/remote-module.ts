@@ -17,3 +17,13 @@ export interface UnavailableRemoteModule extends RemoteRoutesModule {
 export function isUnavailableRemote(mod: unknown): mod is UnavailableRemoteModule {
   return Boolean(mod && typeof mod === 'object' && (mod as UnavailableRemoteModule).unavailable === true);
 }
+
+/** remote-purchase's `./purchase-dialog`: the full-screen 商品购买 dialog, mounted by the host. */
+export interface PurchaseDialogProps {
+  goodsId: number;
+  onClose: () => void;
+}
+
+export interface PurchaseDialogModule {
+  PurchaseDialog: ComponentType<PurchaseDialogProps>;
+}

@@ -13,6 +13,8 @@ interface Props {
   remote: RemoteName;
   onRetry: () => void;
   children: ReactNode;
+  /** Rendered instead of the 重试 panel (e.g. for a dialog, which has no area of its own). */
+  fallback?: ReactNode;
 }
 
 /** Rendering layer: a remote that fails to load or throws while rendering is contained here. */
@@ -29,6 +31,7 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null 
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <Result
         status="warning"

@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemoteRoutesModule, SiteConfig } from 'shared-contracts';
+import { isUnavailableRemote, type RemoteName, type RemoteRoutesModule, type SiteConfig } from 'shared-contracts';
 import { fallbackPlugin } from '../runtime-plugin/fallback';
 import { retryPlugin } from '../runtime-plugin/retry';
 
@@ -21,4 +21,15 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutes
   const mod = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
   if (!mod) throw new Error(`远程模块 ${remote} 未返回内容`);
   return mod;
+}
+
+/**
+ * Loads a cross-remote widget (e.g. `purchase/purchase-dialog`); rejects with the reason when the remote
+ * is not mounted on this host or cannot be loaded.
+ */
+export async function loadRemoteWidget<T>(remote: RemoteName, expose: string): Promise<T> {
+  const mod = await loadRemote<unknown>(`${remote}/${expose}`);
+  if (!mod) throw new Error(`远程模块 ${remote} 未返回内容`);
+  if (isUnavailableRemote(mod)) throw new Error(mod.error);
+  return mod as T;
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { PurchaseSlot } from '../app/purchase-slot';
 import { LoginModal } from '../features/auth/components/login-modal';
 import { useSessionBootstrap } from '../features/auth/hooks/use-session-bootstrap';
 import { LoadingMask } from './loading-mask';
@@ -37,6 +38,7 @@ export function ShellLayout() {
       <SiteFooter />
       <ServicePanel />
       <LoginModal />
+      <PurchaseSlot />
       <LoadingMask />
     </Page>
   );

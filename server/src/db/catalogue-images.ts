@@ -41,12 +41,32 @@ export function logoSvg(text: string, hue: number): string {
 }
 
 /** A wide banner with a headline. */
-export function bannerSvg(headline: string, hue: number): string {
+export function bannerSvg(headline: string, hue: number, width = 904, height = 360): string {
+  const tall = height >= 240;
+  const size = tall ? 52 : 40;
+  // headline top-left, clear of the banner's button (bottom-left); gift boxes on the right
+  const boxes = tall
+    ? [
+        [width - 300, 110, 150],
+        [width - 170, 170, 110],
+      ]
+    : [[width - 160, 20, 80]];
+  const gifts = boxes
+    .map(([x, y, s]) => {
+      const r = s / 10;
+      return [
+        `<rect x="${x}" y="${y + s * 0.25}" width="${s}" height="${s * 0.75}" rx="${r}" fill="rgba(255,255,255,0.85)"/>`,
+        `<rect x="${x - r}" y="${y + s * 0.1}" width="${s + 2 * r}" height="${s * 0.22}" rx="${r}" fill="#fff"/>`,
+        `<rect x="${x + s * 0.44}" y="${y + s * 0.1}" width="${s * 0.12}" height="${s * 0.9}" fill="hsl(${hue},75%,50%)"/>`,
+      ].join('');
+    })
+    .join('');
   return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="360" viewBox="0 0 1200 360">',
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="hsl(${hue},75%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},75%,45%)"/></linearGradient></defs>`,
-    '<rect width="1200" height="360" fill="url(#g)"/>',
-    `<text x="80" y="200" font-size="64" fill="#fff" font-family="sans-serif">${escapeXml(headline)}</text>`,
+    `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
+    gifts,
+    `<text x="56" y="${tall ? 140 : height / 2 + size / 3}" font-size="${size}" font-weight="bold" fill="#fff" font-family="sans-serif">${escapeXml(headline)}</text>`,
     '</svg>',
   ].join('');
 }

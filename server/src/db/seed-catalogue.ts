@@ -35,7 +35,29 @@ const SHOPS = [
 
 const CITIES = ['义乌', '金华', '广州', '深圳', '东莞', '上海', '杭州', '宁波', '苏州', '石家庄', '临沂', '泉州'];
 const PREFIXES = ['精品', '便携', '家用', '创意', '加厚', '迷你', '经典'];
-const ITEMS = ['纸巾', '洗脸巾', '棉签', '牙刷', '小风扇', '钥匙扣', '帆布袋', '保温杯', '笔记本', '中性笔', '湿巾', '口罩', '手机支架', '数据线', '发圈', '香皂', '袜子', '毛巾', '筷子', '小夜灯'];
+/** Gift items with a believable weight (g) and price (fen) for one piece; a goods is a pack of several. */
+const ITEMS: [name: string, grams: number, fen: number][] = [
+  ['纸巾', 60, 60],
+  ['洗脸巾', 80, 150],
+  ['棉签', 30, 40],
+  ['牙刷', 20, 80],
+  ['小风扇', 180, 900],
+  ['钥匙扣', 15, 120],
+  ['帆布袋', 90, 400],
+  ['保温杯', 260, 1500],
+  ['笔记本', 120, 250],
+  ['中性笔', 12, 60],
+  ['湿巾', 100, 100],
+  ['口罩', 8, 30],
+  ['手机支架', 60, 350],
+  ['数据线', 40, 300],
+  ['发圈', 5, 50],
+  ['香皂', 110, 200],
+  ['袜子', 40, 300],
+  ['毛巾', 90, 500],
+  ['筷子', 50, 200],
+  ['小夜灯', 70, 600],
+];
 const TAGS = ['', '', '热销', '新品', '限时', '推荐'];
 
 export const goodsImageUrl = (id: number) => `/api/gift/goods/image/${id}.svg`;
@@ -77,13 +99,17 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
     const goods = Array.from({ length: SEED.goods }, (_, i) => {
       const id = i + 1;
       const tag = pick(TAGS);
+      const [item, grams, fen] = ITEMS[i % ITEMS.length];
+      // packs of 1..10, kept within the 0.5–30 yuan range of the catalogue
+      const pieces = Math.max(1, Math.min(1 + Math.floor(rand() * 10), Math.floor(3000 / fen)));
+      const spread = 0.85 + rand() * 0.3;
       return {
         id,
         shop_id: shops[i % shops.length].id,
         courier_id: couriers[i % couriers.length].id,
-        name: `${pick(PREFIXES)}${ITEMS[i % ITEMS.length]}${1 + Math.floor(rand() * 10)}件装`,
-        price_fen: 50 + Math.floor(rand() * 2951),
-        weight_g: 10 + Math.floor(rand() * 1491),
+        name: `${pick(PREFIXES)}${item}${pieces}件装`,
+        price_fen: Math.min(3000, Math.max(50, Math.round(fen * pieces * spread))),
+        weight_g: Math.round(grams * pieces * spread) + 10,
         limit: pick([0, 1, 2, 5, 10]),
         stock: i % 11 === 5 ? 0 : 20 + Math.floor(rand() * 5000),
         tag,
@@ -101,9 +127,9 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
     for (const g of goods) images.push({ key: `goods-${g.id}`, svg: goodsSvg(g.id, g.name) });
 
     const BANNERS = [
-      { headline: '一件代发 全国包邮', btn_txt: '立即选购', url: '/goods' },
-      { headline: '新用户注册即送体验金', btn_txt: '免费注册', url: '/register' },
-      { headline: '热销礼品 限时特价', btn_txt: '查看热销', url: '/goods?sort_name=sale' },
+      { headline: '一件代发 全国包邮', btn_txt: '立即选购', url: '/gift-list' },
+      { headline: '淘宝京东拼多多抖店订单 一键导入', btn_txt: '查看教程', url: '/help-center/list' },
+      { headline: '新品礼品 每日上新', btn_txt: '查看新品', url: '/gift-list?sortName=time' },
     ];
     await trx
       .insertInto('banners')
@@ -125,13 +151,20 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
       })
       .execute();
 
+    images.push({ key: 'promo-1', svg: bannerSvg('新品礼品 每日上新  一件起发 全国包邮', 150, 1200, 120) });
     const blocks = [
       { name: 'banner', title: '', icon: '', page: { style: { height: 360 }, params: {}, data: null } },
-      { name: 'advantage', title: '平台优势', icon: '', page: { style: {}, params: {}, data: ['真实物流', '极速发货', '全国多仓', '售后无忧'] } },
+      { name: 'advantage', title: '平台优势', icon: '', page: { style: {}, params: {}, data: [
+        { title: '超时赔付', text: '未按时揽收 按规则赔付' },
+        { title: '商家众多', text: '多地仓库 多家快递' },
+        { title: '一件代发', text: '一件起发 批量下单' },
+        { title: '服务周到', text: '客服 9:00–24:00 在线' },
+        { title: '推荐有礼', text: '邀请好友 共享奖励' },
+      ] } },
       { name: 'hot', title: '热销礼品', icon: '', page: { style: { columns: 5 }, params: { type: 'sale', limit: 10 }, data: null } },
       { name: 'new', title: '新品上架', icon: '', page: { style: { columns: 5 }, params: { type: 'new', limit: 10 }, data: null } },
       { name: 'carousel', title: '推荐礼品', icon: '', page: { style: {}, params: { type: 'recommend', limit: 10 }, data: null } },
-      { name: 'image', title: '', icon: '', page: { style: { height: 120 }, params: { url: '/goods' }, data: catalogueImageUrl('banner-3') } },
+      { name: 'image', title: '', icon: '', page: { style: { height: 120 }, params: { url: '/gift-list?sortName=time' }, data: catalogueImageUrl('promo-1') } },
     ];
     await trx
       .insertInto('home_blocks')

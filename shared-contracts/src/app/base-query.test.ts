@@ -19,6 +19,7 @@ function setup(timeout = 200) {
     endpoints: (b) => ({
       info: b.query<unknown, string>({ query: (tag) => `/user/info?t=${tag}` }),
       quiet: b.query<unknown, void>({ query: () => '/quiet', extraOptions: { silent: true } }),
+      detail: b.query<unknown, void>({ query: () => '/detail', extraOptions: { quiet404: true } }),
     }),
   });
   const shown: string[] = [];
@@ -106,6 +107,17 @@ describe('base query (SPEC §7 wrapper)', () => {
     const result = await call('h');
     expect(result.error).toMatchObject({ status: 400, msg: '请输入正确的手机号' });
     expect(shown).toEqual(['请输入正确的手机号']);
+  });
+
+  it('leaves a 404 to a page that shows its own not-found state, but still reports other errors', async () => {
+    const { store, testApi, shown } = setup();
+    fetchMock.mockResolvedValueOnce(json({ code: 404, msg: '商品不存在', data: null }, 404));
+    const missing = await store.dispatch(testApi.endpoints.detail.initiate());
+    expect(missing.error).toMatchObject({ status: 404, msg: '商品不存在' });
+    expect(shown).toEqual([]);
+    fetchMock.mockResolvedValueOnce(json({ code: 500, msg: '服务器繁忙，请稍后再试', data: null }, 500));
+    await store.dispatch(testApi.endpoints.detail.initiate(undefined, { forceRefetch: true }));
+    expect(shown).toEqual(['服务器繁忙，请稍后再试']);
   });
 
   it('counts calls in the global loading mask unless the endpoint opts out', async () => {

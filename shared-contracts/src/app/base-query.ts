@@ -13,10 +13,14 @@ export interface ApiError {
   data?: unknown;
 }
 
-/** Per-endpoint options: `silent` skips the global loading mask; `quiet401` handles 401 without the login dialog. */
+/**
+ * Per-endpoint options: `silent` skips the global loading mask; `quiet401` handles 401 without the login
+ * dialog; `quiet404` leaves a 404 to the page, which shows its own not-found state instead of a message.
+ */
 export interface ApiExtraOptions {
   silent?: boolean;
   quiet401?: boolean;
+  quiet404?: boolean;
 }
 
 let last401At = -Infinity;
@@ -90,7 +94,7 @@ function handleTransportError(
     }
     return { status: 401, code, msg: Messages.sessionExpired };
   }
-  dispatch(notify({ level: 'error', text: msg }));
+  if (!(error.status === 404 && options.quiet404)) dispatch(notify({ level: 'error', text: msg }));
   return { status: error.status, code, msg };
 }
 

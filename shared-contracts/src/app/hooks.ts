@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { AppDispatch, RootState } from './store';
-import { openLogin } from './ui-slice';
+import { openLogin, openPurchase } from './ui-slice';
 import { getSiteConfig } from './site';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -24,6 +24,23 @@ export function useOpenLogin() {
   return useCallback(
     (redirect?: string) => dispatch(openLogin({ redirect: redirect ?? location.pathname + location.search })),
     [dispatch, location.pathname, location.search],
+  );
+}
+
+/**
+ * 立即购买 (SPEC §2.4): logged out opens the login dialog (back here after login); logged in opens the
+ * purchase dialog, remote-purchase's widget mounted by the host.
+ */
+export function useBuyGoods() {
+  const dispatch = useAppDispatch();
+  const loggedIn = useIsLoggedIn();
+  const openLoginHere = useOpenLogin();
+  return useCallback(
+    (goodsId: number) => {
+      if (loggedIn) dispatch(openPurchase({ goodsId }));
+      else openLoginHere();
+    },
+    [dispatch, loggedIn, openLoginHere],
   );
 }
 

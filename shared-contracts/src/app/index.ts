@@ -2,8 +2,8 @@
 export { api, TAG_TYPES, type Api } from './api';
 export { createBaseQuery, errorMessage, isApiError, resetUnauthorizedThrottle, type ApiError, type ApiExtraOptions } from './base-query';
 export { sessionSlice, sessionStarted, sessionCleared, readTokenCookie, writeTokenCookie, type SessionState } from './session-slice';
-export { uiSlice, openLogin, closeLogin, setLoginMode, notify, loadingStarted, loadingFinished, type LoginMode, type NoticeLevel, type UiState } from './ui-slice';
+export { uiSlice, openLogin, closeLogin, setLoginMode, openPurchase, closePurchase, notify, loadingStarted, loadingFinished, type LoginMode, type NoticeLevel, type UiState } from './ui-slice';
 export { createAppStore, rootReducer, type AppStore, type AppDispatch, type RootState } from './store';
-export { useAppDispatch, useAppSelector, useCurrentUser, useIsLoggedIn, useOpenLogin, useSiteConfig } from './hooks';
+export { useAppDispatch, useAppSelector, useCurrentUser, useIsLoggedIn, useOpenLogin, useBuyGoods, useSiteConfig } from './hooks';
 export { getSiteConfig, DEFAULT_SITE_CONFIG } from './site';
 export { toRouteObjects, type RouteHandle } from './route-objects';

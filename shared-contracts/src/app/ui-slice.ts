@@ -7,9 +7,11 @@ export interface UiState {
   login: { open: boolean; mode: LoginMode; redirect: string | null };
   /** Calls in flight that show the global loading mask. */
   loading: number;
+  /** The goods whose purchase dialog (remote-purchase's widget, mounted by the host) is open. */
+  purchase: { goodsId: number } | null;
 }
 
-const initialState: UiState = { login: { open: false, mode: 'login', redirect: null }, loading: 0 };
+const initialState: UiState = { login: { open: false, mode: 'login', redirect: null }, loading: 0, purchase: null };
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -29,6 +31,13 @@ export const uiSlice = createSlice({
     closeLogin(state) {
       state.login = { open: false, mode: 'login', redirect: null };
     },
+    /** Open the purchase dialog for one goods (the caller has checked the user is logged in). */
+    openPurchase(state, action: PayloadAction<{ goodsId: number }>) {
+      state.purchase = { goodsId: action.payload.goodsId };
+    },
+    closePurchase(state) {
+      state.purchase = null;
+    },
     loadingStarted(state) {
       state.loading += 1;
     },
@@ -44,4 +53,4 @@ export const uiSlice = createSlice({
  */
 export const notify = createAction<{ level: NoticeLevel; text: string; duration?: number }>('ui/notify');
 
-export const { openLogin, setLoginMode, closeLogin, loadingStarted, loadingFinished } = uiSlice.actions;
+export const { openLogin, setLoginMode, closeLogin, openPurchase, closePurchase, loadingStarted, loadingFinished } = uiSlice.actions;

@@ -1,6 +1,7 @@
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, App, Button, Flex, Input, Typography } from 'shared-contracts/ui';
+import type { RecognisedRow } from 'shared-contracts/recipients';
 import { useRecognition } from '../hooks/use-recognition';
 import { RecipientTable } from './recipient-table';
 import { RejectedLines } from './rejected-lines';
@@ -21,7 +22,7 @@ const Panel = styled.section`
  * Typed recipients (SPEC §2.8): recognised on paste, on Enter and on 完成添加.
  * What the user typed stays in the box whatever happens.
  */
-export function TypedEntry() {
+export function TypedEntry({ onRowsChange }: { onRowsChange?: (rows: RecognisedRow[]) => void } = {}) {
   const [text, setText] = useState('');
   const { result, running, failure, run } = useRecognition();
   const { message } = App.useApp();
@@ -29,6 +30,7 @@ export function TypedEntry() {
   const recogniseText = async (value: string) => {
     const next = await run(value);
     if (next?.message) message.warning(next.message);
+    if (next) onRowsChange?.(next.rows);
   };
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {

@@ -4,12 +4,18 @@ import type { WorkerRequest } from '../worker/protocol';
 /** A stand-in for the browser Worker: answers in a later task with the real engine, and counts itself. */
 class FakeWorker {
   static created = 0;
+  /** When set, the worker fails to start, as a blocked or crashed worker script does. */
+  static broken = false;
   onmessage: ((e: MessageEvent) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
   constructor() {
     FakeWorker.created += 1;
   }
   postMessage({ id, text }: WorkerRequest) {
+    if (FakeWorker.broken) {
+      setTimeout(() => this.onerror?.({ message: 'script failed to load' } as ErrorEvent), 0);
+      return;
+    }
     void loadRegionIndex().then((regions) =>
       setTimeout(() => this.onmessage?.({ data: { id, result: recogniseRecipients(text, regions) } } as MessageEvent), 0),
     );
@@ -31,6 +37,7 @@ function lines(n: number): string {
 describe('recognise: main thread for small texts, a Web Worker for big ones', () => {
   beforeEach(() => {
     FakeWorker.created = 0;
+    FakeWorker.broken = false;
   });
 
   it('recognises a small text on the main thread', async () => {
@@ -52,5 +59,18 @@ describe('recognise: main thread for small texts, a Web Worker for big ones', ()
   it(`keeps exactly ${WORKER_LINE_THRESHOLD} lines on the main thread`, async () => {
     await recognise(lines(WORKER_LINE_THRESHOLD));
     expect(FakeWorker.created).toBe(0);
+  });
+
+  it('recognises on the main thread when the worker cannot start, and tries a new worker next time', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    FakeWorker.broken = true;
+    const result = await recognise(lines(WORKER_LINE_THRESHOLD + 5));
+    expect(result.rows).toHaveLength(WORKER_LINE_THRESHOLD + 5);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Web Worker failed'), expect.any(Error));
+    FakeWorker.broken = false;
+    const before = FakeWorker.created;
+    await recognise(lines(WORKER_LINE_THRESHOLD + 1));
+    expect(FakeWorker.created).toBe(before + 1);
+    warn.mockRestore();
   });
 });

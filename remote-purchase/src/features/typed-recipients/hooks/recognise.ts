@@ -43,11 +43,21 @@ function countLines(text: string): number {
   return n;
 }
 
+async function onMainThread(text: string): Promise<RecognitionResult> {
+  return recogniseRecipients(text, await loadRegionIndex());
+}
+
 /**
  * Recognises typed recipient lines: small texts on the main thread (the region data chunk is loaded
- * on first use), big ones in a Web Worker.
+ * on first use), big ones in a Web Worker. A worker that cannot start (script blocked, out of memory)
+ * must not cost the user the result: the text is then recognised on the main thread.
  */
 export async function recognise(text: string): Promise<RecognitionResult> {
-  if (countLines(text) > WORKER_LINE_THRESHOLD) return inWorker(text);
-  return recogniseRecipients(text, await loadRegionIndex());
+  if (countLines(text) <= WORKER_LINE_THRESHOLD) return onMainThread(text);
+  try {
+    return await inWorker(text);
+  } catch (error) {
+    console.warn('[recognise] Web Worker failed, recognising on the main thread', error);
+    return onMainThread(text);
+  }
 }

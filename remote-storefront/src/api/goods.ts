@@ -1,0 +1,40 @@
+import type { CallReq, CallRes } from 'shared-contracts';
+import { api } from 'shared-contracts/app';
+
+export type TopKind = 'sale' | 'collect' | 'new' | 'recommend';
+
+/**
+ * Catalogue reads (SPEC §7 Storefront). Silent: pages show skeletons instead of the global mask.
+ * Every cache entry names the goods it holds, so a favourite toggle can patch exactly those entries.
+ */
+export const goodsApi = api.injectEndpoints({
+  overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,
+  endpoints: (b) => ({
+    goodsList: b.query<CallRes<'GET /api/gift/goods/list'>, CallReq<'GET /api/gift/goods/list'>>({
+      query: (params) => ({ url: '/gift/goods/list', params }),
+      extraOptions: { silent: true },
+      providesTags: (res) => [{ type: 'Goods', id: 'LIST' }, ...(res?.list ?? []).map((g) => ({ type: 'Goods' as const, id: g.goods_id }))],
+    }),
+    goodsTop: b.query<CallRes<'GET /api/gift/goods/top/sale'>, TopKind>({
+      query: (kind) => ({ url: `/gift/goods/top/${kind}` }),
+      extraOptions: { silent: true },
+      providesTags: (res) => [{ type: 'Goods', id: 'LIST' }, ...(res ?? []).map((g) => ({ type: 'Goods' as const, id: g.goods_id }))],
+    }),
+    goodsDetail: b.query<CallRes<'GET /api/gift/goods/detail'>, number>({
+      query: (goods_id) => ({ url: '/gift/goods/detail', params: { goods_id } }),
+      extraOptions: { silent: true, quiet404: true },
+      providesTags: (_res, _err, id) => [{ type: 'Goods', id }],
+    }),
+    shopOptions: b.query<CallRes<'GET /api/gift/shop/options'>, void>({
+      query: () => ({ url: '/gift/shop/options' }),
+      extraOptions: { silent: true },
+    }),
+    shopDetail: b.query<CallRes<'GET /api/gift/shop/detail'>, number>({
+      query: (id) => ({ url: '/gift/shop/detail', params: { id } }),
+      extraOptions: { silent: true, quiet404: true },
+      providesTags: (_res, _err, id) => [{ type: 'Shop', id }],
+    }),
+  }),
+});
+
+export const { useGoodsListQuery, useGoodsTopQuery, useGoodsDetailQuery, useShopOptionsQuery, useShopDetailQuery } = goodsApi;

@@ -1,0 +1,47 @@
+import { Button, Empty, Flex, Pagination, Result } from 'shared-contracts/ui';
+import { useGoodsListQuery } from '../../api/goods';
+import { GoodsGrid } from '../../components/goods-grid';
+import { FilterBar } from './filter-bar';
+import { LIST_PAGE_SIZES, toQuery } from './list-params';
+import { SortBar } from './sort-bar';
+import { useListParams } from './use-list-params';
+
+/** Filters, sorts, goods cards and pagination, all kept in the URL; `shopId` narrows to one supplier. */
+export function GoodsList({ shopId }: { shopId?: number }) {
+  const [params, update] = useListParams();
+  const { data, isFetching, isError, refetch } = useGoodsListQuery(toQuery(params, shopId));
+  const scrollUp = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+
+  return (
+    <>
+      <FilterBar params={params} onChange={update} />
+      <SortBar params={params} total={data?.data_count} onChange={update} />
+      {isError && !data ? (
+        <Result status="warning" title="商品加载失败" extra={<Button onClick={() => void refetch()}>重新加载</Button>} />
+      ) : (
+        <GoodsGrid
+          goods={data?.list}
+          loading={isFetching}
+          empty={<Empty style={{ padding: 48, background: '#fff', borderRadius: 8, margin: 0 }} description="没有找到符合条件的商品，换个条件试试" />}
+        />
+      )}
+      {data && data.data_count > 0 ? (
+        <Flex justify="center" style={{ marginTop: 24 }}>
+          <Pagination
+            current={params.page}
+            pageSize={params.pageSize}
+            total={data.data_count}
+            pageSizeOptions={LIST_PAGE_SIZES}
+            showSizeChanger
+            showQuickJumper
+            showTotal={(total) => `共 ${total} 件`}
+            onChange={(page, pageSize) => {
+              update(pageSize !== params.pageSize ? { pageSize } : { page });
+              scrollUp();
+            }}
+          />
+        </Flex>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { NOTICE_VERSION_KEY } from 'shared-contracts';
+import { Button, Modal, Typography } from 'shared-contracts/ui';
+import { useHomeNoticeQuery } from '../../api/home';
+import { shouldShowNotice } from './notice-rules';
+
+const Content = styled.div`
+  line-height: 1.8;
+  max-height: 50vh;
+  overflow: auto;
+  img {
+    max-width: 100%;
+  }
+`;
+
+function readDismissed(): string | null {
+  try {
+    return localStorage.getItem(NOTICE_VERSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Sanitised HTML: the sanitiser loads only when there is a notice to show. */
+function useSanitised(html: string | undefined): string | null {
+  const [clean, setClean] = useState<string | null>(null);
+  useEffect(() => {
+    if (html === undefined) return undefined;
+    let live = true;
+    void import(/* webpackChunkName: "sanitise" */ 'dompurify').then(({ default: DOMPurify }) => {
+      if (live) setClean(DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  return clean;
+}
+
+/**
+ * The home notice (SPEC §2.3): title (default 公告), sanitised HTML content and date; 我知道了 closes,
+ * 不再提示 stores the version so this notice is not shown again.
+ */
+export function NoticeDialog() {
+  const [dismissed] = useState(readDismissed);
+  const { data } = useHomeNoticeQuery(dismissed ?? undefined);
+  const [closed, setClosed] = useState(false);
+  const show = shouldShowNotice(data, dismissed);
+  const html = useSanitised(show ? data.content : undefined);
+
+  if (!show || html === null) return null;
+  const neverAgain = () => {
+    try {
+      localStorage.setItem(NOTICE_VERSION_KEY, data.version);
+    } catch {
+      // storage unavailable (private mode): closing is all we can do
+    }
+    setClosed(true);
+  };
+  return (
+    <Modal
+      open={!closed}
+      title={data.title || '公告'}
+      onCancel={() => setClosed(true)}
+      mask={{ closable: false }}
+      destroyOnHidden
+      footer={[
+        <Button key="never" onClick={neverAgain}>
+          不再提示
+        </Button>,
+        <Button key="ok" type="primary" onClick={() => setClosed(true)}>
+          我知道了
+        </Button>,
+      ]}
+    >
+      <Content data-testid="notice-content" dangerouslySetInnerHTML={{ __html: html }} />
+      {data.date ? (
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'right', margin: '12px 0 0' }}>
+          {data.date}
+        </Typography.Paragraph>
+      ) : null}
+    </Modal>
+  );
+}

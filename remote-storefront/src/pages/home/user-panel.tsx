@@ -1,0 +1,142 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { OrderStatus } from 'shared-contracts';
+import { useCurrentUser, useIsLoggedIn, useOpenLogin, useSiteConfig } from 'shared-contracts/app';
+import { Avatar, Button, Flex, Skeleton, Tag, Tooltip, Typography } from 'shared-contracts/ui';
+import { useHomeUserInfoQuery } from '../../api/home';
+
+const Panel = styled.aside`
+  height: 360px;
+  box-sizing: border-box;
+  padding: 20px;
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  background: ${(p) => p.theme.colorBgContainer};
+  border-radius: ${(p) => p.theme.borderRadiusLG}px;
+`;
+
+const Counters = styled.nav`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  text-align: center;
+  margin-top: auto;
+  border-top: 1px solid ${(p) => p.theme.colorBorderSecondary};
+  padding-top: 14px;
+  a {
+    color: ${(p) => p.theme.colorTextSecondary};
+    font-size: 12px;
+  }
+  strong {
+    display: block;
+    font-size: 20px;
+    color: ${(p) => p.theme.colorText};
+  }
+  a:hover strong {
+    color: ${(p) => p.theme.colorPrimary};
+  }
+`;
+
+const Thumbs = styled.div`
+  display: grid;
+  grid-template-columns: repeat(5, 1fr);
+  gap: 6px;
+  img {
+    width: 100%;
+    aspect-ratio: 1;
+    border-radius: 4px;
+    display: block;
+    background: #f5f5f5;
+  }
+`;
+
+const COUNTERS = [
+  { key: 'unpaid', label: '待付款', to: `/user-center/order-list?status=${OrderStatus.UNPAID}` },
+  { key: 'paid', label: '待发货', to: `/user-center/package-list?status=${OrderStatus.PAID}` },
+  { key: 'un_receive', label: '已发货', to: `/user-center/package-list?status=${OrderStatus.DISPATCHED}` },
+] as const;
+
+function LoggedInPanel() {
+  const user = useCurrentUser();
+  const { data, isLoading } = useHomeUserInfoQuery();
+  return (
+    <>
+      <Flex gap={12} align="center">
+        <Avatar size={48} icon={<UserOutlined />} style={{ background: '#e4393c', flex: 'none' }} />
+        <div style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis style={{ display: 'block' }}>
+            你好，{user?.username}
+          </Typography.Text>
+          {user?.group_name ? <Tag color="gold">{user.group_name}</Tag> : null}
+        </div>
+      </Flex>
+      <Link to="/user-center">
+        <Button type="primary" block>
+          进入用户中心
+        </Button>
+      </Link>
+      <div>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          常发商品
+        </Typography.Text>
+        {isLoading ? (
+          <Skeleton active title={false} paragraph={{ rows: 1 }} />
+        ) : data?.goods_list.length ? (
+          <Thumbs style={{ marginTop: 8 }}>
+            {data.goods_list.slice(0, 5).map((g) => (
+              <Tooltip key={g.goods_id} title={g.goods_name}>
+                <Link to={`/product-detail/${g.goods_id}`}>
+                  <img src={g.goods_pic} alt={g.goods_name} />
+                </Link>
+              </Tooltip>
+            ))}
+          </Thumbs>
+        ) : (
+          <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
+            暂无记录
+          </Typography.Paragraph>
+        )}
+      </div>
+      <Counters aria-label="订单动态">
+        {COUNTERS.map((c) => (
+          <Link key={c.key} to={c.to}>
+            <strong>{data?.package_info[c.key] ?? 0}</strong>
+            {c.label}
+          </Link>
+        ))}
+      </Counters>
+    </>
+  );
+}
+
+function LoggedOutPanel() {
+  const openLogin = useOpenLogin();
+  const { site_name } = useSiteConfig();
+  return (
+    <>
+      <Flex gap={12} align="center">
+        <Avatar size={48} icon={<UserOutlined />} />
+        <div>
+          <Typography.Text strong>Hi，欢迎来到{site_name}</Typography.Text>
+          <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
+            登录后查看常发商品与订单动态
+          </Typography.Paragraph>
+        </div>
+      </Flex>
+      <Button type="primary" block onClick={() => openLogin()}>
+        登录 / 注册
+      </Button>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: 0 }}>
+        一件起发，支持淘宝、京东、拼多多、抖店订单批量导入，快递单号自动回传。
+      </Typography.Paragraph>
+    </>
+  );
+}
+
+/** The user panel beside the banner (SPEC §2.3). */
+export function UserPanel() {
+  const loggedIn = useIsLoggedIn();
+  const user = useCurrentUser();
+  return <Panel data-testid="user-panel">{loggedIn && user ? <LoggedInPanel /> : <LoggedOutPanel />}</Panel>;
+}
