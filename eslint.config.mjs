@@ -15,15 +15,23 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // antd only through the curated shared module, so one instance and one locale serve everyone
+      // antd and react-router only through the curated shared modules: one instance for everyone,
+      // and only what is listed is downloaded (shared modules are not tree-shaken)
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'antd', message: "Import antd components from 'shared-contracts/ui'." }], patterns: ['antd/*'] },
+        {
+          paths: [
+            { name: 'antd', message: "Import antd components from 'shared-contracts/ui' or 'shared-contracts/ui/more'." },
+            { name: 'react-router-dom', message: "Import from 'shared-contracts/router'." },
+            { name: 'react-router', message: "Import from 'shared-contracts/router'." },
+          ],
+          patterns: ['antd/*'],
+        },
       ],
     },
   },
   {
-    files: ['shared-contracts/src/ui/**'],
+    files: ['shared-contracts/src/ui/**', 'shared-contracts/src/router/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

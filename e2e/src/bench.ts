@@ -54,6 +54,8 @@ async function main() {
     console.log('\n首页首次访问下载的 JS（first visit to / — JS downloaded）');
     for (const [name, p] of byPart) console.log(`  ${name.padEnd(12)} ${String(p.files).padStart(3)} files  gzip ${kib(p.gzip).padStart(10)}  br ${kib(p.br).padStart(10)}`);
     console.log(`  ${'total'.padEnd(12)} ${String(rows.length).padStart(3)} files  gzip ${kib(total.gzip).padStart(10)}  br ${kib(total.br).padStart(10)}`);
+    console.log('  largest files:');
+    for (const r of [...rows].sort((a, b) => b.gzip - a.gzip).slice(0, 40)) console.log(`    ${kib(r.gzip).padStart(10)}  ${r.url}`);
     console.log(`  goal: under 350 KB gzip (${(total.gzip / 1000).toFixed(0)} KB) ${total.gzip < 350_000 ? 'met' : 'NOT met'}`);
     console.log('\n首个商品卡片可见时间（navigation → first goods card visible, cold cache, 5 runs）');
     console.log(`  median ${median(times).toFixed(0)} ms   min ${Math.min(...times).toFixed(0)} ms   max ${Math.max(...times).toFixed(0)} ms`);

@@ -81,6 +81,9 @@ describe('storefront', { skip: !enabled }, () => {
       await page.goto(`${env.site.url}/gift-list`);
       await page.getByTestId('goods-card').first().waitFor();
       assert.equal(await page.getByTestId('goods-card').count(), 10);
+      // the pager comes from shared-contracts/ui/more as the host provides it: zh_CN and the brand colour
+      await page.getByText('10 条/页').waitFor();
+      assert.equal(await page.locator('.ant-pagination-item-active').evaluate((el) => getComputedStyle(el).borderColor), 'rgb(228, 57, 60)');
       await page.getByText(/共 1\d\d 件商品/).waitFor();
 
       const sortBar = page.getByRole('toolbar', { name: '排序' });

@@ -4,27 +4,30 @@ const contracts = require('../package.json');
 const deps = contracts.dependencies;
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
-function sharedModules() {
-  const contractsShare = singleton(`^${contracts.version}`, { version: contracts.version });
+/**
+ * @param {boolean} isHost  The host provides shared-contracts with its real version and every remote with
+ *   0.0.0, so when the host is on the page its copies always win (a singleton takes the highest version);
+ *   a remote alone (its dev server) still runs on its own copies. This matters for ui and ui/more: both
+ *   bundle antd, and only copies from one container share one antd instance, theme and locale.
+ */
+function sharedModules(isHost = false) {
+  const contractsShare = singleton(false, { version: isHost ? contracts.version : '0.0.0' });
   return {
     react: singleton(deps.react),
     'react/': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/': singleton(deps['react-dom']),
-    'react-router-dom': singleton(deps['react-router-dom']),
-    // not a direct dependency of the packages: give the range explicitly (TOOLCHAIN.md)
-    'react-router': singleton('^7.0.0'),
     'react-redux': singleton(deps['react-redux']),
-    '@reduxjs/toolkit': singleton(deps['@reduxjs/toolkit']),
-    '@reduxjs/toolkit/query': singleton(deps['@reduxjs/toolkit']),
-    '@reduxjs/toolkit/query/react': singleton(deps['@reduxjs/toolkit']),
     'styled-components': singleton(deps['styled-components']),
     dayjs: singleton(deps.dayjs),
     'dayjs/': singleton(deps.dayjs),
     // antd is reached only through shared-contracts/ui, so one antd + one locale serve everyone
     'shared-contracts': contractsShare,
+    // react-router and Redux Toolkit are reached through these two, so only what they use is downloaded
     'shared-contracts/app': contractsShare,
+    'shared-contracts/router': contractsShare,
     'shared-contracts/ui': contractsShare,
+    'shared-contracts/ui/more': contractsShare,
   };
 }
 

@@ -52,6 +52,9 @@ function createWebpackConfig({ dir, name, exposes, runtimePlugins = [] }) {
             },
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          // antd's shared contexts import @rc-component/form's index (for FormProvider), which pulls in the
+          // whole form engine and async-validator; the package has no side effects but does not say so
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
         ],
       },
       optimization: production
@@ -62,10 +65,15 @@ function createWebpackConfig({ dir, name, exposes, runtimePlugins = [] }) {
         new ModuleFederationPlugin({
           name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedModules(),
+          shared: sharedModules(isHost),
+          // a shared module loaded later (ui/more …) must not fetch every remote's entry to compare
+          // versions: one remote that is down would then break the page; the host's copies win anyway
+          shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,
           dts: false,
+          // browser-only runtime; remotes load no remotes themselves, so they skip the manifest snapshot code
+          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true }) } },
         }),
         // static files of public/ (logo …) next to the bundle; index.html is the template below
         new CopyWebpackPlugin({

@@ -6,10 +6,11 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'shared-contracts/router';
 import { routes, type RemoteName, type RouteDef } from 'shared-contracts';
 import { createAppStore, getSiteConfig, toRouteObjects, useCurrentUser } from 'shared-contracts/app';
-import { Alert, AppThemeProvider, Result } from 'shared-contracts/ui';
+import { AppThemeProvider } from 'shared-contracts/ui';
+import { Alert, Result } from 'shared-contracts/ui/more';
 
 function StandaloneFrame({ remote }: { remote: RemoteName }) {
   const user = useCurrentUser();

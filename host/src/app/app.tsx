@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'shared-contracts/router';
 import { AppThemeProvider } from 'shared-contracts/ui';
-import { Notifier } from './notifier';
 import { createRouter } from './router';
 import { store } from './store';
 
@@ -12,7 +11,6 @@ export function App() {
   return (
     <Provider store={store}>
       <AppThemeProvider>
-        <Notifier />
         <RouterProvider router={router} />
       </AppThemeProvider>
     </Provider>

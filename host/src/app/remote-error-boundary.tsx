@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from 'shared-contracts';
-import { Button, Result } from 'shared-contracts/ui';
+import { Button } from 'shared-contracts/ui';
+import { LazyResult as Result } from './lazy-result';
 
 export const REMOTE_LABELS: Record<RemoteName, string> = {
   storefront: '商城',

@@ -15,7 +15,9 @@ function lazyPage(remote: RemoteName, page: string): LazyExoticComponent<Compone
       if (isUnavailableRemote(mod)) throw new Error(mod.error);
       const Component = mod.pages[page];
       if (!Component) throw new Error(`远程模块 ${remote} 没有页面 ${page}`);
-      return { default: Component };
+      // a remote may split its pages (React.lazy); a lazy component cannot be the result of another lazy
+      const RemotePageComponent = () => <Component />;
+      return { default: RemotePageComponent };
     });
     cache.set(key, Page);
   }

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-contracts/router';
 import { openLogin, useAppDispatch, useAppSelector } from 'shared-contracts/app';
-import { Button, Result } from 'shared-contracts/ui';
+import { Button } from 'shared-contracts/ui';
+import { LazyResult as Result } from './lazy-result';
 
 /**
  * Route guard of SPEC §2.1: entry needs the user-token cookie (mirrored in `session.token`).

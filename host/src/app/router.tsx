@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'shared-contracts/router';
 import { routes, type RouteDef, type SiteConfig } from 'shared-contracts';
 import { getSiteConfig, toRouteObjects } from 'shared-contracts/app';
 import { ShellLayout } from '../layout/shell-layout';

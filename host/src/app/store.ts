@@ -1,7 +1,4 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createAppStore } from 'shared-contracts/app';
 
-/** Lets UI components react to actions (e.g. `notify`) without the api layer touching UI. */
-export const listener = createListenerMiddleware();
-
-export const store = createAppStore([listener.middleware]);
+/** The one store of the page (DESIGN "Runtime composition"); remotes reach it through shared-contracts/app. */
+export const store = createAppStore();

@@ -1,7 +1,7 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { PurchaseSlot } from '../app/purchase-slot';
-import { LoginModal } from '../features/auth/components/login-modal';
+import { LazyLoginModal } from '../features/auth/components/lazy-login-modal';
 import { useSessionBootstrap } from '../features/auth/hooks/use-session-bootstrap';
 import { LoadingMask } from './loading-mask';
 import { ServicePanel } from './service-panel';
@@ -37,7 +37,7 @@ export function ShellLayout() {
       </Main>
       <SiteFooter />
       <ServicePanel />
-      <LoginModal />
+      <LazyLoginModal />
       <PurchaseSlot />
       <LoadingMask />
     </Page>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation, useMatches } from 'shared-contracts/router';
 import { useSiteConfig, type RouteHandle } from 'shared-contracts/app';
 
 /** On every navigation: title = site title + route title, and the page scrolls to top (SPEC §2.1). */

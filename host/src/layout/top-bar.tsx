@@ -1,10 +1,13 @@
 import { HeartOutlined } from '@ant-design/icons';
-import { Link, NavLink } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link, NavLink } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { navRoutes } from 'shared-contracts';
 import { openLogin, useAppDispatch, useCurrentUser, useIsLoggedIn, useSiteConfig } from 'shared-contracts/app';
 import { Button, Space } from 'shared-contracts/ui';
-import { UserMenu } from './user-menu';
+
+// the dropdown (menu) is not needed for the first paint of a visitor's page
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 const Bar = styled.header`
   position: sticky;
@@ -87,7 +90,9 @@ export function TopBar() {
             <HeartOutlined /> 我的收藏
           </FavLink>
           {loggedIn && user ? (
-            <UserMenu username={user.username} groupName={user.group_name} />
+            <Suspense fallback={<span data-testid="user-menu-loading">{user.username}</span>}>
+              <UserMenu username={user.username} groupName={user.group_name} />
+            </Suspense>
           ) : (
             <Space>
               <Button type="primary" onClick={() => dispatch(openLogin({ mode: 'login' }))}>

@@ -1,7 +1,8 @@
 import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/router';
 import { openLogin, useAppDispatch } from 'shared-contracts/app';
-import { Avatar, Dropdown, Space, Tag, type MenuProps } from 'shared-contracts/ui';
+import { Avatar, Space, Tag, type MenuProps } from 'shared-contracts/ui';
+import { Dropdown } from 'shared-contracts/ui/more';
 import { useLogout } from '../features/auth/hooks/use-logout';
 
 /** The logged-in user's dropdown: 用户中心, 修改密码, 退出登录 (logging out reloads the page). */

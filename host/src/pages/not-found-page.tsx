@@ -1,5 +1,6 @@
-import { useNavigate } from 'react-router-dom';
-import { Button, Result } from 'shared-contracts/ui';
+import { useNavigate } from 'shared-contracts/router';
+import { Button } from 'shared-contracts/ui';
+import { LazyResult as Result } from '../app/lazy-result';
 
 export function NotFoundPage() {
   const navigate = useNavigate();

@@ -6,6 +6,7 @@ import { fail, loggedInState, mockApi, ok, renderInApp, resetBrowserState } from
 import { useGoodsTopQuery } from '../api/goods';
 import { GoodsCard } from './goods-card';
 import { GoodsGrid } from './goods-grid';
+import { RemoveFavourite } from './remove-favourite';
 
 const GOODS: Goods = {
   goods_id: 12,
@@ -65,7 +66,7 @@ describe('goods card (SPEC §2.4)', () => {
     const { unmount } = renderInApp(<GoodsCard goods={{ ...GOODS, is_collect: true }} />, { loggedIn: true });
     expect(button('取消收藏')).toHaveAttribute('aria-pressed', 'true');
     unmount();
-    renderInApp(<GoodsCard goods={GOODS} inFavourites />, { loggedIn: true });
+    renderInApp(<GoodsCard goods={GOODS} action={<RemoveFavourite goodsId={GOODS.goods_id} />} />, { loggedIn: true });
     expect(button('删除收藏')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '加入收藏' })).toBeNull();
   });

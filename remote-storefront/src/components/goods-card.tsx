@@ -1,12 +1,14 @@
-import { DeleteOutlined, EnvironmentOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
-import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { EnvironmentOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 import type { Goods } from 'shared-contracts';
 import { useBuyGoods } from 'shared-contracts/app';
-import { Badge, Button, Flex, Popconfirm, Tooltip, Typography } from 'shared-contracts/ui';
+import { Button, Flex, Tooltip } from 'shared-contracts/ui';
 import { useFavourite } from '../hooks/use-favourite';
 import { formatWeight, Price } from './price';
+import { Ribbon } from './ribbon';
+import { Muted } from './text';
 
 const Card = styled.article`
   display: flex;
@@ -73,12 +75,12 @@ const Meta = styled(Flex)`
 
 export interface GoodsCardProps {
   goods: Goods;
-  /** In the favourites list: a delete icon instead of the 加入收藏 / 取消收藏 toggle. */
-  inFavourites?: boolean;
+  /** Replaces the 加入收藏 / 取消收藏 toggle, e.g. the favourites list's delete icon (RemoveFavourite). */
+  action?: ReactNode;
 }
 
 /** The goods card of SPEC §2.4, used by every list. */
-export function GoodsCard({ goods, inFavourites = false }: GoodsCardProps) {
+export function GoodsCard({ goods, action }: GoodsCardProps) {
   const buy = useBuyGoods();
   const { canFavourite, toggle } = useFavourite();
   const detail = `/product-detail/${goods.goods_id}`;
@@ -95,9 +97,7 @@ export function GoodsCard({ goods, inFavourites = false }: GoodsCardProps) {
       <Body>
         <Flex justify="space-between" align="center">
           <Price value={goods.price} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatWeight(goods.goods_weight)}
-          </Typography.Text>
+          <Muted>{formatWeight(goods.goods_weight)}</Muted>
         </Flex>
         <Name to={detail} title={goods.goods_name}>
           {goods.goods_name}
@@ -121,14 +121,8 @@ export function GoodsCard({ goods, inFavourites = false }: GoodsCardProps) {
               立即购买
             </Button>
           )}
-          {canFavourite && inFavourites ? (
-            <Popconfirm title="确定取消收藏该商品吗？" okText="取消收藏" cancelText="再想想" onConfirm={() => void toggle(goods.goods_id, true)}>
-              <Tooltip title="删除收藏">
-                <Button aria-label="删除收藏" icon={<DeleteOutlined />} />
-              </Tooltip>
-            </Popconfirm>
-          ) : null}
-          {canFavourite && !inFavourites ? (
+          {action}
+          {canFavourite && action === undefined ? (
             <Tooltip title={goods.is_collect ? '取消收藏' : '加入收藏'}>
               <Button
                 aria-label={goods.is_collect ? '取消收藏' : '加入收藏'}
@@ -144,9 +138,7 @@ export function GoodsCard({ goods, inFavourites = false }: GoodsCardProps) {
   );
 
   return goods.tag ? (
-    <Badge.Ribbon text={goods.tag} color="volcano">
-      {card}
-    </Badge.Ribbon>
+    <Ribbon text={goods.tag}>{card}</Ribbon>
   ) : (
     card
   );

@@ -16,12 +16,13 @@ interface Props {
   columns?: number;
   /** Placeholder cards while loading. */
   skeletons?: number;
-  inFavourites?: boolean;
+  /** Per card, replaces the favourite toggle (see GoodsCard). */
+  action?: (goods: Goods) => ReactNode;
   empty?: ReactNode;
 }
 
 /** Goods cards in a grid, with skeleton cards while loading and an empty state. */
-export function GoodsGrid({ goods, loading, columns = 5, skeletons = columns * 2, inFavourites, empty }: Props) {
+export function GoodsGrid({ goods, loading, columns = 5, skeletons = columns * 2, action, empty }: Props) {
   if (loading && !goods?.length) {
     return (
       <Grid $columns={columns} aria-busy="true">
@@ -38,7 +39,7 @@ export function GoodsGrid({ goods, loading, columns = 5, skeletons = columns * 2
   return (
     <Grid $columns={columns} aria-busy={loading}>
       {goods.map((g) => (
-        <GoodsCard key={g.goods_id} goods={g} inFavourites={inFavourites} />
+        <GoodsCard key={g.goods_id} goods={g} action={action?.(g)} />
       ))}
     </Grid>
   );

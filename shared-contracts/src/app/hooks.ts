@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-contracts/router';
 import type { AppDispatch, RootState } from './store';
 import { openLogin, openPurchase } from './ui-slice';
 import { getSiteConfig } from './site';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'shared-contracts/router';
 import type { RouteDef } from '../routes';
 
 export interface RouteHandle {

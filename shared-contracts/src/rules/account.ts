@@ -5,24 +5,9 @@ import { CAPTCHA_MAX_LENGTH, PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_LENGTH, UserTy
  * SPEC §5 account rules with the spec's Chinese messages. One source for the login modal
  * (via `zodRule`) and for the server's request schemas.
  */
-export const MOBILE_RE = /^1[3-9]\d{9}$/;
+import { AccountMessages, MOBILE_RE } from './account-text';
 
-export const AccountMessages = {
-  mobileRequired: '手机号不能为空',
-  mobileInvalid: '请输入正确的手机号',
-  smsCodeRequired: '验证码不能为空',
-  smsCodeInvalid: '请输入6位验证码',
-  passwordRequired: '请输入密码',
-  registerPasswordRequired: '注册密码不能为空',
-  passwordInvalid: '请输入6-20位密码',
-  confirmRequired: '请再次输入密码',
-  confirmInvalid: '请输入正确的密码',
-  oldPasswordRequired: '请输入原密码',
-  newPasswordRequired: '请输入新密码',
-  captchaRequired: '请输入图形验证码',
-  captchaInvalid: '图形验证码不正确',
-  captchaKeyRequired: '请先获取图形验证码',
-} as const;
+export * from './account-text';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
@@ -104,22 +89,12 @@ export const sendSmsBody = z.object({
   key: captchaKeySchema.optional(),
 });
 
-export const SMS_SCENES = ['register', 'login', 'find-password'] as const;
-export type SmsScene = (typeof SMS_SCENES)[number];
-
 export type LoginBody = z.infer<typeof loginBody>;
 export type SmsLoginBody = z.infer<typeof smsLoginBody>;
 export type RegisterBody = z.infer<typeof registerBody>;
 export type FindPasswordBody = z.infer<typeof findPasswordBody>;
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export type SendSmsBody = z.infer<typeof sendSmsBody>;
-
-/** Confirm password: required and equal to the password (SPEC §5). */
-export function checkConfirmPassword(password: string | undefined, confirm: string | undefined): string | null {
-  if (!confirm) return AccountMessages.confirmRequired;
-  if (confirm !== password) return AccountMessages.confirmInvalid;
-  return null;
-}
 
 /** First error message of a schema for a value, or null when valid: the bridge to form rules. */
 export function firstError(schema: z.ZodType, value: unknown): string | null {

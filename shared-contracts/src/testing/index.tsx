@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/router';
 import { TOKEN_COOKIE, type Envelope, type UserSession } from '../index';
 import { createAppStore, resetUnauthorizedThrottle, type AppStore } from '../app';
 import { AppThemeProvider, ConfigProvider } from '../ui';

@@ -1,56 +1,29 @@
 /**
- * shared-contracts/ui: the one way any package reaches antd. Shared as a singleton, so host and every
- * remote use one antd instance, one cssinjs cache and one zh_CN locale — and only the components
- * listed here are in the shared chunk (a shared module is not tree-shaken; all of antd is 438 KiB gzip).
- * Add a component here when a page needs it; keep rarely used heavy ones out of this list.
+ * shared-contracts/ui: the one way any package reaches antd — the components the first visit needs
+ * (shell, home page). Everything else is in shared-contracts/ui/more, loaded when a page or dialog that
+ * uses it loads. Both are shared as singletons that the host always provides (federation.cjs), so
+ * host and every remote use one antd instance, one cssinjs cache and one zh_CN locale; a shared
+ * module is not tree-shaken (all of antd is 438 KiB gzip), so each lists only what is used.
+ * Add a component where it is first needed: here only if the first visit to / needs it.
  */
 export {
-  Alert,
-  App,
   Avatar,
-  Badge,
-  Breadcrumb,
   Button,
-  Card,
-  Carousel,
-  Checkbox,
   Col,
   ConfigProvider,
-  Divider,
-  Descriptions,
-  Dropdown,
   Empty,
   Flex,
-  FloatButton,
-  Form,
-  Image,
-  Input,
-  InputNumber,
-  Layout,
-  List,
-  Menu,
   Modal,
-  Pagination,
-  Popconfirm,
   Popover,
-  QRCode,
-  Radio,
-  Result,
   Row,
-  Segmented,
-  Select,
   Skeleton,
   Space,
   Spin,
-  Steps,
-  Tabs,
   Tag,
   Tooltip,
-  Typography,
-  message,
   theme,
 } from 'antd';
-export type { FormInstance, FormRule, MenuProps, TableColumnsType, TableProps, TabsProps } from 'antd';
+export type { MenuProps, TableColumnsType, TableProps } from 'antd';
 
 /**
  * Heavy components (Table …), loaded on demand. A separate shared module would be provided by
@@ -59,4 +32,4 @@ export type { FormInstance, FormRule, MenuProps, TableColumnsType, TableProps, T
  */
 export const loadUiExtra = () => import(/* webpackChunkName: "ui-extra" */ './extra');
 export { AppThemeProvider, themeConfig } from './theme-provider';
-export { zodRule } from './zod-rule';
+export { attachNoticeListener, NoticeOutlet, showNotice, type NoticeLevel as UiNoticeLevel, type UiNotice } from './notices';

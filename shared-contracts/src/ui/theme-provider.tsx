@@ -1,9 +1,10 @@
-import { App, ConfigProvider, theme, type ThemeConfig } from 'antd';
+import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
+import { createGlobalStyle, ThemeProvider } from 'styled-components';
+import { NoticeOutlet } from './notices';
 
 dayjs.locale('zh-cn');
 
@@ -18,19 +19,42 @@ export const themeConfig: ThemeConfig = {
   },
 };
 
+/** The page's base text, from the tokens (what antd's App component would set, without its weight). */
+const BaseText = createGlobalStyle`
+  body {
+    font-family: ${(p) => p.theme.fontFamily};
+    font-size: ${(p) => p.theme.fontSize}px;
+    line-height: ${(p) => p.theme.lineHeight};
+    color: ${(p) => p.theme.colorText};
+  }
+  a {
+    color: ${(p) => p.theme.colorLink};
+    text-decoration: none;
+  }
+`;
+
 /** Feeds antd's design tokens into styled-components so styles read tokens, not hard-coded colours. */
 function TokenBridge({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
-  return <ThemeProvider theme={token}>{children}</ThemeProvider>;
+  return (
+    <ThemeProvider theme={token}>
+      <BaseText />
+      {children}
+    </ThemeProvider>
+  );
 }
 
-/** antd ConfigProvider (zh_CN, theme) + App context + styled-components theme. The host renders it once. */
+/**
+ * antd ConfigProvider (zh_CN, theme) + styled-components theme + the message outlet (showNotice).
+ * No antd `App`: it would put message, notification and Modal in every first visit. The host renders it once.
+ */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={themeConfig} button={{ autoInsertSpace: false }}>
-      <App>
-        <TokenBridge>{children}</TokenBridge>
-      </App>
+      <TokenBridge>
+        {children}
+        <NoticeOutlet />
+      </TokenBridge>
     </ConfigProvider>
   );
 }

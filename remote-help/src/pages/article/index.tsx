@@ -1,5 +1,6 @@
-import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, Result, Typography } from 'shared-contracts/ui';
+import { useNavigate, useParams } from 'shared-contracts/router';
+import { Button } from 'shared-contracts/ui';
+import { Card, Result, Typography } from 'shared-contracts/ui/more';
 import { COMMON_QUESTIONS } from '../../features/articles/common-questions';
 
 /** One help article (/help-center/article/{id}). */

@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { routePath } from 'shared-contracts';
-import { Card, Typography } from 'shared-contracts/ui';
+
+import { Card, Typography } from 'shared-contracts/ui/more';
 import { COMMON_QUESTIONS } from '../../features/articles/common-questions';
 
 const Questions = styled.ol`

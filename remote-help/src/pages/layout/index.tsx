@@ -1,6 +1,6 @@
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { Card, Menu } from 'shared-contracts/ui';
+import { Card, Menu } from 'shared-contracts/ui/more';
 import { COMMON_QUESTIONS } from '../../features/articles/common-questions';
 
 const Layout = styled.div`

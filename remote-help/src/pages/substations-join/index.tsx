@@ -1,5 +1,6 @@
 import { useOpenLogin, useCurrentUser, useSiteConfig } from 'shared-contracts/app';
-import { Button, Card, Col, Row, Typography } from 'shared-contracts/ui';
+import { Button, Col, Row } from 'shared-contracts/ui';
+import { Card, Typography } from 'shared-contracts/ui/more';
 
 const BENEFITS = [
   { title: '独立域名与品牌', text: '使用自己的域名、站点名称与标志，客户只认你的品牌。' },

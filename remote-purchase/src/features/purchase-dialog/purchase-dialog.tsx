@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { PurchaseDialogProps } from 'shared-contracts';
 import type { RecognisedRow } from 'shared-contracts/recipients';
-import { Alert, Button, Descriptions, Flex, Input, InputNumber, Modal, Radio, Result, Skeleton, Steps, Tag, Tooltip, Typography } from 'shared-contracts/ui';
+import { Button, Flex, Modal, Skeleton, Tag, Tooltip } from 'shared-contracts/ui';
+import { Alert, Descriptions, Input, InputNumber, Radio, Steps, Result, Typography } from 'shared-contracts/ui/more';
 import { TypedEntry } from '../typed-recipients/components/typed-entry';
 import { usePurchaseInfoQuery } from './purchase-info';
 

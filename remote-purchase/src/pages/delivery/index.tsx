@@ -1,6 +1,7 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/router';
 import { useCurrentUser } from 'shared-contracts/app';
-import { Button, Card, Steps, Typography } from 'shared-contracts/ui';
+import { Button } from 'shared-contracts/ui';
+import { Card, Steps, Typography } from 'shared-contracts/ui/more';
 import { TypedEntry } from '../../features/typed-recipients/components/typed-entry';
 
 /** Ship now (/user-center/delivery): rendered by the purchase remote inside the user-centre layout. */

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { useCurrentUser } from 'shared-contracts/app';
-import { Button, Empty, Flex, Pagination, Typography } from 'shared-contracts/ui';
+import { Button, Empty, Flex } from 'shared-contracts/ui';
+import { Pagination, Typography } from 'shared-contracts/ui/more';
 import { useFavouritesListQuery } from '../../api/favourites';
 import { GoodsGrid } from '../../components/goods-grid';
+import { RemoveFavourite } from '../../components/remove-favourite';
 
 const Box = styled.section`
   padding: 20px 24px 24px;
@@ -37,7 +39,7 @@ export function CollectPage() {
       <GoodsGrid
         goods={data?.list}
         loading={isFetching}
-        inFavourites
+        action={(g) => <RemoveFavourite goodsId={g.goods_id} />}
         empty={
           <Empty description="还没有收藏的商品">
             <Link to="/gift-list">

@@ -2,7 +2,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { PLATFORMS } from 'shared-contracts';
-import { Button, Input, InputNumber, Space, Tag } from 'shared-contracts/ui';
+import { Button, Space, Tag } from 'shared-contracts/ui';
+import { Input, InputNumber } from 'shared-contracts/ui/more';
 import { useShopOptionsQuery } from '../../api/goods';
 import type { ListParams } from './list-params';
 

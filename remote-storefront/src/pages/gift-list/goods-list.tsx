@@ -1,4 +1,5 @@
-import { Button, Empty, Flex, Pagination, Result } from 'shared-contracts/ui';
+import { Button, Empty, Flex } from 'shared-contracts/ui';
+import { Pagination, Result } from 'shared-contracts/ui/more';
 import { useGoodsListQuery } from '../../api/goods';
 import { GoodsGrid } from '../../components/goods-grid';
 import { FilterBar } from './filter-bar';

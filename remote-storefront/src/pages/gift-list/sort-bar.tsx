@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import styled from 'styled-components';
-import { Typography } from 'shared-contracts/ui';
+import { Typography } from 'shared-contracts/ui/more';
 import type { ListParams } from './list-params';
 
 const Bar = styled.div`

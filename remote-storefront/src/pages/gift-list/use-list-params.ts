@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-contracts/router';
 import { parseListParams, toSearch, withChange, type ListParams } from './list-params';
 
 /** The list's filters, sort and page, read from and written to the URL. */

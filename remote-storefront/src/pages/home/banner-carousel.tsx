@@ -1,8 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 import type { Banner } from 'shared-contracts';
 import { useSiteConfig } from 'shared-contracts/app';
-import { Button, Carousel, Skeleton } from 'shared-contracts/ui';
+import { Button, Skeleton } from 'shared-contracts/ui';
+import { Slider } from '../../components/slider';
 import { BANNER_HEIGHT_PX as BANNER_HEIGHT, CAROUSEL_INTERVAL_MS } from 'shared-contracts';
 
 const Slide = styled.div<{ $image?: string }>`
@@ -60,22 +61,22 @@ export function BannerCarousel({ banners, loading }: { banners: Banner[] | undef
       </Fallback>
     );
   }
-  const autoplay = banners.length > 1;
   return (
-    <div data-testid="banner-carousel" data-autoplay={autoplay}>
-      <Carousel autoplay={autoplay} autoplaySpeed={CAROUSEL_INTERVAL_MS} dots={autoplay}>
-      {banners.map((b, i) => (
-        <div key={`${b.image}-${i}`}>
-          <Slide $image={b.image} role="img" aria-label={b.btnTxt || `横幅 ${i + 1}`}>
+    <div data-testid="banner-carousel" data-autoplay={banners.length > 1}>
+      <Slider
+        label="横幅"
+        dots="light"
+        autoplay={CAROUSEL_INTERVAL_MS}
+        slides={banners.map((b, i) => (
+          <Slide key={`${b.image}-${i}`} $image={b.image}>
             <Action>
               <Button type="primary" size="large" onClick={() => openBanner(b.url)}>
                 {b.btnTxt || '购买商品'}
               </Button>
             </Action>
           </Slide>
-        </div>
-      ))}
-    </Carousel>
+        ))}
+      />
     </div>
   );
 }

@@ -1,30 +1,18 @@
 import styled from 'styled-components';
 import { NEW_GOODS_PER_PAGE, type Goods } from 'shared-contracts';
-import { Carousel } from 'shared-contracts/ui';
+import { Slider } from '../../components/slider';
 import { useGoodsTopQuery } from '../../api/goods';
 import { GoodsCard } from '../../components/goods-card';
 import { GoodsGrid } from '../../components/goods-grid';
 import { Section } from './section';
 
 const Page = styled.div`
-  display: grid !important;
+  display: grid;
   grid-template-columns: repeat(${NEW_GOODS_PER_PAGE}, minmax(0, 1fr));
   gap: 16px;
   padding: 4px 10px 36px 2px;
 `;
 
-const Slider = styled.div`
-  .slick-prev,
-  .slick-next {
-    color: ${(p) => p.theme.colorText};
-  }
-  .slick-dots li button {
-    background: ${(p) => p.theme.colorPrimary};
-  }
-  .slick-dots li.slick-active button {
-    background: ${(p) => p.theme.colorPrimary};
-  }
-`;
 
 function pagesOf(goods: Goods[]): Goods[][] {
   const pages: Goods[][] = [];
@@ -41,19 +29,17 @@ export function NewGoods({ title = '新品上架', kind = 'new' as const, more =
       {isLoading || pages.length === 0 ? (
         <GoodsGrid goods={data} loading={isLoading} skeletons={NEW_GOODS_PER_PAGE} />
       ) : (
-        <Slider>
-          <Carousel arrows={pages.length > 1} dots={pages.length > 1} infinite={false} draggable>
-            {pages.map((page, i) => (
-              <div key={i}>
-                <Page aria-label={`第 ${i + 1} 页`}>
-                  {page.map((g) => (
-                    <GoodsCard key={g.goods_id} goods={g} />
-                  ))}
-                </Page>
-              </div>
-            ))}
-          </Carousel>
-        </Slider>
+        <Slider
+          label={title}
+          arrows
+          slides={pages.map((page, i) => (
+            <Page key={i}>
+              {page.map((g) => (
+                <GoodsCard key={g.goods_id} goods={g} />
+              ))}
+            </Page>
+          ))}
+        />
       )}
     </Section>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { NOTICE_VERSION_KEY } from 'shared-contracts';
-import { Button, Modal, Typography } from 'shared-contracts/ui';
+import { Button, Modal } from 'shared-contracts/ui';
+import { Note } from '../../components/text';
 import { useHomeNoticeQuery } from '../../api/home';
 import { shouldShowNotice } from './notice-rules';
 
@@ -76,9 +77,7 @@ export function NoticeDialog() {
     >
       <Content data-testid="notice-content" dangerouslySetInnerHTML={{ __html: html }} />
       {data.date ? (
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'right', margin: '12px 0 0' }}>
-          {data.date}
-        </Typography.Paragraph>
+        <Note style={{ textAlign: 'right', marginTop: 12, fontSize: 14 }}>{data.date}</Note>
       ) : null}
     </Modal>
   );

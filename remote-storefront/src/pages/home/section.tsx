@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RightOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 
 const Box = styled.section`

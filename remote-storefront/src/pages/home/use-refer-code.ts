@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-contracts/router';
 import { REFER_CODE_COOKIE } from 'shared-contracts';
 
 const REFER_CODE = /^[A-Za-z0-9_-]{1,32}$/;

@@ -1,9 +1,10 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { OrderStatus } from 'shared-contracts';
 import { useCurrentUser, useIsLoggedIn, useOpenLogin, useSiteConfig } from 'shared-contracts/app';
-import { Avatar, Button, Flex, Skeleton, Tag, Tooltip, Typography } from 'shared-contracts/ui';
+import { Avatar, Button, Flex, Skeleton, Tag, Tooltip } from 'shared-contracts/ui';
+import { Muted, Note, StrongLine } from '../../components/text';
 import { useHomeUserInfoQuery } from '../../api/home';
 
 const Panel = styled.aside`
@@ -65,9 +66,7 @@ function LoggedInPanel() {
       <Flex gap={12} align="center">
         <Avatar size={48} icon={<UserOutlined />} style={{ background: '#e4393c', flex: 'none' }} />
         <div style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis style={{ display: 'block' }}>
-            你好，{user?.username}
-          </Typography.Text>
+          <StrongLine>你好，{user?.username}</StrongLine>
           {user?.group_name ? <Tag color="gold">{user.group_name}</Tag> : null}
         </div>
       </Flex>
@@ -77,9 +76,7 @@ function LoggedInPanel() {
         </Button>
       </Link>
       <div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          常发商品
-        </Typography.Text>
+        <Muted>常发商品</Muted>
         {isLoading ? (
           <Skeleton active title={false} paragraph={{ rows: 1 }} />
         ) : data?.goods_list.length ? (
@@ -93,9 +90,7 @@ function LoggedInPanel() {
             ))}
           </Thumbs>
         ) : (
-          <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
-            暂无记录
-          </Typography.Paragraph>
+          <Note style={{ marginTop: 8 }}>暂无记录</Note>
         )}
       </div>
       <Counters aria-label="订单动态">
@@ -118,18 +113,14 @@ function LoggedOutPanel() {
       <Flex gap={12} align="center">
         <Avatar size={48} icon={<UserOutlined />} />
         <div>
-          <Typography.Text strong>Hi，欢迎来到{site_name}</Typography.Text>
-          <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
-            登录后查看常发商品与订单动态
-          </Typography.Paragraph>
+          <StrongLine>Hi，欢迎来到{site_name}</StrongLine>
+          <Note>登录后查看常发商品与订单动态</Note>
         </div>
       </Flex>
       <Button type="primary" block onClick={() => openLogin()}>
         登录 / 注册
       </Button>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: 0 }}>
-        一件起发，支持淘宝、京东、拼多多、抖店订单批量导入，快递单号自动回传。
-      </Typography.Paragraph>
+      <Note>一件起发，支持淘宝、京东、拼多多、抖店订单批量导入，快递单号自动回传。</Note>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { useBuyGoods } from 'shared-contracts/app';
-import { Breadcrumb, Button, Descriptions, Flex, Result, Skeleton, Space, Tag, Typography } from 'shared-contracts/ui';
+import { Button, Flex, Skeleton, Space, Tag } from 'shared-contracts/ui';
+import { Breadcrumb, Descriptions, Result, Typography } from 'shared-contracts/ui/more';
 import { useGoodsDetailQuery } from '../../api/goods';
 import { formatWeight, Price } from '../../components/price';
 import { useFavourite } from '../../hooks/use-favourite';

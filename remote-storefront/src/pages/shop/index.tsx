@@ -1,9 +1,10 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { Avatar, Button, Result, Skeleton, Typography } from 'shared-contracts/ui';
+import { Avatar, Button, Skeleton } from 'shared-contracts/ui';
+import { Result, Typography } from 'shared-contracts/ui/more';
 import { useShopDetailQuery } from '../../api/goods';
 import { GoodsList } from '../gift-list/goods-list';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { parseId } from '../parse-id';
 
 const Header = styled.header`

@@ -1,9 +1,10 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { routeByName } from 'shared-contracts';
 import { useCurrentUser } from 'shared-contracts/app';
-import { Avatar, Card, Menu, Tag, Typography } from 'shared-contracts/ui';
+import { Avatar, Tag } from 'shared-contracts/ui';
+import { Card, Menu, Typography } from 'shared-contracts/ui/more';
 
 const Layout = styled.div`
   display: grid;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Card, Empty } from 'shared-contracts/ui';
+import { Empty } from 'shared-contracts/ui';
+import { Card } from 'shared-contracts/ui/more';
 
 /** A user-centre section with its title and an empty list until its feature lands. */
 export function sectionPage(title: string): ComponentType {

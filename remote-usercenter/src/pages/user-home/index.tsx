@@ -1,7 +1,8 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/router';
 import { routePath } from 'shared-contracts';
 import { useCurrentUser } from 'shared-contracts/app';
-import { Button, Card, Space, Typography } from 'shared-contracts/ui';
+import { Button, Space } from 'shared-contracts/ui';
+import { Card, Typography } from 'shared-contracts/ui/more';
 
 /** Workbench (/user-center/user-home). */
 export function UserHomePage() {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginBody, Messages, smsLoginBody } from 'shared-contracts';
+import { Messages } from 'shared-contracts';
+import { loginBody, smsLoginBody } from 'shared-contracts/rules';
 import { ok } from '../../lib/envelope';
 import { bearerToken } from '../../lib/tokens';
 import { emptyReply, sessionReply } from './schemas';

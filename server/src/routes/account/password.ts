@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePasswordBody, findPasswordBody, Messages } from 'shared-contracts';
+import { Messages } from 'shared-contracts';
+import { changePasswordBody, findPasswordBody } from 'shared-contracts/rules';
 import { ok } from '../../lib/envelope';
 import { bearer, emptyReply } from './schemas';
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Messages, registerBody, registerQuery } from 'shared-contracts';
+import { Messages } from 'shared-contracts';
+import { registerBody, registerQuery } from 'shared-contracts/rules';
 import { ok } from '../../lib/envelope';
 import { sessionReply } from './schemas';
 

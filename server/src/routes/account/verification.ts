@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Messages, sendSmsBody, SMS_SCENES } from 'shared-contracts';
+import { Messages, SMS_SCENES } from 'shared-contracts';
+import { sendSmsBody } from 'shared-contracts/rules';
 import { ok } from '../../lib/envelope';
 import { captchaReply, emptyReply } from './schemas';
 

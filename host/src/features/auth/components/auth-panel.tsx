@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { setLoginMode, useAppDispatch, type LoginMode } from 'shared-contracts/app';
-import { Tabs } from 'shared-contracts/ui';
+import { Tabs } from 'shared-contracts/ui/more';
 import type { AuthCarry } from '../utils/auth-view';
 import { PanelBody } from './auth-styles';
 import { ChangePasswordForm } from './change-password-form';

@@ -1,7 +1,8 @@
 import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { ChangeEvent } from 'react';
 import { CAPTCHA_AUTO_SUBMIT_LENGTH, CAPTCHA_MAX_LENGTH, type CaptchaInfo } from 'shared-contracts';
-import { Input, Spin } from 'shared-contracts/ui';
+import { Spin } from 'shared-contracts/ui';
+import { Input } from 'shared-contracts/ui/more';
 import { CaptchaImageButton, Hint, InlineRow } from './auth-styles';
 
 export interface CaptchaFieldProps {

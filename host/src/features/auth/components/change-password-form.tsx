@@ -1,7 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Messages, newPasswordSchema, oldPasswordSchema } from 'shared-contracts';
+import { Messages } from 'shared-contracts';
+import { newPasswordSchema, oldPasswordSchema } from 'shared-contracts/rules';
 import { isApiError, sessionCleared, useAppDispatch, writeTokenCookie } from 'shared-contracts/app';
-import { App, Button, Form, Input, zodRule } from 'shared-contracts/ui';
+import { Button, showNotice } from 'shared-contracts/ui';
+import { Form, Input, zodRule } from 'shared-contracts/ui/more';
 import { useChangePasswordMutation } from '../api/change-password';
 import type { AuthViewProps } from '../utils/auth-view';
 import { NewPasswordFields } from './new-password-fields';
@@ -20,19 +22,18 @@ interface ChangePasswordValues {
  */
 export function ChangePasswordForm({ onSwitchMode }: Pick<AuthViewProps, 'onSwitchMode'>) {
   const [form] = Form.useForm<ChangePasswordValues>();
-  const { message } = App.useApp();
   const dispatch = useAppDispatch();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
 
   const onFinish = async ({ old_password, password }: ChangePasswordValues) => {
     try {
       await changePassword({ old_password, password }).unwrap();
-      message.success(Messages.passwordChanged);
+      showNotice({ level: 'success', text: Messages.passwordChanged });
       writeTokenCookie(null);
       dispatch(sessionCleared());
       onSwitchMode('login');
     } catch (error) {
-      if (isApiError(error) && error.status === 'BUSINESS') message.error(error.msg, 5);
+      if (isApiError(error) && error.status === 'BUSINESS') showNotice({ level: 'error', text: error.msg, duration: 5 });
     }
   };
 

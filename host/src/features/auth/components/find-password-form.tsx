@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Messages, newPasswordSchema } from 'shared-contracts';
+import { Messages } from 'shared-contracts';
+import { newPasswordSchema } from 'shared-contracts/rules';
 import { isApiError } from 'shared-contracts/app';
-import { App, Button, Form } from 'shared-contracts/ui';
+import { Button, showNotice } from 'shared-contracts/ui';
+import { Form } from 'shared-contracts/ui/more';
 import { useFindPasswordMutation } from '../api/find-password';
 import type { AuthViewProps } from '../utils/auth-view';
 import { NewPasswordFields } from './new-password-fields';
@@ -20,17 +22,16 @@ interface FindPasswordValues {
 /** 找回密码: reset the password with an SMS code, then back to login with the mobile filled (SPEC §4). */
 export function FindPasswordForm({ carry, onSwitchMode, onMobileChange }: AuthViewProps) {
   const [form] = Form.useForm<FindPasswordValues>();
-  const { message } = App.useApp();
   const [initialValues] = useState(() => ({ mobile: carry.mobile }));
   const [findPassword, { isLoading }] = useFindPasswordMutation();
 
   const onFinish = async ({ mobile, sms_code, password }: FindPasswordValues) => {
     try {
       await findPassword({ mobile, sms_code: sms_code.trim(), password }).unwrap();
-      message.success(Messages.passwordReset);
+      showNotice({ level: 'success', text: Messages.passwordReset });
       onSwitchMode('login', { mobile });
     } catch (error) {
-      if (isApiError(error) && error.status === 'BUSINESS') message.error(error.msg, 5);
+      if (isApiError(error) && error.status === 'BUSINESS') showNotice({ level: 'error', text: error.msg, duration: 5 });
     }
   };
 

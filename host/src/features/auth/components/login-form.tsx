@@ -1,15 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import {
-  AccountMessages,
-  captchaSchema,
-  loginPasswordSchema,
-  ResultCode,
-  UserType,
-  type UserTypeValue,
-} from 'shared-contracts';
+import { AccountMessages, ResultCode, UserType, type UserTypeValue } from 'shared-contracts';
+import { captchaSchema, loginPasswordSchema } from 'shared-contracts/rules';
 import { isApiError } from 'shared-contracts/app';
-import { App, Button, Checkbox, Form, Input, zodRule } from 'shared-contracts/ui';
+import { Button, showNotice } from 'shared-contracts/ui';
+import { Checkbox, Form, Input, zodRule } from 'shared-contracts/ui/more';
 import { useLoginMutation } from '../api/login';
 import { useSmsLoginMutation } from '../api/sms-login';
 import { useCaptcha } from '../hooks/use-captcha';
@@ -53,7 +48,6 @@ function initialValuesFrom(carry: AuthCarry): Partial<LoginValues> {
  */
 export function LoginForm({ carry, onSwitchMode, onMobileChange }: AuthViewProps) {
   const [form] = Form.useForm<LoginValues>();
-  const { message } = App.useApp();
   const [initialValues] = useState(() => initialValuesFrom(carry));
   const [method, setMethod] = useState<LoginMethod>('password');
   const [login, { isLoading: passwordPending }] = useLoginMutation();
@@ -68,7 +62,7 @@ export function LoginForm({ carry, onSwitchMode, onMobileChange }: AuthViewProps
 
   const showFailure = (error: unknown) => {
     // transport failures (network, timeout, 5xx) were already reported by the base query
-    if (isApiError(error) && error.status === 'BUSINESS') message.error(error.msg, 5);
+    if (isApiError(error) && error.status === 'BUSINESS') showNotice({ level: 'error', text: error.msg, duration: 5 });
   };
 
   const passwordLogin = async ({ mobile, password = '', type, remember, captcha: answer }: LoginValues) => {

@@ -1,5 +1,5 @@
 import { GiftOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/router';
 import { closeLogin, useAppDispatch, useAppSelector, useIsLoggedIn, useSiteConfig, type LoginMode } from 'shared-contracts/app';
 import { Modal } from 'shared-contracts/ui';
 import { BrandMark, BrandName, BrandTagline, BrandText, DialogHeader } from './auth-styles';

@@ -1,6 +1,6 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { mobileSchema } from 'shared-contracts';
-import { Form, Input, zodRule } from 'shared-contracts/ui';
+import { mobileSchema } from 'shared-contracts/rules';
+import { Form, Input, zodRule } from 'shared-contracts/ui/more';
 
 const digitsOnly = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : value);
 

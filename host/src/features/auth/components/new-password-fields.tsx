@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Form, Input, zodRule } from 'shared-contracts/ui';
+import { Form, Input, zodRule } from 'shared-contracts/ui/more';
 import { confirmPasswordRule } from '../utils/confirm-password-rule';
 
 interface Props {

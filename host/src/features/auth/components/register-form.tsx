@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Messages, registerPasswordSchema, UserType, type UserTypeValue } from 'shared-contracts';
+import { Messages, UserType, type UserTypeValue } from 'shared-contracts';
+import { registerPasswordSchema } from 'shared-contracts/rules';
 import { isApiError } from 'shared-contracts/app';
-import { App, Button, Form } from 'shared-contracts/ui';
+import { Button, showNotice } from 'shared-contracts/ui';
+import { Form } from 'shared-contracts/ui/more';
 import { useRegisterMutation } from '../api/register';
 import type { AuthViewProps } from '../utils/auth-view';
 import { NewPasswordFields } from './new-password-fields';
@@ -25,18 +27,17 @@ interface RegisterValues {
  */
 export function RegisterForm({ carry, onSwitchMode, onMobileChange }: AuthViewProps) {
   const [form] = Form.useForm<RegisterValues>();
-  const { message } = App.useApp();
   const [initialValues] = useState(() => ({ type: UserType.ORDINARY, mobile: carry.mobile }));
   const [register, { isLoading }] = useRegisterMutation();
 
   const onFinish = async ({ mobile, sms_code, password, type }: RegisterValues) => {
     try {
       await register({ mobile, sms_code: sms_code.trim(), password, type }).unwrap();
-      message.success(Messages.registered);
+      showNotice({ level: 'success', text: Messages.registered });
       onSwitchMode('login', { mobile, password });
     } catch (error) {
       // transport failures were already reported by the base query
-      if (isApiError(error) && error.status === 'BUSINESS') message.error(error.msg, 5);
+      if (isApiError(error) && error.status === 'BUSINESS') showNotice({ level: 'error', text: error.msg, duration: 5 });
     }
   };
 

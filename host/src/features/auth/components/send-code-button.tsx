@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import {
-  AccountMessages,
-  captchaSchema,
-  firstError,
-  Messages,
-  ResultCode,
-  SEND_CODE_COUNTDOWN_S,
-  type SmsScene,
-} from 'shared-contracts';
+import { AccountMessages, Messages, ResultCode, SEND_CODE_COUNTDOWN_S, type SmsScene } from 'shared-contracts';
+import { captchaSchema, firstError } from 'shared-contracts/rules';
 import { isApiError } from 'shared-contracts/app';
-import { App, Button, Form, Modal } from 'shared-contracts/ui';
+import { Button, Modal, showNotice } from 'shared-contracts/ui';
+import { Form } from 'shared-contracts/ui/more';
 import { useSendSmsCodeMutation } from '../api/send-sms-code';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCountdown } from '../hooks/use-countdown';
@@ -29,7 +23,6 @@ export interface SendCodeButtonProps {
  */
 export function SendCodeButton({ scene, mobileField = 'mobile' }: SendCodeButtonProps) {
   const form = Form.useFormInstance();
-  const { message } = App.useApp();
   const [sendSmsCode, { isLoading }] = useSendSmsCodeMutation();
   const { remaining, running, start } = useCountdown(SEND_CODE_COUNTDOWN_S);
   const { captcha, refresh, loading: captchaLoading } = useCaptcha();
@@ -55,7 +48,7 @@ export function SendCodeButton({ scene, mobileField = 'mobile' }: SendCodeButton
     try {
       await sendSmsCode({ scene, mobile, ...withCaptcha }).unwrap();
       closeCaptcha();
-      message.success(Messages.codeSent);
+      showNotice({ level: 'success', text: Messages.codeSent });
       start();
     } catch (error) {
       // transport failures (network, timeout, 5xx) were already reported by the base query
@@ -68,7 +61,7 @@ export function SendCodeButton({ scene, mobileField = 'mobile' }: SendCodeButton
         return;
       }
       closeCaptcha();
-      message.warning(error.msg);
+      showNotice({ level: 'warning', text: error.msg });
     }
   };
 

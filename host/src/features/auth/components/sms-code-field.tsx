@@ -1,6 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { SMS_CODE_LENGTH, smsCodeSchema, type SmsScene } from 'shared-contracts';
-import { Form, Input, zodRule } from 'shared-contracts/ui';
+import { SMS_CODE_LENGTH, type SmsScene } from 'shared-contracts';
+import { smsCodeSchema } from 'shared-contracts/rules';
+import { Form, Input, zodRule } from 'shared-contracts/ui/more';
 import { InlineRow } from './auth-styles';
 import { SendCodeButton } from './send-code-button';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Form } from 'shared-contracts/ui';
+import { Button } from 'shared-contracts/ui';
+import { Form } from 'shared-contracts/ui/more';
 
 /** The dialog's full-width primary submit button. */
 export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {

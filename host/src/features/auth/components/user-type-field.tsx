@@ -1,5 +1,5 @@
 import { USER_TYPE_OPTIONS } from 'shared-contracts';
-import { Form, Radio } from 'shared-contracts/ui';
+import { Form, Radio } from 'shared-contracts/ui/more';
 import { UserTypeRow } from './auth-styles';
 
 /** 普通用户 / 供应商, sent as `type` (SPEC §2.5). */

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/router';
 import { Messages, type UserSession } from 'shared-contracts';
 import { api, closeLogin, sessionStarted, useAppDispatch, useAppSelector, writeTokenCookie } from 'shared-contracts/app';
-import { App } from 'shared-contracts/ui';
+import { showNotice } from 'shared-contracts/ui';
 
 /**
  * What every successful login does: token cookie, session in the store, 登录成功, close the dialog, and
@@ -12,7 +12,6 @@ export function useCompleteLogin() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const redirect = useAppSelector((s) => s.ui.login.redirect);
-  const { message } = App.useApp();
 
   return useCallback(
     (session: UserSession) => {
@@ -20,10 +19,10 @@ export function useCompleteLogin() {
       dispatch(sessionStarted(session));
       // lists that depend on who is looking (favourite flags, counters, balance) are stale now
       dispatch(api.util.invalidateTags(['User', 'Goods', 'Collect', 'Home', 'Balance', 'Order', 'Package', 'Shop']));
-      message.success(Messages.loginSucceeded);
+      showNotice({ level: 'success', text: Messages.loginSucceeded });
       dispatch(closeLogin());
       if (redirect) navigate(redirect);
     },
-    [dispatch, message, navigate, redirect],
+    [dispatch, navigate, redirect],
   );
 }

@@ -1,5 +1,5 @@
 import { checkConfirmPassword } from 'shared-contracts';
-import type { FormRule } from 'shared-contracts/ui';
+import type { FormRule } from 'shared-contracts/ui/more';
 
 /** Confirm password: required and equal to the `passwordField` value (SPEC §5), with the shared messages. */
 export function confirmPasswordRule(passwordField = 'password'): FormRule {

@@ -1,5 +1,5 @@
 import type { RejectedLine } from 'shared-contracts/recipients';
-import { Alert } from 'shared-contracts/ui';
+import { Alert } from 'shared-contracts/ui/more';
 
 const SHOWN = 20;
 

@@ -1,6 +1,7 @@
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, App, Button, Flex, Input, Typography } from 'shared-contracts/ui';
+import { Button, Flex, showNotice } from 'shared-contracts/ui';
+import { Alert, Input, Typography } from 'shared-contracts/ui/more';
 import type { RecognisedRow } from 'shared-contracts/recipients';
 import { useRecognition } from '../hooks/use-recognition';
 import { RecipientTable } from './recipient-table';
@@ -25,11 +26,10 @@ const Panel = styled.section`
 export function TypedEntry({ onRowsChange }: { onRowsChange?: (rows: RecognisedRow[]) => void } = {}) {
   const [text, setText] = useState('');
   const { result, running, failure, run } = useRecognition();
-  const { message } = App.useApp();
 
   const recogniseText = async (value: string) => {
     const next = await run(value);
-    if (next?.message) message.warning(next.message);
+    if (next?.message) showNotice({ level: 'warning', text: next.message });
     if (next) onRowsChange?.(next.rows);
   };
 
