@@ -1,4 +1,4 @@
-import type { GoodsListQuery } from 'shared-contracts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GoodsListQuery } from 'shared-contracts';
 
 /**
  * The goods list's state lives in the URL (/gift-list?sortName=price&sortOrder=asc&page=2 …) so a list can
@@ -17,12 +17,13 @@ export interface ListParams {
   priceMax: number | null;
 }
 
-export const LIST_PAGE_SIZES = [10, 20, 50, 100];
+/** SPEC §9: 10, 20, 50, 100, 200, 500; default 10. */
+export const LIST_PAGE_SIZES: number[] = [...PAGE_SIZES];
 const DEFAULTS: ListParams = {
   sortName: 'default',
   sortOrder: 'desc',
   page: 1,
-  pageSize: 10,
+  pageSize: DEFAULT_PAGE_SIZE,
   keyword: '',
   express: '',
   area: '',

@@ -147,7 +147,7 @@ describe('GET /api/gift/goods/list', () => {
   it.each([
     [{ page: '0' }],
     [{ page: 'abc' }],
-    [{ page_size: '101' }],
+    [{ page_size: '501' }],
     [{ sort_name: 'random' }],
     [{ sort_order: 'up' }],
     [{ price_min: '-1' }],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Banner, Express, Goods, HomeBlock, HomeUserSummary, Notice, ShopDetail } from 'shared-contracts';
+import { PAGE_SIZES, type Banner, type Express, type Goods, type HomeBlock, type HomeUserSummary, type Notice, type ShopDetail } from 'shared-contracts';
 import { envelopeOf } from '../../lib/envelope';
 
 /** Request and response schemas of the storefront and favourites calls. */
@@ -16,7 +16,7 @@ const pageSize = z.coerce
   .number({ error: '每页数量不正确' })
   .int({ error: '每页数量不正确' })
   .min(1, { error: '每页数量不正确' })
-  .max(100, { error: '每页数量最多100' })
+  .max(PAGE_SIZES[PAGE_SIZES.length - 1], { error: `每页数量最多${PAGE_SIZES[PAGE_SIZES.length - 1]}` })
   .default(10);
 export const pageQuery = z.object({ page, page_size: pageSize });
 
