@@ -137,6 +137,7 @@ describe('storefront', { skip: !enabled }, () => {
       const name = (await card.getAttribute('aria-label')) ?? '';
       await card.getByTitle(name).click();
       await page.waitForURL(/\/product-detail\/\d+$/);
+      const detailUrl = page.url();
       const detail = page.getByTestId('product-detail');
       await detail.getByRole('heading', { name: new RegExp(name) }).waitFor();
       const text = await detail.innerText();
@@ -154,8 +155,13 @@ describe('storefront', { skip: !enabled }, () => {
       assert.equal(await page.getByRole('alert').count(), 0, 'the page says it, no extra message');
       await page.goto(`${env.site.url}/product-detail/abc`);
       await page.getByText('该商品不存在或已下架').waitFor();
-      await page.goto(`${env.site.url}/shop/1`);
-      await page.getByTestId('shop-page').getByRole('heading').waitFor();
+      // the supplier's shop, from the detail page
+      await page.goto(detailUrl);
+      await detail.getByText('供货店铺').waitFor();
+      const shopName = await detail.locator('a[href^="/shop/"]').innerText();
+      await detail.locator('a[href^="/shop/"]').click();
+      await page.waitForURL(/\/shop\/\d+$/);
+      await page.getByTestId('shop-page').getByRole('heading', { name: shopName }).waitFor();
       await page.getByTestId('goods-card').first().waitFor();
       await shot(page, 'shop');
     }));

@@ -46,7 +46,7 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date })
   async function detail(goodsId: number, userId: number | null) {
     const row = await repos.catalogue.findGoods(goodsId, userId);
     if (!row) throw new NotFoundError(GOODS_NOT_FOUND);
-    const courier = await repos.catalogue.findCourier(row.courier_id);
+    const [courier, shop] = await Promise.all([repos.catalogue.findCourier(row.courier_id), repos.catalogue.findShop(row.shop_id)]);
     if (!courier) throw new NotFoundError(GOODS_NOT_FOUND);
     const express: Express = {
       id: courier.id,
@@ -64,6 +64,7 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date })
       pics: row.pics,
       express,
       no_deliver_area: courier.no_deliver_area,
+      shop: shop ? { id: shop.id, shop_name: shop.name } : null,
       send_address: `${courier.send_province}${courier.send_city === courier.send_province ? '' : courier.send_city}${courier.send_district}${courier.send_address}`,
     };
   }

@@ -137,6 +137,9 @@ export function ProductDetailPage() {
                 ),
               },
               { key: 'city', label: '发货城市', children: goods.city },
+              ...(goods.shop
+                ? [{ key: 'shop', label: '供货店铺', children: <Link to={`/shop/${goods.shop.id}`}>{goods.shop.shop_name}</Link> }]
+                : []),
               { key: 'address', label: '发货地址', children: goods.send_address },
               {
                 key: 'no-deliver',

@@ -26,7 +26,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { pics: _pics, express, no_deliver_area, send_address: _address, ...goods } = await app.services.catalogue.detail(
+      const { pics: _pics, express, no_deliver_area, send_address: _address, shop: _shop, ...goods } = await app.services.catalogue.detail(
         request.query.goods_id,
         request.user!.id,
       );

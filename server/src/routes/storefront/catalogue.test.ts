@@ -194,6 +194,8 @@ describe('rankings, detail, options, shops', () => {
     expect(body.data.express.name).toBe(body.data.express_name);
     expect(body.data.no_deliver_area).toContain('台湾');
     expect(body.data.send_address).toContain(body.data.express.send_address);
+    const shop = await testDb.db.selectFrom('goods').innerJoin('supplier_shops', 'supplier_shops.id', 'goods.shop_id').select(['supplier_shops.id', 'supplier_shops.name']).where('goods.id', '=', 1).executeTakeFirstOrThrow();
+    expect(body.data.shop).toEqual({ id: shop.id, shop_name: shop.name });
   });
 
   it('detail: unknown id 404 商品不存在, malformed 400', async () => {

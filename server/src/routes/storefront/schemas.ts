@@ -74,6 +74,8 @@ export const goodsDetailData = goodsData.extend({
   express: expressData,
   no_deliver_area: z.array(z.string()),
   send_address: z.string(),
+  /** The supplier whose shop page (/shop/{id}) lists this goods. */
+  shop: z.object({ id: z.number().int(), shop_name: z.string() }).nullable(),
 });
 
 export const goodsPage = z.object({ list: z.array(goodsData), page: z.number().int(), page_size: z.number().int(), data_count: z.number().int() });
