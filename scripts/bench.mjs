@@ -1,10 +1,13 @@
-// `npm run bench`: the recipient recognition figures (scripts/bench-recipients.mjs), then build what is
+// `npm run bench`: the recipient recognition figures (scripts/bench-recipients.mjs), the goods list query
+// timings and plans (server/bench/catalogue.ts), then build what is
 // stale and print the site's figures (e2e/src/bench.ts).
 import { spawnSync } from 'node:child_process';
 import { ensureBuilt, ROOT } from './build-state.mjs';
 
 const recipients = spawnSync('node', ['scripts/bench-recipients.mjs'], { cwd: ROOT, stdio: 'inherit' });
 if (recipients.status !== 0) process.exit(recipients.status ?? 1);
+const catalogue = spawnSync('npx', ['tsx', 'bench/catalogue.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
+if (catalogue.status !== 0) process.exit(catalogue.status ?? 1);
 ensureBuilt();
 const result = spawnSync('npx', ['tsx', 'e2e/src/bench.ts'], { cwd: ROOT, stdio: 'inherit' });
 process.exit(result.status ?? 1);
