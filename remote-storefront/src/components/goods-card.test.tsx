@@ -117,3 +117,21 @@ describe('favourite toggle (optimistic)', () => {
     expect(shown).toEqual(['服务器繁忙，请稍后再试']);
   });
 });
+
+describe('goods grid', () => {
+  it('says when the goods could not be loaded and offers 重新加载', () => {
+    const retry = jest.fn();
+    renderInApp(<GoodsGrid goods={undefined} loading={false} failed onRetry={retry} />);
+    expect(screen.getByText('商品加载失败，请稍后重试')).toBeInTheDocument();
+    fireEvent.click(button('重新加载'));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows skeleton cards while loading and the empty text when there is nothing', () => {
+    const { unmount } = renderInApp(<GoodsGrid goods={undefined} loading columns={5} />);
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    unmount();
+    renderInApp(<GoodsGrid goods={[]} loading={false} />);
+    expect(screen.getByText('暂无商品')).toBeInTheDocument();
+  });
+});

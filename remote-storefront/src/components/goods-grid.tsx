@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Goods } from 'shared-contracts';
-import { Empty, Skeleton } from 'shared-contracts/ui';
+import { Button, Empty, Skeleton } from 'shared-contracts/ui';
 import { GoodsCard } from './goods-card';
 
 const Grid = styled.div<{ $columns: number }>`
@@ -19,10 +19,13 @@ interface Props {
   /** Per card, replaces the favourite toggle (see GoodsCard). */
   action?: (goods: Goods) => ReactNode;
   empty?: ReactNode;
+  /** The list could not be loaded: say so, with 重新加载 when given. */
+  failed?: boolean;
+  onRetry?: () => void;
 }
 
 /** Goods cards in a grid, with skeleton cards while loading and an empty state. */
-export function GoodsGrid({ goods, loading, columns = 5, skeletons = columns * 2, action, empty }: Props) {
+export function GoodsGrid({ goods, loading, columns = 5, skeletons = columns * 2, action, empty, failed = false, onRetry }: Props) {
   if (loading && !goods?.length) {
     return (
       <Grid $columns={columns} aria-busy="true">
@@ -33,6 +36,13 @@ export function GoodsGrid({ goods, loading, columns = 5, skeletons = columns * 2
           </div>
         ))}
       </Grid>
+    );
+  }
+  if (failed && !goods?.length) {
+    return (
+      <Empty description="商品加载失败，请稍后重试">
+        {onRetry ? <Button onClick={onRetry}>重新加载</Button> : null}
+      </Empty>
     );
   }
   if (!goods?.length) return <>{empty ?? <Empty description="暂无商品" />}</>;

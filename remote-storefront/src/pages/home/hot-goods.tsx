@@ -35,7 +35,7 @@ const Tabs = styled.div`
 /** Hot goods with the tabs 购买最多 / 收藏最多 and 更多商品 → /gift-list?sortName=default (SPEC §2.3). */
 export function HotGoods({ title = '热销礼品', limit = 10 }: { title?: string; limit?: number }) {
   const [kind, setKind] = useState<'sale' | 'collect'>('sale');
-  const { data, isFetching } = useGoodsTopQuery(kind);
+  const { data, isFetching, isError, refetch } = useGoodsTopQuery(kind);
   return (
     <Section
       title={title || '热销礼品'}
@@ -51,7 +51,7 @@ export function HotGoods({ title = '热销礼品', limit = 10 }: { title?: strin
       }
       more={{ to: '/gift-list?sortName=default', label: '更多商品' }}
     >
-      <GoodsGrid goods={data?.slice(0, limit)} loading={isFetching} />
+      <GoodsGrid goods={data?.slice(0, limit)} loading={isFetching} failed={isError} onRetry={() => void refetch()} />
     </Section>
   );
 }

@@ -22,12 +22,12 @@ function pagesOf(goods: Goods[]): Goods[][] {
 
 /** New goods: a slider of 5 per page with dots and arrows, → /gift-list?sortName=time (SPEC §2.3). */
 export function NewGoods({ title = '新品上架', kind = 'new' as const, more = true }: { title?: string; kind?: 'new' | 'recommend'; more?: boolean }) {
-  const { data, isLoading } = useGoodsTopQuery(kind);
+  const { data, isLoading, isError, refetch } = useGoodsTopQuery(kind);
   const pages = pagesOf(data ?? []);
   return (
     <Section title={title} testId={`${kind}-goods`} more={more ? { to: '/gift-list?sortName=time', label: '查看全部新品' } : undefined}>
       {isLoading || pages.length === 0 ? (
-        <GoodsGrid goods={data} loading={isLoading} skeletons={NEW_GOODS_PER_PAGE} />
+        <GoodsGrid goods={data} loading={isLoading} skeletons={NEW_GOODS_PER_PAGE} failed={isError} onRetry={() => void refetch()} />
       ) : (
         <Slider
           label={title}
