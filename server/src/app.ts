@@ -17,6 +17,7 @@ import type { SmsProvider } from './providers/sms';
 import accountRoutes from './routes/account';
 import devRoutes from './routes/dev';
 import siteRoutes from './routes/site';
+import contentRoutes from './routes/content';
 import purchaseRoutes from './routes/purchase';
 import storefrontRoutes from './routes/storefront';
 
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(siteRoutes, { prefix: '/api' });
   await app.register(storefrontRoutes, { prefix: '/api' });
   await app.register(purchaseRoutes, { prefix: '/api' });
+  await app.register(contentRoutes, { prefix: '/api' });
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/api' });
 
   await app.register(staticSite);

@@ -4,6 +4,7 @@
  */
 import type { PageQuery, Paginated } from './envelope';
 import type {
+  ArticleDetail,
   ArticleItem,
   AuthorisedOrder,
   Banner,
@@ -29,6 +30,7 @@ import type {
   SendSmsBody,
   SmsLoginBody,
 } from './rules/account';
+import type { SubstationApplication } from './rules/substation';
 
 export type Empty = Record<string, never>;
 
@@ -187,6 +189,8 @@ export interface ApiCalls {
   'DELETE /api/collect/goods': { req: { goods_id: number }; res: Empty };
   'GET /api/collect/goods/list': { req: PageQuery; res: Paginated<Goods> };
   'GET /api/common/content/list': { req: Empty; res: ArticleItem[] };
+  'GET /api/common/content/detail': { req: { id: number }; res: ArticleDetail };
+  'POST /api/common/substation/apply': { req: SubstationApplication; res: { id: number } };
   'GET /api/gift/purchase/info': { req: { goods_id: number }; res: PurchaseInfo };
 
   // Ordering and shops

@@ -189,6 +189,17 @@ export interface ReissueImportRow {
 export interface ArticleItem {
   id: number;
   title: string;
+  /** Our additions for the help centre's grouped, searchable list. */
+  category: string;
+  summary: string;
+  date: string;
+}
+
+export interface ArticleDetail extends ArticleItem {
+  /** HTML; the page sanitises it before rendering. */
+  content: string;
+  prev: Pick<ArticleItem, 'id' | 'title'> | null;
+  next: Pick<ArticleItem, 'id' | 'title'> | null;
 }
 
 /** Client state shared between the home counters and the user-centre lists (SPEC §3). */

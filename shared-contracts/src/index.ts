@@ -6,6 +6,8 @@ export * from './site-config';
 export * from './routes';
 export * from './calls';
 export * from './rules/account-text';
+export type { SubstationApplication } from './rules/substation';
 export type { ChangePasswordBody, FindPasswordBody, LoginBody, RegisterBody, SendSmsBody, SmsLoginBody } from './rules/account';
 export * from './messages';
 export * from './remote-module';
+export * from './sheet-templates';

@@ -2,11 +2,13 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database } from './schema';
 import { accounts } from './migrations/0001_accounts';
 import { catalogue } from './migrations/0002_catalogue';
+import { content } from './migrations/0003_content';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_catalogue': catalogue,
+  '0003_content': content,
 };
 
 const provider: MigrationProvider = {

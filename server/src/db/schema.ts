@@ -142,6 +142,28 @@ export interface HomeBlocksTable {
   page: ColumnType<unknown, string, string>;
 }
 
+export interface ArticlesTable {
+  id: number;
+  title: string;
+  category: string;
+  summary: string;
+  /** HTML, sanitised again where it is rendered */
+  content: string;
+  date: string;
+  sort: number;
+}
+
+export interface SubstationApplicationsTable {
+  id: Generated<number>;
+  name: string;
+  mobile: string;
+  city: string;
+  company: string;
+  message: string;
+  ip: string;
+  created_at: CreatedAt;
+}
+
 export interface CatalogueImagesTable {
   key: string;
   svg: string;
@@ -156,6 +178,8 @@ export interface Database {
   notices: NoticesTable;
   home_blocks: HomeBlocksTable;
   catalogue_images: CatalogueImagesTable;
+  articles: ArticlesTable;
+  substation_applications: SubstationApplicationsTable;
   user_groups: UserGroupsTable;
   users: UsersTable;
   sessions: SessionsTable;

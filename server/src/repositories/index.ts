@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { captchasRepository, type CaptchasRepository } from './captchas';
 import { catalogueRepository, type CatalogueRepository } from './catalogue';
+import { contentRepository, type ContentRepository } from './content';
 import { favouritesRepository, type FavouritesRepository } from './favourites';
 import { rateEventsRepository, type RateEventsRepository } from './rate-events';
 import { sessionsRepository, type SessionsRepository } from './sessions';
@@ -18,6 +19,7 @@ export interface Repositories {
   captchas: CaptchasRepository;
   catalogue: CatalogueRepository;
   favourites: FavouritesRepository;
+  content: ContentRepository;
   /** Runs `work` in a transaction with repositories bound to it. Never touch the outer ones inside. */
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -33,6 +35,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     captchas: captchasRepository(db),
     catalogue: catalogueRepository(db),
     favourites: favouritesRepository(db),
+    content: contentRepository(db),
     transaction(work) {
       return db.transaction().execute((trx) => work(createRepositories(trx)));
     },

@@ -5,6 +5,7 @@ import type { Repositories } from '../repositories';
 import { accountService } from './accounts';
 import { captchaService } from './captchas';
 import { catalogueService } from './catalogue';
+import { contentService } from './content';
 import { sessionService } from './sessions';
 import { smsCodeService } from './sms-codes';
 
@@ -24,7 +25,8 @@ export function createServices(deps: ServiceDeps) {
   const smsCodes = smsCodeService({ repos, sms: deps.sms, captchas, now });
   const accounts = accountService({ repos, hasher: deps.hasher, sessions, smsCodes, captchas, now });
   const catalogue = catalogueService({ repos, now });
-  return { sessions, captchas, smsCodes, accounts, catalogue };
+  const content = contentService({ repos, now });
+  return { sessions, captchas, smsCodes, accounts, catalogue, content };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,54 @@
+import * as XLSX from 'xlsx';
+import { SHEET_TEMPLATES, type ArticleDetail, type ArticleItem, type SheetTemplateKey } from 'shared-contracts';
+import { SubstationMessages } from 'shared-contracts/rules';
+import { fail, NotFoundError } from '../lib/errors';
+import type { Repositories } from '../repositories';
+
+export const ARTICLE_NOT_FOUND = '文章不存在';
+
+/** Sub-station applications: at most 3 per IP an hour and 2 per mobile a day. */
+const APPLY_LIMITS = { perIpHour: 3, perMobileDay: 2 };
+const HOUR = 3_600_000;
+
+/** Help centre content, the spreadsheet templates and sub-station applications. */
+export function contentService({ repos, now }: { repos: Repositories; now: () => Date }) {
+  const templates = new Map<SheetTemplateKey, Buffer>();
+
+  return {
+    async list(): Promise<ArticleItem[]> {
+      return repos.content.listArticles();
+    },
+
+    async detail(id: number): Promise<ArticleDetail> {
+      const row = await repos.content.findArticle(id);
+      if (!row) throw new NotFoundError(ARTICLE_NOT_FOUND);
+      const { prev, next } = await repos.content.neighbours(row.sort);
+      return { id: row.id, title: row.title, category: row.category, summary: row.summary, date: row.date, content: row.content, prev, next };
+    },
+
+    /** The template workbook for a platform: its export's header row and one example row. */
+    template(key: SheetTemplateKey): { file: Buffer; filename: string } {
+      const template = SHEET_TEMPLATES[key];
+      let file = templates.get(key);
+      if (!file) {
+        const sheet = XLSX.utils.aoa_to_sheet([template.headers, template.example]);
+        sheet['!cols'] = template.headers.map((h) => ({ wch: Math.max(10, h.length * 2 + 4) }));
+        const book = XLSX.utils.book_new();
+        XLSX.utils.book_append_sheet(book, sheet, '订单');
+        file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+        templates.set(key, file);
+      }
+      return { file, filename: `${template.name.replace('/', '')}订单导入模板.xlsx` };
+    },
+
+    async apply(body: { name: string; mobile: string; city: string; company: string; message: string }, ip: string): Promise<number> {
+      const at = now();
+      const [byIp, byMobile] = await Promise.all([
+        repos.content.countApplications({ ip }, new Date(at.getTime() - HOUR)),
+        repos.content.countApplications({ mobile: body.mobile }, new Date(at.getTime() - 24 * HOUR)),
+      ]);
+      if (byIp >= APPLY_LIMITS.perIpHour || byMobile >= APPLY_LIMITS.perMobileDay) throw fail(SubstationMessages.tooMany);
+      return repos.content.addApplication({ ...body, ip, created_at: at });
+    },
+  };
+}

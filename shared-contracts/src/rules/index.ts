@@ -1,0 +1,3 @@
+/** shared-contracts/rules: SPEC §5's rules and our form rules as zod schemas with their Chinese messages. */
+export * from './account';
+export * from './substation';
