@@ -55,6 +55,8 @@ function writeSitesFile(dir: string): string {
       // a Host lists the remotes it mounts; here help points at a manifest nobody serves
       remotes: { ...shipped['*'].remotes, help: '/remotes/help-missing/mf-manifest.json' },
     },
+    // a sub-station with every article routed and the franchise page hidden
+    'branch.localhost': { site_name: '演示分站', flags: { article_switch: true }, hidden_routes: ['SubstationsJoin'] },
   };
   writeFileSync(file, JSON.stringify(sites, null, 2));
   return file;
@@ -198,14 +200,24 @@ export async function shot(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * An item of the top bar's user dropdown, ready to click: the dropdown opens on hover with a slide
+ * animation, and a click while it is still moving can be lost.
+ */
+export async function userMenuItem(page: Page, name: string) {
+  await page.getByTestId('user-menu').hover();
+  const item = page.getByRole('menuitem', { name });
+  await item.waitFor();
+  await page.waitForFunction(() => !document.querySelector('.ant-slide-up-appear, .ant-slide-up-enter, .ant-slide-up-leave'));
+  await page.waitForTimeout(100);
+  return item;
+}
+
+/**
  * Log out through the user dropdown (SPEC §2.2: the page reloads) and wait for the logged-out top bar.
  * The dropdown opens on hover with an animation; the item is clicked once it has settled.
  */
 export async function logOut(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').hover();
-  const item = page.getByRole('menuitem', { name: '退出登录' });
-  await item.waitFor();
-  await page.waitForTimeout(300);
+  const item = await userMenuItem(page, '退出登录');
   const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/logout'));
   const reloaded = page.waitForEvent('load', { timeout: 30_000 });
   await item.click();

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { chromiumAvailable, latestSmsCode, logOut, openDialog, registerViaApi, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
+import { chromiumAvailable, latestSmsCode, logOut, openDialog, userMenuItem, registerViaApi, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
 
 const enabled = chromiumAvailable();
 
@@ -62,8 +62,8 @@ describe('account', { skip: !enabled }, () => {
     await page.getByTestId('user-menu').waitFor();
 
     // change password: the session ends and the login view comes back
-    await page.getByTestId('user-menu').hover();
-    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    await (await userMenuItem(page, '修改密码')).click();
+    await openDialog(page);
     await d.getByLabel('原密码').fill('first123');
     await d.getByLabel('新密码', { exact: true }).fill('second456');
     await d.getByLabel('确认新密码').fill('second456');

@@ -18,6 +18,7 @@ export {
   useMatches,
   useNavigate,
   useParams,
+  useRoutes,
   useSearchParams,
 } from 'react-router-dom';
 export type { RouteObject } from 'react-router-dom';

@@ -32,4 +32,5 @@ export type { MenuProps, TableColumnsType, TableProps } from 'antd';
  */
 export const loadUiExtra = () => import(/* webpackChunkName: "ui-extra" */ './extra');
 export { AppThemeProvider, themeConfig } from './theme-provider';
+export { useSanitisedHtml } from './sanitised-html';
 export { attachNoticeListener, NoticeOutlet, showNotice, type NoticeLevel as UiNoticeLevel, type UiNotice } from './notices';

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { NOTICE_VERSION_KEY } from 'shared-contracts';
-import { Button, Modal } from 'shared-contracts/ui';
+import { Button, Modal, useSanitisedHtml } from 'shared-contracts/ui';
 import { Note } from '../../components/text';
 import { useHomeNoticeQuery } from '../../api/home';
 import { shouldShowNotice } from './notice-rules';
@@ -23,22 +23,6 @@ function readDismissed(): string | null {
   }
 }
 
-/** Sanitised HTML: the sanitiser loads only when there is a notice to show. */
-function useSanitised(html: string | undefined): string | null {
-  const [clean, setClean] = useState<string | null>(null);
-  useEffect(() => {
-    if (html === undefined) return undefined;
-    let live = true;
-    void import(/* webpackChunkName: "sanitise" */ 'dompurify').then(({ default: DOMPurify }) => {
-      if (live) setClean(DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [html]);
-  return clean;
-}
-
 /**
  * The home notice (SPEC §2.3): title (default 公告), sanitised HTML content and date; 我知道了 closes,
  * 不再提示 stores the version so this notice is not shown again.
@@ -48,7 +32,7 @@ export function NoticeDialog() {
   const { data } = useHomeNoticeQuery(dismissed ?? undefined);
   const [closed, setClosed] = useState(false);
   const show = shouldShowNotice(data, dismissed);
-  const html = useSanitised(show ? data.content : undefined);
+  const html = useSanitisedHtml(show ? data.content : undefined);
 
   if (!show || html === null) return null;
   const neverAgain = () => {

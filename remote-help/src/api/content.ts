@@ -1,0 +1,24 @@
+import type { CallReq, CallRes } from 'shared-contracts';
+import { api } from 'shared-contracts/app';
+
+/** Help centre calls (SPEC §7): the article list, one article, the sub-station application. */
+export const contentApi = api.injectEndpoints({
+  overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,
+  endpoints: (b) => ({
+    articleList: b.query<CallRes<'GET /api/common/content/list'>, void>({
+      query: () => ({ url: '/common/content/list' }),
+      extraOptions: { silent: true },
+      providesTags: ['Article'],
+    }),
+    article: b.query<CallRes<'GET /api/common/content/detail'>, number>({
+      query: (id) => ({ url: '/common/content/detail', params: { id } }),
+      extraOptions: { silent: true, quiet404: true },
+      providesTags: (_res, _err, id) => [{ type: 'Article', id }],
+    }),
+    applySubstation: b.mutation<CallRes<'POST /api/common/substation/apply'>, CallReq<'POST /api/common/substation/apply'>>({
+      query: (body) => ({ url: '/common/substation/apply', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useArticleListQuery, useArticleQuery, useApplySubstationMutation } = contentApi;
