@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { HomeBlock } from 'shared-contracts';
 import { Skeleton } from 'shared-contracts/ui';
+import { useGoodsTopQuery } from '../../api/goods';
 import { useBannersQuery, useHomeBlocksQuery } from '../../api/home';
 import { Advantages, advantagesFrom } from './advantages';
 import { BannerCarousel } from './banner-carousel';
@@ -57,6 +58,9 @@ function Block({ block }: { block: HomeBlock }) {
 export function HomePage() {
   useReferCode();
   const { data: blocks, isLoading } = useHomeBlocksQuery();
+  // asked for now, beside the layout, not after it: the banner and the first goods arrive one round trip sooner
+  useBannersQuery();
+  useGoodsTopQuery('sale');
   const layout: HomeBlock[] = blocks?.length
     ? blocks
     : FALLBACK_LAYOUT.map((name) => ({ name, title: '', icon: '', page: { style: {}, params: {}, data: null } }));
