@@ -274,6 +274,11 @@ export async function logInWithToken(context: BrowserContext, site: Site, token:
   await context.addCookies([{ name: 'user-token', value: token, url: site.url }]);
 }
 
+/** Resolves once no antd enter/leave animation is running (a click on something still moving can be lost). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]'));
+}
+
 /** The open dialog once its opening animation is over (a click during the zoom-in can be lost). */
 export async function openDialog(page: Page) {
   const dialog = page.getByRole('dialog');

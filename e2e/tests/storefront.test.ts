@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { chromiumAvailable, logInWithToken, openDialog, registerViaApi, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
+import { chromiumAvailable, logInWithToken, openDialog, registerViaApi, settled, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
 
 const enabled = chromiumAvailable();
 
@@ -199,6 +199,8 @@ describe('storefront', { skip: !enabled }, () => {
 
       // the delete icon asks first, then the card goes
       await favourites.getByRole('button', { name: '删除收藏' }).click();
+      await page.getByRole('tooltip').getByRole('button', { name: '取消收藏' }).waitFor();
+      await settled(page);
       await page.getByRole('tooltip').getByRole('button', { name: '取消收藏' }).click();
       await favourites.getByText('还没有收藏的商品').waitFor();
 
