@@ -1,4 +1,4 @@
-import { navRoutes, pathNeedsAuth, routeByName, routePath, routesOfRemote } from './routes';
+import { navRoutes, parseRouteId, pathNeedsAuth, routeByName, routePath, routesOfRemote } from './routes';
 
 describe('route table (SPEC §2.1)', () => {
   it('navigation leaves out hidden routes and those a site hides', () => {
@@ -29,5 +29,10 @@ describe('route table (SPEC §2.1)', () => {
   it('assigns every page to a remote', () => {
     expect(routesOfRemote('purchase').map((r) => r.name)).toEqual(['delivery']);
     expect(routesOfRemote('storefront').map((r) => r.name)).toEqual(['home', 'giftList', 'shop', 'productDetail', 'collect']);
+  });
+
+  it('reads a numeric route id, and nothing else', () => {
+    expect(parseRouteId('12')).toBe(12);
+    for (const raw of [undefined, '', '0', '-1', '1.5', 'abc', '12a', '1234567890']) expect(parseRouteId(raw)).toBeNull();
   });
 });

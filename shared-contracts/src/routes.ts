@@ -108,3 +108,10 @@ export function pathNeedsAuth(pathname: string): boolean {
     (r) => r.auth && (pathname === r.fullPath || pathname.startsWith(`${r.fullPath}/`)),
   );
 }
+
+/** A route's numeric `:id` (goods, shop, article): a positive integer, else null — the page shows its not-found state and asks nothing. */
+export function parseRouteId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}

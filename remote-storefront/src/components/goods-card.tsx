@@ -1,5 +1,5 @@
 import { EnvironmentOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 import type { Goods } from 'shared-contracts';
@@ -84,10 +84,6 @@ export function GoodsCard({ goods, action }: GoodsCardProps) {
   const buy = useBuyGoods();
   const { canFavourite, toggle } = useFavourite();
   const detail = `/product-detail/${goods.goods_id}`;
-  const stop = (fn: () => void) => (event: MouseEvent) => {
-    event.preventDefault();
-    fn();
-  };
 
   const card = (
     <Card data-testid="goods-card" aria-label={goods.goods_name}>
@@ -117,7 +113,7 @@ export function GoodsCard({ goods, action }: GoodsCardProps) {
               库存不足
             </Button>
           ) : (
-            <Button type="primary" block onClick={stop(() => buy(goods.goods_id))}>
+            <Button type="primary" block onClick={() => buy(goods.goods_id)}>
               立即购买
             </Button>
           )}
@@ -128,7 +124,7 @@ export function GoodsCard({ goods, action }: GoodsCardProps) {
                 aria-label={goods.is_collect ? '取消收藏' : '加入收藏'}
                 aria-pressed={goods.is_collect}
                 icon={goods.is_collect ? <HeartFilled style={{ color: '#e4393c' }} /> : <HeartOutlined />}
-                onClick={stop(() => void toggle(goods.goods_id, goods.is_collect))}
+                onClick={() => void toggle(goods.goods_id, goods.is_collect)}
               />
             </Tooltip>
           ) : null}

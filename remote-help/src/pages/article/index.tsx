@@ -1,3 +1,4 @@
+import { parseRouteId } from 'shared-contracts';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'shared-contracts/router';
@@ -51,11 +52,9 @@ const Pager = styled.nav`
   border-top: 1px solid ${(p) => p.theme.colorBorderSecondary};
 `;
 
-const parseId = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
-
 /** One help article (/help-center/article/{id}): title, date, sanitised content, previous/next, back to the list. */
 export function ArticlePage() {
-  const id = parseId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const navigate = useNavigate();
   const { has, isLoading: listLoading } = useArticles();
   const exists = id !== null && has(id);

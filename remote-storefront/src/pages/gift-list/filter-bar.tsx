@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { PLATFORMS } from 'shared-contracts';
 import { Button, Space, Tag } from 'shared-contracts/ui';
@@ -50,22 +50,51 @@ function ChipRow({ label, options, value, onChange }: { label: string; options: 
   );
 }
 
-/** Filters of GET /api/gift/goods/list: courier, send city, platform, keyword, price range (SPEC §7). */
-export function FilterBar({ params, onChange }: { params: ListParams; onChange: (change: Partial<ListParams>) => void }) {
-  const { data: options } = useShopOptionsQuery();
+/** Keyword and price range: typed freely, applied with 确定 or Enter (a reversed range is put right). */
+function SearchRow({ params, onChange }: { params: ListParams; onChange: (change: Partial<ListParams>) => void }) {
   const [keyword, setKeyword] = useState(params.keyword);
   const [priceMin, setPriceMin] = useState<number | null>(params.priceMin);
   const [priceMax, setPriceMax] = useState<number | null>(params.priceMax);
-  // the URL is the truth: back/forward or a shared link resets the boxes
-  useEffect(() => setKeyword(params.keyword), [params.keyword]);
-  useEffect(() => setPriceMin(params.priceMin), [params.priceMin]);
-  useEffect(() => setPriceMax(params.priceMax), [params.priceMax]);
-
   const applySearch = () => {
     const [min, max] = priceMin !== null && priceMax !== null && priceMin > priceMax ? [priceMax, priceMin] : [priceMin, priceMax];
     onChange({ keyword: keyword.trim(), priceMin: min, priceMax: max });
   };
+  const filtered = params.keyword || params.express || params.area || params.platform || params.priceMin !== null || params.priceMax !== null;
+  return (
+    <Row>
+      <strong>搜索：</strong>
+      <Space wrap>
+        <Input
+          allowClear
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onPressEnter={applySearch}
+          placeholder="搜索商品名称"
+          aria-label="商品关键词"
+          maxLength={50}
+          prefix={<SearchOutlined />}
+          style={{ width: 240 }}
+        />
+        <Space.Compact>
+          <InputNumber min={0} max={99999} precision={2} value={priceMin} onChange={(v) => setPriceMin(v)} placeholder="最低价" aria-label="最低价" prefix="¥" style={{ width: 110 }} />
+          <InputNumber min={0} max={99999} precision={2} value={priceMax} onChange={(v) => setPriceMax(v)} placeholder="最高价" aria-label="最高价" prefix="¥" style={{ width: 110 }} />
+        </Space.Compact>
+        <Button type="primary" onClick={applySearch}>
+          确定
+        </Button>
+        {filtered ? (
+          <Button type="link" onClick={() => onChange({ keyword: '', express: '', area: '', platform: null, priceMin: null, priceMax: null })}>
+            清空筛选
+          </Button>
+        ) : null}
+      </Space>
+    </Row>
+  );
+}
 
+/** Filters of GET /api/gift/goods/list: courier, send city, platform, keyword, price range (SPEC §7). */
+export function FilterBar({ params, onChange }: { params: ListParams; onChange: (change: Partial<ListParams>) => void }) {
+  const { data: options } = useShopOptionsQuery();
   return (
     <Bar aria-label="商品筛选">
       <ChipRow label="快递" options={(options?.express ?? []).map((e) => ({ value: e.name, label: e.name }))} value={params.express} onChange={(express) => onChange({ express })} />
@@ -76,34 +105,8 @@ export function FilterBar({ params, onChange }: { params: ListParams; onChange: 
         value={params.platform ? String(params.platform) : ''}
         onChange={(v) => onChange({ platform: v ? Number(v) : null })}
       />
-      <Row>
-        <strong>搜索：</strong>
-        <Space wrap>
-          <Input
-            allowClear
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onPressEnter={applySearch}
-            placeholder="搜索商品名称"
-            aria-label="商品关键词"
-            maxLength={50}
-            prefix={<SearchOutlined />}
-            style={{ width: 240 }}
-          />
-          <Space.Compact>
-            <InputNumber min={0} max={99999} precision={2} value={priceMin} onChange={(v) => setPriceMin(v)} placeholder="最低价" aria-label="最低价" prefix="¥" style={{ width: 110 }} />
-            <InputNumber min={0} max={99999} precision={2} value={priceMax} onChange={(v) => setPriceMax(v)} placeholder="最高价" aria-label="最高价" prefix="¥" style={{ width: 110 }} />
-          </Space.Compact>
-          <Button type="primary" onClick={applySearch}>
-            确定
-          </Button>
-          {params.keyword || params.express || params.area || params.platform || params.priceMin !== null || params.priceMax !== null ? (
-            <Button type="link" onClick={() => onChange({ keyword: '', express: '', area: '', platform: null, priceMin: null, priceMax: null })}>
-              清空筛选
-            </Button>
-          ) : null}
-        </Space>
-      </Row>
+      {/* keyed by the URL's values: back/forward or a shared link starts the boxes afresh */}
+      <SearchRow key={`${params.keyword}|${params.priceMin}|${params.priceMax}`} params={params} onChange={onChange} />
     </Bar>
   );
 }

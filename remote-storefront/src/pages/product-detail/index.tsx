@@ -1,3 +1,4 @@
+import { parseRouteId } from 'shared-contracts';
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Link, useParams } from 'shared-contracts/router';
@@ -8,7 +9,6 @@ import { Breadcrumb, Descriptions, Result, Typography } from 'shared-contracts/u
 import { useGoodsDetailQuery } from '../../api/goods';
 import { formatWeight, Price } from '../../components/price';
 import { useFavourite } from '../../hooks/use-favourite';
-import { parseId } from '../parse-id';
 
 const Layout = styled.section`
   display: grid;
@@ -59,7 +59,7 @@ const PriceBox = styled.div`
 
 /** Goods detail (/product-detail/{id}): pictures, price, weight, courier, send address, no-ship areas, tips, limit, stock. */
 export function ProductDetailPage() {
-  const id = parseId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const { data: goods, isLoading, isError } = useGoodsDetailQuery(id ?? 0, { skip: id === null });
   const [picture, setPicture] = useState(0);
   const buy = useBuyGoods();

@@ -1,3 +1,4 @@
+import { parseRouteId } from 'shared-contracts';
 import { useParams } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { Avatar, Button, Skeleton } from 'shared-contracts/ui';
@@ -5,7 +6,6 @@ import { Result, Typography } from 'shared-contracts/ui/more';
 import { useShopDetailQuery } from '../../api/goods';
 import { GoodsList } from '../gift-list/goods-list';
 import { Link } from 'shared-contracts/router';
-import { parseId } from '../parse-id';
 
 const Header = styled.header`
   display: flex;
@@ -19,7 +19,7 @@ const Header = styled.header`
 
 /** One supplier's goods (/shop/{id}, hidden from menus): the supplier's header and its goods list. */
 export function ShopPage() {
-  const id = parseId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const { data: shop, isLoading, isError } = useShopDetailQuery(id ?? 0, { skip: id === null });
   if (id === null || (isError && !shop)) {
     return (
