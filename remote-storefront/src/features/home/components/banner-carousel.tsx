@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Banner } from 'shared-contracts';
 import { useSiteConfig } from 'shared-contracts/app';
 import { Button, Skeleton } from 'shared-contracts/ui';
-import { Slider } from '../../components/slider';
+import { Slider } from './slider';
 import { BANNER_HEIGHT_PX as BANNER_HEIGHT, CAROUSEL_INTERVAL_MS } from 'shared-contracts';
 
 const Slide = styled.div<{ $image?: string }>`

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { NOTICE_VERSION_KEY, type Notice } from 'shared-contracts';
 import { mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
 import { NoticeDialog } from './notice-dialog';
-import { isEmptyContent, shouldShowNotice } from './notice-rules';
+import { isEmptyContent, shouldShowNotice } from '../utils/notice-rules';
 
 const NOTICE: Notice = { title: '', content: '<p>春节期间<b>暂停发货</b></p>', date: '2026-01-20', version: 'v7' };
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { NOTICE_VERSION_KEY } from 'shared-contracts';
 import { Button, Modal, useSanitisedHtml } from 'shared-contracts/ui';
-import { Note } from '../../components/text';
-import { useHomeNoticeQuery } from '../../api/home';
-import { shouldShowNotice } from './notice-rules';
+import { Note } from '../../catalogue/components/text';
+import { useHomeNoticeQuery } from '../api/home';
+import { shouldShowNotice } from '../utils/notice-rules';
 
 const Content = styled.div`
   line-height: 1.8;

@@ -6,7 +6,7 @@ import { fail, loggedInState, mockApi, ok, renderInApp, resetBrowserState } from
 import { useGoodsTopQuery } from '../api/goods';
 import { GoodsCard } from './goods-card';
 import { GoodsGrid } from './goods-grid';
-import { RemoveFavourite } from './remove-favourite';
+import { RemoveFavourite } from '../../favourites/components/remove-favourite';
 
 const GOODS: Goods = {
   goods_id: 12,

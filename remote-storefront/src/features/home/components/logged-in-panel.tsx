@@ -2,21 +2,10 @@ import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { OrderStatus } from 'shared-contracts';
-import { useCurrentUser, useIsLoggedIn, useOpenLogin, useSiteConfig } from 'shared-contracts/app';
+import { useCurrentUser } from 'shared-contracts/app';
 import { Avatar, Button, Flex, Skeleton, Tag, Tooltip } from 'shared-contracts/ui';
-import { Muted, Note, StrongLine } from '../../components/text';
-import { useHomeUserInfoQuery } from '../../api/home';
-
-const Panel = styled.aside`
-  height: 360px;
-  box-sizing: border-box;
-  padding: 20px;
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
-  background: ${(p) => p.theme.colorBgContainer};
-  border-radius: ${(p) => p.theme.borderRadiusLG}px;
-`;
+import { Muted, Note, StrongLine } from '../../catalogue/components/text';
+import { useHomeUserInfoQuery } from '../api/home';
 
 const Counters = styled.nav`
   display: grid;
@@ -58,7 +47,8 @@ const COUNTERS = [
   { key: 'un_receive', label: '已发货', to: `/user-center/package-list?status=${OrderStatus.DISPATCHED}` },
 ] as const;
 
-function LoggedInPanel() {
+/** The user panel of a signed-in user: greeting, often-sent goods, order counters. */
+export function LoggedInPanel() {
   const user = useCurrentUser();
   const { data, isLoading } = useHomeUserInfoQuery();
   return (
@@ -103,31 +93,4 @@ function LoggedInPanel() {
       </Counters>
     </>
   );
-}
-
-function LoggedOutPanel() {
-  const openLogin = useOpenLogin();
-  const { site_name } = useSiteConfig();
-  return (
-    <>
-      <Flex gap={12} align="center">
-        <Avatar size={48} icon={<UserOutlined />} />
-        <div>
-          <StrongLine>Hi，欢迎来到{site_name}</StrongLine>
-          <Note>登录后查看常发商品与订单动态</Note>
-        </div>
-      </Flex>
-      <Button type="primary" block onClick={() => openLogin()}>
-        登录 / 注册
-      </Button>
-      <Note>一件起发，支持淘宝、京东、拼多多、抖店订单批量导入，快递单号自动回传。</Note>
-    </>
-  );
-}
-
-/** The user panel beside the banner (SPEC §2.3). */
-export function UserPanel() {
-  const loggedIn = useIsLoggedIn();
-  const user = useCurrentUser();
-  return <Panel data-testid="user-panel">{loggedIn && user ? <LoggedInPanel /> : <LoggedOutPanel />}</Panel>;
 }

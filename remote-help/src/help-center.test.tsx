@@ -4,7 +4,7 @@ import { routes } from 'shared-contracts';
 import { toRouteObjects } from 'shared-contracts/app';
 import { Route, Routes, useRoutes } from 'shared-contracts/router';
 import { mockApi, ok, fail, renderInApp, resetBrowserState } from 'shared-contracts/testing';
-import { pages } from '../routes';
+import { pages } from './routes';
 
 const item = (id: number, category = '收件人导入'): ArticleItem => ({ id, title: `文章${id}`, category, summary: `摘要${id}`, date: '2026-03-01' });
 const LIST = [1, 2, 3, 4, 5, 6, 7].map((id) => item(id, id > 5 ? '订单与发货' : '收件人导入'));

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { Goods } from 'shared-contracts';
 import { useBuyGoods } from 'shared-contracts/app';
 import { Button, Flex, Tooltip } from 'shared-contracts/ui';
-import { useFavourite } from '../hooks/use-favourite';
+import { useFavourite } from '../../favourites/hooks/use-favourite';
 import { formatWeight, Price } from './price';
 import { Ribbon } from './ribbon';
 import { Muted } from './text';

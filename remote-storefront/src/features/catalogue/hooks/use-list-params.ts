@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'shared-contracts/router';
-import { parseListParams, toSearch, withChange, type ListParams } from './list-params';
+import { parseListParams, toSearch, withChange, type ListParams } from '../utils/list-params';
 
 /** The list's filters, sort and page, read from and written to the URL. */
 export function useListParams(): [ListParams, (change: Partial<ListParams>) => void] {

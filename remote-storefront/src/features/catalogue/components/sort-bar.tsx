@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import styled from 'styled-components';
 import { Typography } from 'shared-contracts/ui/more';
-import type { ListParams } from './list-params';
+import type { ListParams } from '../utils/list-params';
 
 const Bar = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
-import type { CallReq, CallRes } from 'shared-contracts';
+import type { CallRes } from 'shared-contracts';
 import { api } from 'shared-contracts/app';
 
-/** Help centre calls (SPEC §7): the article list, one article, the sub-station application. */
+/** Help centre articles (SPEC §7): the list and one article. */
 export const contentApi = api.injectEndpoints({
   overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,
   endpoints: (b) => ({
@@ -15,10 +15,7 @@ export const contentApi = api.injectEndpoints({
       extraOptions: { silent: true, quiet404: true },
       providesTags: (_res, _err, id) => [{ type: 'Article', id }],
     }),
-    applySubstation: b.mutation<CallRes<'POST /api/common/substation/apply'>, CallReq<'POST /api/common/substation/apply'>>({
-      query: (body) => ({ url: '/common/substation/apply', method: 'POST', body }),
-    }),
   }),
 });
 
-export const { useArticleListQuery, useArticleQuery, useApplySubstationMutation } = contentApi;
+export const { useArticleListQuery, useArticleQuery } = contentApi;

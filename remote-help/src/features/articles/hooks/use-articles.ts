@@ -1,6 +1,6 @@
 import type { ArticleItem } from 'shared-contracts';
 import { useSiteConfig } from 'shared-contracts/app';
-import { useArticleListQuery } from '../../api/content';
+import { useArticleListQuery } from '../api/articles';
 
 /** Articles 1–5 always exist (SPEC §2.1: smart filtering, spreadsheet passwords, exports, import format, sync). */
 export const FIXED_ARTICLE_IDS = [1, 2, 3, 4, 5];

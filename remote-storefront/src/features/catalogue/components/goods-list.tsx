@@ -1,11 +1,11 @@
 import { Button, Empty, Flex } from 'shared-contracts/ui';
 import { Pagination, Result } from 'shared-contracts/ui/more';
-import { useGoodsListQuery } from '../../api/goods';
-import { GoodsGrid } from '../../components/goods-grid';
+import { useGoodsListQuery } from '../api/goods';
+import { GoodsGrid } from './goods-grid';
 import { FilterBar } from './filter-bar';
-import { LIST_PAGE_SIZES, toQuery } from './list-params';
+import { LIST_PAGE_SIZES, toQuery } from '../utils/list-params';
 import { SortBar } from './sort-bar';
-import { useListParams } from './use-list-params';
+import { useListParams } from '../hooks/use-list-params';
 
 /** Filters, sorts, goods cards and pagination, all kept in the URL; `shopId` narrows to one supplier. */
 export function GoodsList({ shopId }: { shopId?: number }) {

@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import { useSiteConfig } from 'shared-contracts/app';
+
+const Hero = styled.section`
+  padding: 40px 48px;
+  border-radius: ${(p) => p.theme.borderRadiusLG}px;
+  color: #fff;
+  background: linear-gradient(110deg, ${(p) => p.theme.colorPrimary} 0%, #ff7a45 100%);
+  h1 {
+    color: #fff;
+    font-size: 30px;
+    margin: 0 0 8px;
+  }
+  p {
+    margin: 0;
+    font-size: 16px;
+    opacity: 0.92;
+  }
+`;
+
+/** The franchise page's banner, with this site's name. */
+export function FranchiseHero() {
+  const { site_name } = useSiteConfig();
+  return (
+    <Hero>
+      <h1>开一家属于你的{site_name}分站</h1>
+      <p>独立品牌 · 共享货源与快递 · 自主定价 · 总站运营支持</p>
+    </Hero>
+  );
+}
