@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
+import { ContextDialect } from './unit-of-work';
 
 export type { Database } from './schema';
 export type DB = Kysely<Database>;
@@ -16,25 +17,43 @@ export interface DatabaseOptions {
   dir?: string;
   /** PostgreSQL schema to use (search_path); created by the caller. Used by tests. */
   schema?: string;
+  /** PostgreSQL only: connections in the pool (default 10). */
+  poolSize?: number;
 }
 
-/** Opens the database: `pg` Pool for a URL, otherwise embedded PGlite (on disk or in memory). */
+/**
+ * Server-side limits on every PostgreSQL session: a statement that runs longer than this is cancelled,
+ * and a session left idle inside a transaction (a request that died between BEGIN and COMMIT) is ended,
+ * so neither can hold locks forever.
+ */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
+/** The `options` startup parameter of every pooled PostgreSQL connection. */
+export function sessionOptions(schema?: string): string {
+  return [
+    `-c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
+    `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
+    ...(schema ? [`-c search_path=${quoteIdent(schema)}`] : []),
+  ].join(' ');
+}
+
+/**
+ * Opens the database: `pg` Pool for a URL, otherwise embedded PGlite (on disk or in memory). Either way
+ * the dialect is wrapped so transactions travel with the call (`unit-of-work.ts`).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DB> {
   if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: 10,
-      ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
-    });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: sessionOptions(options.schema) });
+    return new Kysely<Database>({ dialect: new ContextDialect(new PostgresDialect({ pool })) });
   }
   if (options.dir) fs.mkdirSync(path.resolve(options.dir), { recursive: true });
   const client = options.dir ? new PGlite(path.resolve(options.dir)) : new PGlite();
   await client.waitReady;
-  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return new Kysely<Database>({ dialect: new ContextDialect(new PGliteDialect(client)) });
 }
 
-function quoteIdent(name: string): string {
+export function quoteIdent(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`invalid schema name: ${name}`);
   return name;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { inTransaction } from '../db/unit-of-work';
 import { captchasRepository, type CaptchasRepository } from './captchas';
 import { catalogueRepository, type CatalogueRepository } from './catalogue';
 import { contentRepository, type ContentRepository } from './content';
@@ -20,11 +21,14 @@ export interface Repositories {
   catalogue: CatalogueRepository;
   favourites: FavouritesRepository;
   content: ContentRepository;
-  /** Runs `work` in a transaction with repositories bound to it. Never touch the outer ones inside. */
-  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in a transaction. Every repository call `work` makes — directly or through any service
+   * it calls — runs inside it (db/unit-of-work.ts); a transaction begun inside another is a savepoint.
+   */
+  transaction<T>(work: () => Promise<T>): Promise<T>;
 }
 
-/** Every repository over one connection (the pool, or a transaction). The only code that speaks SQL. */
+/** Every repository over the one database handle. The only code that speaks SQL. */
 export function createRepositories(db: Kysely<Database>): Repositories {
   return {
     users: usersRepository(db),
@@ -37,7 +41,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     favourites: favouritesRepository(db),
     content: contentRepository(db),
     transaction(work) {
-      return db.transaction().execute((trx) => work(createRepositories(trx)));
+      return inTransaction(db, work);
     },
   };
 }

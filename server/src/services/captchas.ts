@@ -25,11 +25,11 @@ export function captchaService(deps: { repos: Repositories; provider: CaptchaPro
 
     /**
      * Checks an answer. Any attempt uses the captcha up, right or wrong, so one image cannot be guessed
-     * at repeatedly. Pass `repos` to run inside a transaction.
+     * at repeatedly — a caller inside a transaction must commit (not roll back) after a wrong answer.
      */
-    async verify(key: string | undefined, answer: string | undefined, repos: Repositories = deps.repos): Promise<boolean> {
+    async verify(key: string | undefined, answer: string | undefined): Promise<boolean> {
       if (!key || !answer) return false;
-      const stored = await repos.captchas.consume(key, deps.now());
+      const stored = await deps.repos.captchas.consume(key, deps.now());
       return stored !== null && sameHex(stored, answerHash(answer));
     },
   };

@@ -147,15 +147,15 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date })
     /** Idempotent; collect_count moves only when the favourite is new. */
     async collect(userId: number, goodsId: number): Promise<void> {
       await ensureGoods(goodsId);
-      await repos.transaction(async (trx) => {
-        if (await trx.favourites.add(userId, goodsId, now())) await trx.favourites.adjustCollectCount(goodsId, 1);
+      await repos.transaction(async () => {
+        if (await repos.favourites.add(userId, goodsId, now())) await repos.favourites.adjustCollectCount(goodsId, 1);
       });
     },
 
     async uncollect(userId: number, goodsId: number): Promise<void> {
       await ensureGoods(goodsId);
-      await repos.transaction(async (trx) => {
-        if (await trx.favourites.remove(userId, goodsId)) await trx.favourites.adjustCollectCount(goodsId, -1);
+      await repos.transaction(async () => {
+        if (await repos.favourites.remove(userId, goodsId)) await repos.favourites.adjustCollectCount(goodsId, -1);
       });
     },
 

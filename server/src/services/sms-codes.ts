@@ -41,19 +41,20 @@ export function smsCodeService(deps: { repos: Repositories; sms: SmsProvider; ca
       if (scene !== 'register' && !registered) throw fail(Messages.mobileNotRegistered);
 
       const code = newSmsCode();
-      await repos.transaction(async (tx) => {
-        await tx.rateEvents.lock(`sms:${mobile}`);
+      // A wrong captcha must stay used up, so that outcome commits and is thrown after the transaction.
+      const outcome = await repos.transaction(async (): Promise<'sent' | 'captcha-wrong'> => {
+        await repos.rateEvents.lock(`sms:${mobile}`);
         const at = now();
-        const last = await tx.rateEvents.latest('sms_send_mobile', mobile);
+        const last = await repos.rateEvents.latest('sms_send_mobile', mobile);
         if (last && at.getTime() - last.getTime() < SMS_RESEND_INTERVAL_MS) throw fail(Messages.sendTooOften);
-        const today = await tx.rateEvents.count('sms_send_mobile', mobile, new Date(startOfChinaDay(at).getTime() - 1));
+        const today = await repos.rateEvents.count('sms_send_mobile', mobile, new Date(startOfChinaDay(at).getTime() - 1));
         if (today >= SMS_DAILY_LIMIT_PER_MOBILE) throw fail(Messages.sendDailyLimit);
-        const fromIp = await tx.rateEvents.count('sms_send_ip', ip, new Date(at.getTime() - HOUR));
+        const fromIp = await repos.rateEvents.count('sms_send_ip', ip, new Date(at.getTime() - HOUR));
         if (fromIp >= SMS_FREE_SENDS_PER_IP_HOUR) {
           if (!request.key || !request.captcha) throw captchaNeeded();
-          if (!(await deps.captchas.verify(request.key, request.captcha, tx))) throw captchaNeeded(Messages.captchaWrong);
+          if (!(await deps.captchas.verify(request.key, request.captcha))) return 'captcha-wrong';
         }
-        await tx.smsCodes.create({
+        await repos.smsCodes.create({
           mobile,
           scene,
           code_hash: codeHash(scene, mobile, code),
@@ -61,9 +62,11 @@ export function smsCodeService(deps: { repos: Repositories; sms: SmsProvider; ca
           ip,
           created_at: at,
         });
-        await tx.rateEvents.record('sms_send_mobile', mobile, at);
-        await tx.rateEvents.record('sms_send_ip', ip, at);
+        await repos.rateEvents.record('sms_send_mobile', mobile, at);
+        await repos.rateEvents.record('sms_send_ip', ip, at);
+        return 'sent';
       });
+      if (outcome === 'captcha-wrong') throw captchaNeeded(Messages.captchaWrong);
       // After the commit: a provider may be slow, and the sandbox writes through the pool.
       await deps.sms.send(mobile, smsCodeText(code));
     },

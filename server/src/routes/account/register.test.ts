@@ -92,6 +92,9 @@ describe('POST /api/common/sms/*', () => {
     const wrong = (await call(app, 'GET', '/api/captcha')).body.data;
     const refused = await call(app, 'POST', '/api/common/sms/register', { mobile, key: wrong.key, captcha: 'zzzz' }, { ip });
     expect(refused.body).toEqual({ code: 80, msg: Messages.captchaWrong, data: null });
+    // A wrong answer used the captcha up too: the right answer on the same key is refused.
+    const retried = await call(app, 'POST', '/api/common/sms/register', { mobile, key: wrong.key, captcha: captcha.answer }, { ip });
+    expect(retried.body).toEqual({ code: 80, msg: Messages.captchaWrong, data: null });
 
     const image = (await call(app, 'GET', '/api/captcha')).body.data;
     const passed = await call(app, 'POST', '/api/common/sms/register', { mobile, key: image.key, captcha: captcha.answer.toLowerCase() }, { ip });

@@ -1,0 +1,153 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DatabaseConnection, Dialect, Driver, Kysely, QueryResult, TransactionSettings } from 'kysely';
+import { CompiledQuery } from 'kysely';
+
+/**
+ * Transactions that travel with the call. `inTransaction(db, work)` keeps the transaction's connection
+ * in AsyncLocalStorage for everything `work` awaits; the driver below hands that connection to every
+ * query made through the one Kysely instance, so a repository or service called inside the work joins
+ * the transaction without being told — it cannot run beside it by mistake (on PGlite, with one
+ * connection, that used to wait forever; on PostgreSQL it silently ran outside the transaction).
+ * A transaction begun inside another one is a savepoint: its failure undoes only its own writes when
+ * the caller catches it, and the outer rollback undoes everything.
+ */
+interface TransactionContext {
+  /** The connection BEGIN ran on; null until the transaction has acquired it. */
+  connection: DatabaseConnection | null;
+  /** COMMIT or ROLLBACK has run: work still running on this context escaped its transaction. */
+  finished: boolean;
+  savepoints: number;
+  /** Nested transactions on one connection run one after another (savepoints are a stack). */
+  nestedTail: Promise<unknown>;
+}
+
+const storage = new AsyncLocalStorage<TransactionContext>();
+
+export class TransactionEscapedError extends Error {
+  constructor() {
+    super('a query ran after its transaction had finished (work started inside a transaction was not awaited)');
+    this.name = 'TransactionEscapedError';
+  }
+}
+
+/** Whether the caller is inside a transaction. */
+export function inTransactionNow(): boolean {
+  return Boolean(storage.getStore()?.connection);
+}
+
+/**
+ * Runs `work` in a transaction: the outermost call BEGINs and COMMITs (ROLLBACK when `work` throws); a
+ * call inside another transaction joins it as a savepoint. `db` must be opened by `openDatabase`
+ * (its dialect is wrapped by `ContextDialect`).
+ */
+export async function inTransaction<DB, T>(db: Kysely<DB>, work: () => Promise<T>): Promise<T> {
+  const current = storage.getStore();
+  if (current?.connection && !current.finished) {
+    const run = current.nestedTail.then(() => db.transaction().execute(() => work()));
+    current.nestedTail = run.catch(() => undefined);
+    return run;
+  }
+  const context: TransactionContext = { connection: null, finished: false, savepoints: 0, nestedTail: Promise.resolve() };
+  return storage.run(context, () => db.transaction().execute(() => work()));
+}
+
+/** Wraps a dialect so that its driver serves the current transaction's connection (see above). */
+export class ContextDialect implements Dialect {
+  constructor(private readonly inner: Dialect) {}
+
+  createAdapter() {
+    return this.inner.createAdapter();
+  }
+  createDriver(): Driver {
+    return new ContextDriver(this.inner.createDriver());
+  }
+  createIntrospector(db: Parameters<Dialect['createIntrospector']>[0]) {
+    return this.inner.createIntrospector(db);
+  }
+  createQueryCompiler() {
+    return this.inner.createQueryCompiler();
+  }
+}
+
+/** The transaction's connection, handed to a query that joins it: releasing it does nothing. */
+class JoinedConnection implements DatabaseConnection {
+  savepoint: string | null = null;
+  constructor(
+    readonly connection: DatabaseConnection,
+    readonly context: TransactionContext,
+  ) {}
+
+  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.context.finished) return Promise.reject(new TransactionEscapedError());
+    return this.connection.executeQuery<R>(compiledQuery);
+  }
+  streamQuery<R>(compiledQuery: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.connection.streamQuery<R>(compiledQuery, chunkSize);
+  }
+}
+
+class ContextDriver implements Driver {
+  constructor(private readonly inner: Driver) {}
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const context = storage.getStore();
+    if (context?.finished) throw new TransactionEscapedError();
+    if (context?.connection) return new JoinedConnection(context.connection, context);
+    const connection = await this.inner.acquireConnection();
+    // the first acquisition inside `inTransaction` is the transaction's own connection
+    if (context) context.connection = connection;
+    return connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    if (connection instanceof JoinedConnection) {
+      connection.context.savepoints += 1;
+      connection.savepoint = `uow_${connection.context.savepoints}`;
+      await connection.executeQuery(CompiledQuery.raw(`savepoint ${connection.savepoint}`));
+      return;
+    }
+    await this.inner.beginTransaction(connection, settings);
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    if (connection instanceof JoinedConnection) {
+      await connection.executeQuery(CompiledQuery.raw(`release savepoint ${connection.savepoint}`));
+      return;
+    }
+    try {
+      await this.inner.commitTransaction(connection);
+    } finally {
+      this.finish(connection);
+    }
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (connection instanceof JoinedConnection) {
+      await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${connection.savepoint}`));
+      return;
+    }
+    try {
+      await this.inner.rollbackTransaction(connection);
+    } finally {
+      this.finish(connection);
+    }
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    if (connection instanceof JoinedConnection) return;
+    await this.inner.releaseConnection(connection);
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+
+  private finish(connection: DatabaseConnection) {
+    const context = storage.getStore();
+    if (context && context.connection === connection) context.finished = true;
+  }
+}
