@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = await buildTestApp(testDb, {
     logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
   });
-  app.get('/api/test/boom', async () => {
+  app.get('/api/test/boom', { config: { public: true } }, async () => {
     throw new Error('secret internals: connection string postgres://admin:pw@db');
   });
 });

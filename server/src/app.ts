@@ -76,12 +76,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('now', options.now ?? (() => new Date()));
 
+  // access control first: it must see every route registered after it
+  await app.register(auth);
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(swagger);
   await app.register(database, { db: options.db, database: options.database });
   await app.register(services, { sms: options.sms, captcha: options.captcha, scrypt: options.scrypt });
-  await app.register(auth);
   await app.register(sites);
   await app.register(housekeeping);
 

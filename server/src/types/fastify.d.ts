@@ -1,6 +1,7 @@
 import 'fastify';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
+import type { RouteAccess } from '../plugins/app/auth';
 import type { DB } from '../db';
 import type { SmsProvider } from '../providers/sms';
 import type { Repositories } from '../repositories';
@@ -17,15 +18,15 @@ declare module 'fastify' {
     services: Services;
     sms: SmsProvider;
     sites: SiteStore;
-    /** preHandler for user routes: 401 without a valid token, else sets `request.user`. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Every registered route and whether it is public (plugins/app/auth.ts). */
+    routeAccess: RouteAccess[];
     /** preHandler for public routes that personalise: sets `request.user` when the token is valid, else null. */
     identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Serves the SPA page for GETs no route matched (set by the static plugin). */
     pageFallback: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | null;
   }
   interface FastifyRequest {
-    /** Set by `app.authenticate`; null on public routes. */
+    /** The signed-in user on every non-public route (read it with `withUser`); null on public ones. */
     user: AuthUser | null;
   }
 }

@@ -71,8 +71,8 @@ export default fp(
     }
 
     app.decorate('pageFallback', page);
-    app.get('/', { schema: { hide: true } }, (request, reply) => page(request, reply));
-    app.get('/index.html', { schema: { hide: true } }, (request, reply) => page(request, reply));
+    app.get('/', { config: { public: true }, schema: { hide: true } }, (request, reply) => page(request, reply));
+    app.get('/index.html', { config: { public: true }, schema: { hide: true } }, (request, reply) => page(request, reply));
   },
   { name: 'static-site', dependencies: ['sites'] },
 );

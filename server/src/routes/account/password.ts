@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Messages } from 'shared-contracts';
 import { changePasswordBody, findPasswordBody } from 'shared-contracts/rules';
 import { ok } from '../../lib/envelope';
-import { bearer, emptyReply } from './schemas';
+import { userOf } from '../../lib/user-of';
+import { emptyReply } from './schemas';
 
 /** Resetting a forgotten password and changing one's password. */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/find-password',
     {
+      config: { public: true },
       schema: { tags: ['account'], summary: '找回密码（撤销该用户全部会话）', body: findPasswordBody, response: emptyReply },
     },
     async (request) => {
@@ -20,17 +22,15 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/password',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['account'],
         summary: '修改密码（其他会话失效，当前会话保留）',
-        security: bearer,
         body: changePasswordBody,
         response: emptyReply,
       },
     },
     async (request) => {
-      await app.services.accounts.changePassword(request.user!, request.body);
+      await app.services.accounts.changePassword(userOf(request), request.body);
       return ok({}, Messages.passwordChanged);
     },
   );

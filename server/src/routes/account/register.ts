@@ -9,6 +9,7 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
+      config: { public: true },
       schema: {
         tags: ['account'],
         summary: '注册（返回登录会话）',

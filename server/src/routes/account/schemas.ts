@@ -19,4 +19,3 @@ export const sessionReply = { 200: envelopeOf(sessionData) };
 export const emptyReply = { 200: envelopeOf(emptyData) };
 export const captchaReply = { 200: envelopeOf(captchaData) };
 
-export const bearer = [{ bearer: [] }];

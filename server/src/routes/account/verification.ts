@@ -10,7 +10,7 @@ const SCENE_TITLES = { register: '注册', login: '登录', 'find-password': '�
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/captcha',
-    { schema: { tags: ['account'], summary: '图形验证码（5 分钟有效，一次性）', response: captchaReply } },
+    { config: { public: true }, schema: { tags: ['account'], summary: '图形验证码（5 分钟有效，一次性）', response: captchaReply } },
     async () => ok(await app.services.captchas.issue()),
   );
 
@@ -18,6 +18,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/common/sms/${scene}`,
       {
+        config: { public: true },
         schema: {
           tags: ['account'],
           summary: `发送${SCENE_TITLES[scene]}短信验证码（60 秒一次，每天 10 次；同一 IP 频繁发送需图形验证码，code 80）`,

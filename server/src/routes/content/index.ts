@@ -18,19 +18,19 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/common/content/list',
-    { schema: { tags, summary: '帮助中心文章列表', response: { 200: envelopeOf(z.array(articleItem)) } } },
+    { config: { public: true }, schema: { tags, summary: '帮助中心文章列表', response: { 200: envelopeOf(z.array(articleItem)) } } },
     async () => ok(await app.services.content.list()),
   );
 
   app.get(
     '/common/content/detail',
-    { schema: { tags, summary: '帮助中心文章（HTML 内容，含上一篇/下一篇）', querystring: articleIdQuery, response: { 200: envelopeOf(articleDetail), 404: envelopeOf(z.null()) } } },
+    { config: { public: true }, schema: { tags, summary: '帮助中心文章（HTML 内容，含上一篇/下一篇）', querystring: articleIdQuery, response: { 200: envelopeOf(articleDetail), 404: envelopeOf(z.null()) } } },
     async (request) => ok(await app.services.content.detail(request.query.id)),
   );
 
   app.get(
     '/common/download',
-    { schema: { tags, summary: '订单导入模板（xlsx）：jd 京东、tb 淘宝、pdd 拼多多、dy 抖店', querystring: downloadQuery } },
+    { config: { public: true }, schema: { tags, summary: '订单导入模板（xlsx）：jd 京东、tb 淘宝、pdd 拼多多、dy 抖店', querystring: downloadQuery } },
     async (request, reply) => {
       const { file, filename } = app.services.content.template(request.query.type as 'jd' | 'tb' | 'pdd' | 'dy');
       return reply
@@ -44,6 +44,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/common/substation/apply',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: '分站加盟申请（同一 IP 每小时 3 次、同一手机号每天 2 次）',

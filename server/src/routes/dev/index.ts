@@ -12,6 +12,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/sms-outbox',
     {
+      config: { public: true },
       schema: {
         tags: ['dev'],
         summary: '沙箱短信发件箱（最新 20 条，仅开发环境）',

@@ -6,7 +6,7 @@ import { siteConfigSchema } from '../../site/site-config-schema';
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site/config',
-    { schema: { tags: ['site'], summary: '当前域名的站点配置', response: { 200: envelopeOf(siteConfigSchema) } } },
+    { config: { public: true }, schema: { tags: ['site'], summary: '当前域名的站点配置', response: { 200: envelopeOf(siteConfigSchema) } } },
     async (request) => ok(await app.sites.forHost(request.hostname)),
   );
 };

@@ -27,6 +27,7 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gift/goods/list',
     {
+      config: { public: true },
       preHandler: app.identify,
       schema: { tags, summary: '商品列表（筛选、排序、分页；带令牌时标记收藏）', security: optionalBearer, querystring: goodsListQuery, response: goodsListReply },
     },
@@ -36,7 +37,7 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of TOPS) {
     app.get(
       `/gift/goods/top/${kind}`,
-      { preHandler: app.identify, schema: { tags, summary: TOP_SUMMARY[kind], security: optionalBearer, response: goodsArrayReply } },
+      { config: { public: true }, preHandler: app.identify, schema: { tags, summary: TOP_SUMMARY[kind], security: optionalBearer, response: goodsArrayReply } },
       async (request) => ok(await app.services.catalogue.top(kind, request.user?.id ?? null)),
     );
   }
@@ -44,6 +45,7 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gift/goods/detail',
     {
+      config: { public: true },
       preHandler: app.identify,
       schema: { tags, summary: '商品详情（含快递、不发货地区、发货地址）', security: optionalBearer, querystring: goodsIdQuery, response: { 200: envelopeOf(goodsDetailData), 404: envelopeOf(z.null()) } },
     },
@@ -52,19 +54,19 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/gift/shop/options',
-    { schema: { tags, summary: '筛选选项：快递与发货城市', response: { 200: envelopeOf(optionsData) } } },
+    { config: { public: true }, schema: { tags, summary: '筛选选项：快递与发货城市', response: { 200: envelopeOf(optionsData) } } },
     async () => ok(await app.services.catalogue.options()),
   );
 
   app.get(
     '/gift/shop/detail',
-    { schema: { tags, summary: '供货店铺详情', querystring: shopIdQuery, response: { 200: envelopeOf(shopDetailData), 404: envelopeOf(z.null()) } } },
+    { config: { public: true }, schema: { tags, summary: '供货店铺详情', querystring: shopIdQuery, response: { 200: envelopeOf(shopDetailData), 404: envelopeOf(z.null()) } } },
     async (request) => ok(await app.services.catalogue.shop(request.query.id)),
   );
 
   app.get(
     '/gift/goods/image/:file',
-    { schema: { tags, summary: '商品图片（SVG，形如 12.svg）', params: goodsImageParams } },
+    { config: { public: true }, schema: { tags, summary: '商品图片（SVG，形如 12.svg）', params: goodsImageParams } },
     async (request, reply) => {
       const svg = await app.services.catalogue.image(`goods-${request.params.file.replace(/\.svg$/, '')}`);
       if (!svg) throw new NotFoundError('图片不存在');
@@ -74,7 +76,7 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/gift/image/:file',
-    { schema: { tags, summary: '快递标志、店铺标志与横幅图片（SVG，形如 courier-1.svg）', params: imageParams } },
+    { config: { public: true }, schema: { tags, summary: '快递标志、店铺标志与横幅图片（SVG，形如 courier-1.svg）', params: imageParams } },
     async (request, reply) => {
       const svg = await app.services.catalogue.image(request.params.file.replace(/\.svg$/, ''));
       if (!svg) throw new NotFoundError('图片不存在');

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { bannerData, bearer, homeBlockData, homepageQuery, homeUserData, noticeData } from './schemas';
+import { userOf } from '../../lib/user-of';
+import { bannerData, homeBlockData, homepageQuery, homeUserData, noticeData } from './schemas';
 
 /** Home page content: banners, notice, layout blocks and the signed-in user's summary. */
 const pageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,13 +10,14 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/gift/page/rotate',
-    { schema: { tags, summary: '首页横幅', response: { 200: envelopeOf(z.array(bannerData)) } } },
+    { config: { public: true }, schema: { tags, summary: '首页横幅', response: { 200: envelopeOf(z.array(bannerData)) } } },
     async () => ok(await app.services.catalogue.banners()),
   );
 
   app.get(
     '/gift/page/homepage',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: '首页公告（inversion 为已不再提示的版本；相同或内容为空时 data 为 null）',
@@ -28,20 +30,20 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/common/site/notice',
-    { schema: { tags, summary: '站点公告（内容为空时 data 为 null）', response: { 200: envelopeOf(noticeData) } } },
+    { config: { public: true }, schema: { tags, summary: '站点公告（内容为空时 data 为 null）', response: { 200: envelopeOf(noticeData) } } },
     async () => ok(await app.services.catalogue.notice()),
   );
 
   app.get(
     '/home/page',
-    { schema: { tags, summary: '首页布局区块', response: { 200: envelopeOf(z.array(homeBlockData)) } } },
+    { config: { public: true }, schema: { tags, summary: '首页布局区块', response: { 200: envelopeOf(z.array(homeBlockData)) } } },
     async () => ok(await app.services.catalogue.homeBlocks()),
   );
 
   app.get(
     '/home/user/info',
-    { preHandler: app.authenticate, schema: { tags, summary: '首页用户概况（常用商品与包裹计数）', security: bearer, response: { 200: envelopeOf(homeUserData) } } },
-    async (request) => ok(await app.services.catalogue.userSummary(request.user!.id)),
+    { schema: { tags, summary: '首页用户概况（常用商品与包裹计数）', response: { 200: envelopeOf(homeUserData) } } },
+    async (request) => ok(await app.services.catalogue.userSummary(userOf(request).id)),
   );
 };
 

@@ -108,5 +108,4 @@ export const homeUserData = z.object({
 
 export const goodsListReply = { 200: envelopeOf(goodsPage) };
 export const goodsArrayReply = { 200: envelopeOf(z.array(goodsData)) };
-export const bearer = [{ bearer: [] }];
 export const optionalBearer: { [label: string]: string[] }[] = [{}, { bearer: [] }];

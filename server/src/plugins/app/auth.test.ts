@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { Messages } from 'shared-contracts';
+import { buildTestApp, openTestDb, type TestDb } from '../../test-support/harness';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  app = await buildTestApp(testDb);
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+/** A concrete URL for a route pattern: `:param` and `*` filled with something harmless. */
+const concrete = (url: string) => url.replace(/:\w+/g, '1').replace(/\*$/, 'x');
+const routes = () => app.routeAccess.filter((route) => route.method !== 'HEAD' || !app.routeAccess.some((r) => r.url === route.url && r.method === 'GET'));
+
+describe('deny by default', () => {
+  it('lists the public routes: adding one is a visible decision', () => {
+    const publicRoutes = [...new Set(app.routeAccess.filter((r) => r.public && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`))].sort();
+    expect(publicRoutes).toEqual(
+      [
+        // the page and the API documentation (with the site built, the static plugin adds `/*` and
+        // `/remotes/<name>/*` for its files: public by the patterns in auth.ts)
+        'GET /',
+        'GET /index.html',
+        'GET /api/docs',
+        'GET /api/docs/json',
+        'GET /api/docs/static/*',
+        'GET /api/docs/static/index.html',
+        'GET /api/docs/static/swagger-initializer.js',
+        'GET /api/docs/yaml',
+        // signing in, registering, codes and captchas
+        'POST /api/login',
+        'POST /api/sms-login',
+        'GET /api/logout',
+        'POST /api/register',
+        'POST /api/find-password',
+        'GET /api/captcha',
+        'POST /api/common/sms/register',
+        'POST /api/common/sms/login',
+        'POST /api/common/sms/find-password',
+        // site configuration, catalogue and home content a visitor browses
+        'GET /api/site/config',
+        'GET /api/gift/goods/list',
+        'GET /api/gift/goods/top/collect',
+        'GET /api/gift/goods/top/sale',
+        'GET /api/gift/goods/top/new',
+        'GET /api/gift/goods/top/recommend',
+        'GET /api/gift/goods/detail',
+        'GET /api/gift/shop/options',
+        'GET /api/gift/shop/detail',
+        'GET /api/gift/goods/image/:file',
+        'GET /api/gift/image/:file',
+        'GET /api/gift/page/rotate',
+        'GET /api/gift/page/homepage',
+        'GET /api/common/site/notice',
+        'GET /api/home/page',
+        // help centre, templates, franchise applications
+        'GET /api/common/content/list',
+        'GET /api/common/content/detail',
+        'GET /api/common/download',
+        'POST /api/common/substation/apply',
+        // development only (not registered in production)
+        'GET /api/dev/sms-outbox',
+      ].sort(),
+    );
+  });
+
+  it('answers 401 with the envelope on every other route, without a token or with a bad one', async () => {
+    const guarded = routes().filter((route) => !route.public);
+    expect(guarded.length).toBeGreaterThanOrEqual(6);
+    for (const route of guarded) {
+      for (const authorization of [undefined, 'Bearer xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'Basic abc']) {
+        const response = await app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: { ...(authorization ? { authorization } : {}), cookie: 'user-token=abc' },
+          payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : { goods_id: 1 },
+        });
+        expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+        if (route.method !== 'HEAD') expect(response.json()).toEqual({ code: 401, msg: Messages.sessionExpired, data: null });
+      }
+    }
+  });
+
+  it('documents the token requirement in OpenAPI from the same decision', async () => {
+    const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(spec.paths['/api/user/info'].get.security).toEqual([{ bearer: [] }]);
+    expect(spec.paths['/api/collect/goods'].post.security).toEqual([{ bearer: [] }]);
+    expect(spec.paths['/api/login'].post.security).toBeUndefined();
+  });
+
+  it('answers an unknown path 404, not 401', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/no/such/thing' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/no/such/thing' })).statusCode).toBe(404);
+  });
+});
