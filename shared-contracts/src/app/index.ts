@@ -3,7 +3,14 @@ export { api, TAG_TYPES, type Api } from './api';
 export { createBaseQuery, errorMessage, isApiError, resetUnauthorizedThrottle, type ApiError, type ApiExtraOptions } from './base-query';
 export { sessionSlice, sessionStarted, sessionCleared, readTokenCookie, writeTokenCookie, type SessionState } from './session-slice';
 export { uiSlice, openLogin, closeLogin, setLoginMode, openPurchase, closePurchase, notify, loadingStarted, loadingFinished, type LoginMode, type NoticeLevel, type UiState } from './ui-slice';
-export { createAppStore, rootReducer, type AppStore, type AppDispatch, type RootState } from './store';
+export { createAppStore, rootReducer, type AppStore, type AppDispatch, type RootState, type LazyLoadedSlices } from './store';
+export { injectSlice, useInjectedSlice } from './lazy-slices';
+export { identityChanged, isSameIdentity } from './identity';
 export { useAppDispatch, useAppSelector, useCurrentUser, useIsLoggedIn, useOpenLogin, useBuyGoods, useSiteConfig } from './hooks';
 export { getSiteConfig, DEFAULT_SITE_CONFIG } from './site';
 export { toRouteObjects, type RouteHandle } from './route-objects';
+/**
+ * The Redux Toolkit pieces a feature needs, so no package imports @reduxjs/toolkit itself (lint): all of
+ * them are already in this module for the store, so re-exporting them costs nothing.
+ */
+export { createAction, createListenerMiddleware, createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';

@@ -1,15 +1,21 @@
-import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { showNotice } from 'shared-contracts/ui';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
+import { identityChanged, isSameIdentity } from './identity';
 import { sessionSlice } from './session-slice';
 import { notify, uiSlice } from './ui-slice';
 
-export const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  session: sessionSlice.reducer,
-  ui: uiSlice.reducer,
-});
+/**
+ * Slices a remote adds at run time (`injectSlice` / `useInjectedSlice` in ./lazy-slices). A remote that
+ * wants them on RootState too augments this interface:
+ * `declare module 'shared-contracts/app' { interface LazyLoadedSlices extends WithSlice<typeof mySlice> {} }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+/** The one root reducer: the api slice, session and UI, plus whatever slices remotes inject later. */
+export const rootReducer = combineSlices(api, sessionSlice, uiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -19,12 +25,36 @@ const showNotices: Middleware = () => (next) => (action) => {
   return next(action);
 };
 
+/**
+ * Identity change (login as someone else, logout, 401, a failed start-up check) empties the api cache,
+ * so one user never sees another's data, then tells injected slices with `identityChanged`. Decided on
+ * the session state before and after the action, not on which action it was, so it happens once
+ * whoever dispatched it (login form, logout, base query); the start-up check confirming the token the
+ * page already had is not a change, so it does not throw away what the page fetched meanwhile.
+ */
+function identityResetMiddleware(): Middleware {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    predicate: (_action, current, previous) =>
+      !isSameIdentity((previous as RootState).session, (current as RootState).session),
+    effect: (_action, { dispatch }) => {
+      dispatch(api.util.resetApiState());
+      dispatch(identityChanged());
+    },
+  });
+  return listener.middleware;
+}
+
 /** The store: built once by the host (and by a remote's standalone bootstrap). */
 export function createAppStore(extraMiddleware: Middleware[] = [], preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(...extraMiddleware).concat(showNotices, api.middleware),
+    middleware: (getDefault) => {
+      const middleware = getDefault().concat(identityResetMiddleware(), showNotices, api.middleware);
+      // spreading a Middleware[] into the tuple would type dispatch as plain Dispatch (no thunks)
+      return middleware.prepend(...extraMiddleware) as unknown as typeof middleware;
+    },
   });
   setupListeners(store.dispatch);
   return store;

@@ -16,6 +16,8 @@ export interface RecordedCall {
   path: string;
   query: URLSearchParams;
   body: Record<string, unknown> | null;
+  /** The Authorization header sent (`Bearer <token>`), or null. */
+  authorization: string | null;
 }
 
 /** A reply: an envelope, or a function of the call returning one. */
@@ -45,6 +47,7 @@ export function mockApi(routes: Record<string, Reply | Reply[]>) {
       path: url.pathname,
       query: url.searchParams,
       body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+      authorization: request.headers.get('Authorization'),
     };
     calls.push(call);
     const key = `${call.method} ${call.path}`;

@@ -1,7 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { SAVED_LOGIN_KEY, TOKEN_COOKIE, UserType } from 'shared-contracts';
+import { SAVED_LOGIN_KEY, TOKEN_COOKIE, UserType, type Goods } from 'shared-contracts';
+import { api as apiSlice, openLogin } from 'shared-contracts/app';
+import { renderInApp } from 'shared-contracts/testing';
 import { clickButton, dialog, fail, mockApi, ok, renderLoginModal, resetBrowserState, SESSION, typeInto } from '../test-utils';
+import { LoginModal } from './login-modal';
 
 beforeEach(resetBrowserState);
 
@@ -29,6 +32,37 @@ describe('password login', () => {
     expect(store.getState().session).toMatchObject({ user: SESSION.user, token: 'tok-123', status: 'authenticated' });
     expect(store.getState().ui.login.open).toBe(false);
     expect(await screen.findByText('登录成功')).toBeInTheDocument();
+  });
+
+  it('what the visitor saw is dropped at login and asked again as the user (favourite flags are per user)', async () => {
+    const goods = (isCollect: boolean): Goods[] => [
+      { goods_id: 12, goods_name: '精品毛巾8件装', goods_pic: '', price: 3.5, goods_weight: 0.12, limit: 0, is_no_sku: false, is_collect: isCollect, tag: '', express_name: '中通快递', express_image: '', city: '义乌' },
+    ];
+    const topApi = apiSlice.injectEndpoints({
+      endpoints: (b) => ({ loginTestTop: b.query<Goods[], void>({ query: () => '/gift/goods/top/sale', extraOptions: { silent: true } }) }),
+    });
+    function Top() {
+      const { data } = topApi.useLoginTestTopQuery();
+      return <p>{data ? (data[0].is_collect ? '已收藏' : '未收藏') : '加载中'}</p>;
+    }
+    const api = mockApi({
+      'POST /api/login': ok(SESSION),
+      'GET /api/gift/goods/top/sale': (call) => ok(goods(call.authorization === `Bearer ${SESSION.token}`)),
+    });
+    const { store } = renderInApp(
+      <>
+        <Top />
+        <LoginModal />
+      </>,
+    );
+    expect(await screen.findByText('未收藏')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(openLogin({}));
+    });
+    fillPasswordLogin();
+    clickButton('登录', dialog());
+    expect(await screen.findByText('已收藏')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/gift/goods/top/sale').map((c) => c.authorization)).toEqual([null, `Bearer ${SESSION.token}`]);
   });
 
   it('stays on the page when no redirect was remembered', async () => {

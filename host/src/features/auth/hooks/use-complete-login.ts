@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'shared-contracts/router';
 import { Messages, type UserSession } from 'shared-contracts';
-import { api, closeLogin, sessionStarted, useAppDispatch, useAppSelector, writeTokenCookie } from 'shared-contracts/app';
+import { closeLogin, sessionStarted, useAppDispatch, useAppSelector, writeTokenCookie } from 'shared-contracts/app';
 import { showNotice } from 'shared-contracts/ui';
 
 /**
@@ -16,9 +16,8 @@ export function useCompleteLogin() {
   return useCallback(
     (session: UserSession) => {
       writeTokenCookie(session.token);
+      // a new identity: the store empties the api cache itself (favourite flags, counters, balance …)
       dispatch(sessionStarted(session));
-      // lists that depend on who is looking (favourite flags, counters, balance) are stale now
-      dispatch(api.util.invalidateTags(['User', 'Goods', 'Collect', 'Home', 'Balance', 'Order', 'Package', 'Shop']));
       showNotice({ level: 'success', text: Messages.loginSucceeded });
       dispatch(closeLogin());
       if (redirect) navigate(redirect);

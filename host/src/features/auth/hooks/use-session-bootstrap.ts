@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readTokenCookie, sessionCleared, sessionStarted, useAppDispatch, writeTokenCookie } from 'shared-contracts/app';
+import { readTokenCookie, sessionCleared, sessionStarted, useAppDispatch, useAppSelector, writeTokenCookie } from 'shared-contracts/app';
 import { useUserInfoQuery } from '../api/user-info';
 
 /**
@@ -9,7 +9,11 @@ import { useUserInfoQuery } from '../api/user-info';
 export function useSessionBootstrap() {
   const dispatch = useAppDispatch();
   const [hadToken] = useState(() => readTokenCookie() !== null);
-  const { data, isError, isLoading } = useUserInfoQuery(undefined, { skip: !hadToken });
+  // Asked only while the session is being checked: once it is started or cleared (here, by a login, or
+  // by a 401 elsewhere) the answer no longer matters, and the api cache reset that a cleared session
+  // causes must not make this query run again.
+  const checking = useAppSelector((s) => s.session.status === 'checking');
+  const { data, isError, isLoading } = useUserInfoQuery(undefined, { skip: !hadToken || !checking });
 
   useEffect(() => {
     if (!data) return;
