@@ -11,3 +11,4 @@ export type { ChangePasswordBody, FindPasswordBody, LoginBody, RegisterBody, Sen
 export * from './messages';
 export * from './remote-module';
 export * from './sheet-templates';
+export * from './money';

@@ -29,6 +29,21 @@ export interface DatabaseOptions {
 export const STATEMENT_TIMEOUT_MS = 15_000;
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
+/**
+ * int8 (bigint columns such as ledger sums, and count(*)) as a JS number, as PGlite returns it: exact
+ * below 2^53, which no amount in fen or row count reaches; a larger value is an error, never a rounding.
+ */
+function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`int8 value out of the safe integer range: ${text}`);
+  return value;
+}
+const INT8_OID = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
 /** The `options` startup parameter of every pooled PostgreSQL connection. */
 export function sessionOptions(schema?: string): string {
   return [
@@ -44,7 +59,7 @@ export function sessionOptions(schema?: string): string {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DB> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: sessionOptions(options.schema) });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: sessionOptions(options.schema), types: pgTypes });
     return new Kysely<Database>({ dialect: new ContextDialect(new PostgresDialect({ pool })) });
   }
   if (options.dir) fs.mkdirSync(path.resolve(options.dir), { recursive: true });

@@ -1,4 +1,4 @@
-import type { Banner, Express, Goods, GoodsListQuery, HomeBlock, HomeUserSummary, Notice, Paginated, ShopDetail } from 'shared-contracts';
+import { fen, fenToYuan, type Banner, type Express, type Fen, type Goods, type GoodsListQuery, type HomeBlock, type HomeUserSummary, type Notice, type Paginated, type ShopDetail } from 'shared-contracts';
 import { NotFoundError } from '../lib/errors';
 import type { Repositories } from '../repositories';
 import type { GoodsRow } from '../repositories/catalogue';
@@ -6,16 +6,14 @@ import type { GoodsRow } from '../repositories/catalogue';
 export const GOODS_NOT_FOUND = '商品不存在';
 export const SHOP_NOT_FOUND = '店铺不存在';
 
-const yuan = (fen: number) => Math.round(fen) / 100;
 const kg = (grams: number) => Math.round(grams) / 1000;
-const toFen = (amount: number) => Math.round(amount * 100);
 
 export function toGoods(row: GoodsRow): Goods {
   return {
     goods_id: row.id,
     goods_name: row.name,
     goods_pic: row.pics[0] ?? '',
-    price: yuan(row.price_fen),
+    price: fenToYuan(fen(row.price_fen)),
     goods_weight: kg(row.weight_g),
     limit: row.limit,
     is_no_sku: row.stock <= 0,
@@ -37,7 +35,8 @@ export function isEmptyNotice(content: string): boolean {
   return text === '';
 }
 
-type ListQuery = GoodsListQuery & { page: number; page_size: number };
+/** The goods list query as the route parsed it: prices already in fen. */
+type ListQuery = Omit<GoodsListQuery, 'price_min' | 'price_max'> & { page: number; page_size: number; price_min?: Fen; price_max?: Fen };
 
 /** Storefront reads and favourites. */
 export function catalogueService(deps: { repos: Repositories; now: () => Date }) {
@@ -78,8 +77,8 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date })
       const keyword = (query.keyword ?? query.title)?.trim();
       const city = query.area_name?.trim().replace(/市$/, '');
       const { rows, count } = await repos.catalogue.listGoods({
-        priceMinFen: query.price_min === undefined ? undefined : toFen(query.price_min),
-        priceMaxFen: query.price_max === undefined ? undefined : toFen(query.price_max),
+        priceMinFen: query.price_min,
+        priceMaxFen: query.price_max,
         keyword: keyword || undefined,
         city: city || undefined,
         courierName: query.express_name?.trim() || undefined,

@@ -1,3 +1,4 @@
 /** shared-contracts/rules: SPEC §5's rules and our form rules as zod schemas with their Chinese messages. */
 export * from './account';
 export * from './substation';
+export * from './money';

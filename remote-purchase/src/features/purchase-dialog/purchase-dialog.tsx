@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { PurchaseDialogProps } from 'shared-contracts';
+import { fen, formatYuan, multiplyFen, yuanToFen, type PurchaseDialogProps } from 'shared-contracts';
 import type { RecognisedRow } from 'shared-contracts/recipients';
 import { Button, Flex, Modal, Skeleton, Tag, Tooltip } from 'shared-contracts/ui';
 import { Alert, Descriptions, Input, InputNumber, Radio, Steps, Result, Typography } from 'shared-contracts/ui/more';
@@ -47,7 +47,9 @@ export function PurchaseDialog({ goodsId, onClose }: PurchaseDialogProps) {
   const [remark, setRemark] = useState('');
   const goods = data?.goods_info;
   const maxQuantity = goods && goods.limit > 0 ? goods.limit : 999;
-  const totalFen = goods ? Math.round(goods.price * 100) * quantity * rows.length : 0;
+  const unitFen = goods ? yuanToFen(goods.price) : fen(0);
+  // summed in fen (the server's price call will be the one that counts)
+  const totalFen = multiplyFen(unitFen, quantity * rows.length);
 
   return (
     <Modal
@@ -109,7 +111,7 @@ export function PurchaseDialog({ goodsId, onClose }: PurchaseDialogProps) {
             <Goods>
               <img src={goods.goods_pic} alt={goods.goods_name} />
               <Typography.Text>{goods.goods_name}</Typography.Text>
-              <Typography.Text>单价 ¥{goods.price.toFixed(2)}</Typography.Text>
+              <Typography.Text>单价 ¥{formatYuan(unitFen)}</Typography.Text>
               <Flex align="center" gap={6}>
                 数量
                 <InputNumber min={1} max={maxQuantity} precision={0} value={quantity} onChange={(v) => setQuantity(v ?? 1)} aria-label="购买数量" style={{ width: 80 }} />
@@ -123,7 +125,7 @@ export function PurchaseDialog({ goodsId, onClose }: PurchaseDialogProps) {
               收件人 <strong>{rows.length}</strong> 个
             </span>
             <span>
-              合计 <strong>¥{(totalFen / 100).toFixed(2)}</strong>
+              合计 <strong>¥{formatYuan(totalFen)}</strong>
             </span>
             <Tooltip title={rows.length ? '在线下单即将开放' : '请先添加收件人'}>
               <Button type="primary" size="large" disabled>

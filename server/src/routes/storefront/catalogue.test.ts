@@ -115,6 +115,16 @@ describe('GET /api/gift/goods/list', () => {
     expect(page.list.every((g) => g.price >= 5 && g.price <= 10.5)).toBe(true);
   });
 
+  it('reads a price bound as exact fen (0.29 yuan is 29 fen, not 28.999…) and refuses three decimals', async () => {
+    const rows = await allRows();
+    const page = await list({ price_max: '1.15', page_size: '500' });
+    expect(page.data_count).toBe(rows.filter((r) => r.price_fen <= 115).length);
+    expect(await call(app, 'GET', '/api/gift/goods/list', undefined, { query: { price_min: '1.005' } })).toMatchObject({
+      status: 400,
+      body: { code: 400, msg: '价格最多保留两位小数', data: null },
+    });
+  });
+
   it('filters by keyword or title (case-insensitive substring)', async () => {
     const rows = await allRows();
     const expected = rows.filter((r) => r.name.includes('纸巾')).length;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES, type Banner, type Express, type Goods, type HomeBlock, type HomeUserSummary, type Notice, type ShopDetail } from 'shared-contracts';
+import { yuanAmount } from 'shared-contracts/rules';
 import { envelopeOf } from '../../lib/envelope';
 
 /** Request and response schemas of the storefront and favourites calls. */
@@ -20,7 +21,8 @@ const pageSize = z.coerce
   .default(10);
 export const pageQuery = z.object({ page, page_size: pageSize });
 
-const priceYuan = z.coerce.number({ error: '价格不正确' }).min(0, { error: '价格不正确' }).max(1_000_000, { error: '价格不正确' });
+/** Yuan in the query (at most two decimals) → fen; up to 1,000,000 yuan. */
+const priceYuan = yuanAmount('价格', { max: 100_000_000 });
 const text = (max: number) => z.string().max(max, { error: '搜索条件过长' }).optional();
 
 export const goodsListQuery = z.object({

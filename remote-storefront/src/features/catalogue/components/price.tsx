@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatYuan, yuanToFen } from 'shared-contracts';
 import { Tag } from 'shared-contracts/ui';
 
 const Amount = styled.span<{ $size: number }>`
@@ -17,7 +18,7 @@ export function Price({ value, size = 18 }: { value: number; size?: number }) {
     <span>
       <Amount $size={size}>
         <small>¥</small>
-        {value.toFixed(2)}
+        {formatYuan(yuanToFen(value))}
       </Amount>
       <Tag color="red" variant="outlined" style={{ marginLeft: 6, marginInlineEnd: 0 }}>
         包邮
