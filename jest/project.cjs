@@ -1,5 +1,6 @@
 // One jest project per frontend package: jsdom with Node's fetch, swc transform, tests beside the code.
 const path = require('node:path');
+const { CONTRACT_VERSION, REQUIRED_CONTRACT } = require('../shared-contracts/build/federation.cjs');
 
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } } }];
 
@@ -16,6 +17,8 @@ function frontendProject(dir) {
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    // what webpack's DefinePlugin stamps into a build (shared-contracts/build/federation.cjs)
+    globals: { __CONTRACT_VERSION__: CONTRACT_VERSION, __REQUIRED_CONTRACT__: REQUIRED_CONTRACT },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   };
 }

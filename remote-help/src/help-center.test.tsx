@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ArticleDetail, ArticleItem } from 'shared-contracts';
 import { routes } from 'shared-contracts';
 import { toRouteObjects } from 'shared-contracts/app';
@@ -15,14 +16,23 @@ const detail = (id: number): ArticleDetail => ({
   next: id < 7 ? { id: id + 1, title: `文章${id + 1}` } : null,
 });
 
+/** This remote's page loaders as components, the way the host renders them (one lazy per page). */
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+function page(name: string) {
+  if (!lazyPages.has(name)) lazyPages.set(name, lazy(() => pages[name]().then((component) => ({ default: component }))));
+  const Page = lazyPages.get(name)!;
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}
+
 /** The help routes of the shared table, rendered with this remote's pages; /404 shows a marker. */
 function HelpRoutes() {
   const help = routes.filter((r) => r.remote === 'help');
   const element = useRoutes([
-    ...toRouteObjects(help, (def) => {
-      const Page = pages[def.name];
-      return Page ? <Page /> : null;
-    }),
+    ...toRouteObjects(help, (def) => (pages[def.name] ? page(def.name) : null)),
     { path: '/404', element: <p>页面不存在</p> },
   ]);
   return element;

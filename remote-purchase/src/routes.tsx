@@ -1,7 +1,10 @@
 import type { RemoteRoutesModule } from 'shared-contracts';
-import { DeliveryPage } from './pages/delivery';
 
-/** Pages of this remote, keyed by route name (shared-contracts routes.ts). */
+/** The shared-contracts version this remote was built against; the host checks it on load. */
+export const contractVersion: RemoteRoutesModule['contractVersion'] = __CONTRACT_VERSION__;
+export const requiredContract: RemoteRoutesModule['requiredContract'] = __REQUIRED_CONTRACT__;
+
+/** Pages of this remote, keyed by route name (shared-contracts routes.ts), as loaders the host calls (again on 重试). */
 export const pages: RemoteRoutesModule['pages'] = {
-  delivery: DeliveryPage,
+  delivery: () => import(/* webpackChunkName: "page-delivery" */ './pages/delivery').then((m) => m.DeliveryPage),
 };

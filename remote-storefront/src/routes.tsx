@@ -1,14 +1,18 @@
-import { lazy } from 'react';
 import type { RemoteRoutesModule } from 'shared-contracts';
 
+/** The shared-contracts version this remote was built against; the host checks it on load. */
+export const contractVersion: RemoteRoutesModule['contractVersion'] = __CONTRACT_VERSION__;
+export const requiredContract: RemoteRoutesModule['requiredContract'] = __REQUIRED_CONTRACT__;
+
 /*
- * Pages of this remote, keyed by route name (shared-contracts routes.ts). Each page is its own chunk, so a
- * first visit to / loads the home page and what it uses (only shared-contracts/ui, not ui/more).
+ * Pages of this remote, keyed by route name (shared-contracts routes.ts), as loaders the host calls (again
+ * on 重试). Each page is its own chunk, so a first visit to / loads the home page and what it uses (only
+ * shared-contracts/ui, not ui/more).
  */
 export const pages: RemoteRoutesModule['pages'] = {
-  home: lazy(() => import(/* webpackChunkName: "page-home" */ './pages/home').then((m) => ({ default: m.HomePage }))),
-  giftList: lazy(() => import(/* webpackChunkName: "page-gift-list" */ './pages/gift-list').then((m) => ({ default: m.GiftListPage }))),
-  shop: lazy(() => import(/* webpackChunkName: "page-shop" */ './pages/shop').then((m) => ({ default: m.ShopPage }))),
-  productDetail: lazy(() => import(/* webpackChunkName: "page-product-detail" */ './pages/product-detail').then((m) => ({ default: m.ProductDetailPage }))),
-  collect: lazy(() => import(/* webpackChunkName: "page-collect" */ './pages/collect').then((m) => ({ default: m.CollectPage }))),
+  home: () => import(/* webpackChunkName: "page-home" */ './pages/home').then((m) => m.HomePage),
+  giftList: () => import(/* webpackChunkName: "page-gift-list" */ './pages/gift-list').then((m) => m.GiftListPage),
+  shop: () => import(/* webpackChunkName: "page-shop" */ './pages/shop').then((m) => m.ShopPage),
+  productDetail: () => import(/* webpackChunkName: "page-product-detail" */ './pages/product-detail').then((m) => m.ProductDetailPage),
+  collect: () => import(/* webpackChunkName: "page-collect" */ './pages/collect').then((m) => m.CollectPage),
 };

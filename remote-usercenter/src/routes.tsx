@@ -1,14 +1,18 @@
 import type { RemoteRoutesModule } from 'shared-contracts';
 import { routeByName } from 'shared-contracts';
-import { UserCenterLayout } from './pages/layout';
-import { sectionPage } from './pages/section';
-import { UserHomePage } from './pages/user-home';
+
+/** The shared-contracts version this remote was built against; the host checks it on load. */
+export const contractVersion: RemoteRoutesModule['contractVersion'] = __CONTRACT_VERSION__;
+export const requiredContract: RemoteRoutesModule['requiredContract'] = __REQUIRED_CONTRACT__;
 
 const SECTIONS = ['packageList', 'orderList', 'merchantNews', 'shopManage', 'wallet', 'authentication', 'upgradeVip', 'popMoney', 'api', 'giftOrder'];
 
-/** Pages of this remote, keyed by route name (shared-contracts routes.ts). */
+const section = (name: string) => () =>
+  import(/* webpackChunkName: "page-section" */ './pages/section').then((m) => m.sectionPage(routeByName(name)?.title ?? name));
+
+/** Pages of this remote, keyed by route name (shared-contracts routes.ts), as loaders the host calls (again on 重试). */
 export const pages: RemoteRoutesModule['pages'] = {
-  userCenter: UserCenterLayout,
-  userHome: UserHomePage,
-  ...Object.fromEntries(SECTIONS.map((name) => [name, sectionPage(routeByName(name)?.title ?? name)])),
+  userCenter: () => import(/* webpackChunkName: "page-user-center" */ './pages/layout').then((m) => m.UserCenterLayout),
+  userHome: () => import(/* webpackChunkName: "page-user-home" */ './pages/user-home').then((m) => m.UserHomePage),
+  ...Object.fromEntries(SECTIONS.map((name) => [name, section(name)])),
 };

@@ -4,14 +4,27 @@ const contracts = require('../package.json');
 const deps = contracts.dependencies;
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
+/** The contract version every build is stamped with, and what it needs of the host: `^X.Y.0`. */
+const CONTRACT_VERSION = contracts.version;
+const [major, minor] = CONTRACT_VERSION.split('.');
+const REQUIRED_CONTRACT = `^${major}.${minor}.0`;
+
+/** Build-time constants (DefinePlugin; jest globals) read by each package's exposed modules. */
+const contractDefines = () => ({
+  __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION),
+  __REQUIRED_CONTRACT__: JSON.stringify(REQUIRED_CONTRACT),
+});
+
 /**
- * @param {boolean} isHost  The host provides shared-contracts with its real version and every remote with
- *   0.0.0, so when the host is on the page its copies always win (a singleton takes the highest version);
- *   a remote alone (its dev server) still runs on its own copies. This matters for ui and ui/more: both
- *   bundle antd, and only copies from one container share one antd instance, theme and locale.
+ * Every package provides shared-contracts with its real version and declares the range it needs
+ * (`^X.Y.0` of the version it was built against). With the host on the page the host's copies always
+ * win — its resolveShare runtime plugin (host/src/runtime-plugin/resolve-share.ts) picks them and
+ * reports a remote whose requirement they do not meet — so ui and ui/more (both bundle antd) come from
+ * one container and share one antd instance, theme and locale; a remote alone (its dev server) runs on
+ * its own copies.
  */
-function sharedModules(isHost = false) {
-  const contractsShare = singleton(false, { version: isHost ? contracts.version : '0.0.0' });
+function sharedModules() {
+  const contractsShare = singleton(REQUIRED_CONTRACT, { version: CONTRACT_VERSION });
   return {
     react: singleton(deps.react),
     'react/': singleton(deps.react),
@@ -34,4 +47,4 @@ function sharedModules(isHost = false) {
 /** Dev-server ports: the host on 8080, remotes after it; the API behind the host's proxy. */
 const DEV_PORTS = { host: 8080, storefront: 3001, purchase: 3002, usercenter: 3003, help: 3004, api: 8090 };
 
-module.exports = { sharedModules, DEV_PORTS };
+module.exports = { sharedModules, contractDefines, CONTRACT_VERSION, REQUIRED_CONTRACT, DEV_PORTS };

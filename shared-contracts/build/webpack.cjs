@@ -5,8 +5,10 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedModules, DEV_PORTS } = require('./federation.cjs');
+const { sharedModules, contractDefines, DEV_PORTS } = require('./federation.cjs');
+const { BuildInfoPlugin } = require('./build-info.cjs');
 
 /**
  * @param {object} o
@@ -36,6 +38,11 @@ function createWebpackConfig({ dir, name, exposes, runtimePlugins = [] }) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
+        parser: {
+          // `new CrossOriginWorker(new URL('./x.worker.ts', import.meta.url))` gets a worker chunk like
+          // `new Worker(...)` does, and starts when the remote's files come from another origin
+          javascript: { worker: ['CrossOriginWorker from shared-contracts/worker', '...'] },
+        },
         rules: [
           {
             test: /\.[jt]sx?$/,
@@ -65,7 +72,7 @@ function createWebpackConfig({ dir, name, exposes, runtimePlugins = [] }) {
         new ModuleFederationPlugin({
           name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedModules(isHost),
+          shared: sharedModules(),
           // a shared module loaded later (ui/more …) must not fetch every remote's entry to compare
           // versions: one remote that is down would then break the page; the host's copies win anyway
           shareStrategy: 'loaded-first',
@@ -75,6 +82,9 @@ function createWebpackConfig({ dir, name, exposes, runtimePlugins = [] }) {
           // browser-only runtime; remotes load no remotes themselves, so they skip the manifest snapshot code
           experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true }) } },
         }),
+        // the contract version this build compiled against, stamped into its exposed modules
+        new webpack.DefinePlugin(contractDefines()),
+        new BuildInfoPlugin({ dir, isHost }),
         // static files of public/ (logo …) next to the bundle; index.html is the template below
         new CopyWebpackPlugin({
           patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],

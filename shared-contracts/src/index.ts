@@ -10,5 +10,6 @@ export type { SubstationApplication } from './rules/substation';
 export type { ChangePasswordBody, FindPasswordBody, LoginBody, RegisterBody, SendSmsBody, SmsLoginBody } from './rules/account';
 export * from './messages';
 export * from './remote-module';
+export * from './contract-version';
 export * from './sheet-templates';
 export * from './money';

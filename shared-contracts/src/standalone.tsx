@@ -3,13 +3,13 @@
  * (`npm run dev -w remote-x`). Not shared: it is only in the remote's own entry, never in its exposes.
  * The store, theme and route table are the same ones the host uses.
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'shared-contracts/router';
-import { routes, type RemoteName, type RouteDef } from 'shared-contracts';
+import { routes, type PageLoader, type RemoteName, type RouteDef } from 'shared-contracts';
 import { createAppStore, getSiteConfig, toRouteObjects, useCurrentUser } from 'shared-contracts/app';
-import { AppThemeProvider } from 'shared-contracts/ui';
+import { AppThemeProvider, Skeleton } from 'shared-contracts/ui';
 import { Alert, Result } from 'shared-contracts/ui/more';
 
 function StandaloneFrame({ remote }: { remote: RemoteName }) {
@@ -38,11 +38,21 @@ function OtherRemote({ def }: { def: RouteDef }) {
   );
 }
 
-export function mountStandalone(remote: RemoteName, pages: Record<string, ComponentType>): void {
+/** The remote's page loader as a component (no 重试 here: the remote's own dev server reloads). */
+function lazyPage(load: PageLoader) {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+export function mountStandalone(remote: RemoteName, pages: Record<string, PageLoader>): void {
   const store = createAppStore();
   const children = toRouteObjects(routes, (def) => {
-    const Page = def.remote === remote ? pages[def.name] : undefined;
-    return Page ? <Page /> : <OtherRemote def={def} />;
+    const load = def.remote === remote ? pages[def.name] : undefined;
+    return load ? lazyPage(load) : <OtherRemote def={def} />;
   });
   const router = createBrowserRouter([{ element: <StandaloneFrame remote={remote} />, children }]);
   document.title = `${getSiteConfig().site_name} - ${remote}（独立运行）`;

@@ -3,11 +3,16 @@ import { openPurchase } from 'shared-contracts/app';
 import { appStore, renderInApp, resetBrowserState } from 'shared-contracts/testing';
 import { PurchaseSlot } from './purchase-slot';
 
-jest.mock('./remotes', () => ({
-  loadRemoteWidget: jest.fn(async () => ({
-    PurchaseDialog: ({ goodsId }: { goodsId: number }) => <div role="dialog">商品购买 #{goodsId}</div>,
-  })),
-}));
+import { loadRemoteWidget } from './remotes';
+
+const dialogModule = (stamp = { contractVersion: __CONTRACT_VERSION__, requiredContract: __REQUIRED_CONTRACT__ }) => ({
+  ...stamp,
+  PurchaseDialog: ({ goodsId }: { goodsId: number }) => <div role="dialog">商品购买 #{goodsId}</div>,
+});
+
+jest.mock('./remotes', () => ({ loadRemoteWidget: jest.fn() }));
+
+beforeEach(() => jest.mocked(loadRemoteWidget).mockImplementation(async () => dialogModule()));
 
 beforeEach(resetBrowserState);
 afterEach(() => {

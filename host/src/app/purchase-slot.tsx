@@ -1,14 +1,17 @@
-import { lazy, Suspense, useEffect } from 'react';
-import type { PurchaseDialogModule } from 'shared-contracts';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import type { PurchaseDialogModule, PurchaseDialogProps } from 'shared-contracts';
 import { closePurchase, notify, useAppDispatch, useAppSelector, useSiteConfig } from 'shared-contracts/app';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { contractProblem } from './contract-check';
 import { loadRemoteWidget } from './remotes';
 
 const UNAVAILABLE = '购买模块暂时无法加载，请稍后重试';
 
 function lazyDialog() {
-  return lazy(async () => {
+  return lazy(async (): Promise<{ default: ComponentType<PurchaseDialogProps> }> => {
     const mod = await loadRemoteWidget<PurchaseDialogModule>('purchase', 'purchase-dialog');
+    const problem = contractProblem('purchase', 'purchase-dialog', mod);
+    if (problem) return { default: ({ onClose }: PurchaseDialogProps) => <Incompatible message={problem} onClose={onClose} /> };
     return { default: mod.PurchaseDialog };
   });
 }
@@ -55,5 +58,15 @@ function FailedToLoad({ onFailure }: { onFailure: () => void }) {
     dispatch(notify({ level: 'error', text: UNAVAILABLE }));
     onFailure();
   }, [dispatch, onFailure]);
+  return null;
+}
+
+/** The purchase remote was built against a contract this host cannot serve: say so instead of the dialog. */
+function Incompatible({ message, onClose }: { message: string; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(notify({ level: 'warning', text: `购买功能暂不可用：${message}` }));
+    onClose();
+  }, [dispatch, message, onClose]);
   return null;
 }

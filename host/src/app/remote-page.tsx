@@ -1,11 +1,17 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { isUnavailableRemote, type RemoteName } from 'shared-contracts';
 import { Skeleton } from 'shared-contracts/ui';
+import { contractProblem } from './contract-check';
 import { loadRemoteRoutes } from './remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteIncompatible } from './remote-incompatible';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
+/**
+ * One page of a remote: its `./routes` module (contract checked), then the page's loader. A fresh lazy
+ * after 重试 calls the loader again, so a page chunk that failed once is fetched anew.
+ */
 function lazyPage(remote: RemoteName, page: string): LazyExoticComponent<ComponentType> {
   const key = `${remote}/${page}`;
   let Page = cache.get(key);
@@ -13,9 +19,12 @@ function lazyPage(remote: RemoteName, page: string): LazyExoticComponent<Compone
     Page = lazy(async () => {
       const mod = await loadRemoteRoutes(remote);
       if (isUnavailableRemote(mod)) throw new Error(mod.error);
-      const Component = mod.pages[page];
-      if (!Component) throw new Error(`远程模块 ${remote} 没有页面 ${page}`);
-      // a remote may split its pages (React.lazy); a lazy component cannot be the result of another lazy
+      const problem = contractProblem(remote, 'routes', mod);
+      if (problem) return { default: () => <RemoteIncompatible remote={remote} message={problem} /> };
+      const load = mod.pages[page];
+      if (typeof load !== 'function') throw new Error(`远程模块 ${remote} 没有页面 ${page}`);
+      const Component = await load();
+      // rendered through a wrapper: a remote that hands back a React.lazy must not nest lazies
       const RemotePageComponent = () => <Component />;
       return { default: RemotePageComponent };
     });

@@ -1,4 +1,7 @@
-// Kept apart so tests can replace it: jest cannot compile `import.meta.url`.
+import { CrossOriginWorker } from 'shared-contracts/worker';
+
+// Kept apart so tests can replace it: jest cannot compile `import.meta.url`. CrossOriginWorker (not
+// `new Worker`) so that it also starts when this remote's files come from another origin (a CDN).
 export function createRecogniseWorker(): Worker {
-  return new Worker(new URL('./recognise.worker.ts', import.meta.url), { name: 'recognise-recipients' });
+  return new CrossOriginWorker(new URL('./recognise.worker.ts', import.meta.url), { name: 'recognise-recipients' });
 }
