@@ -17,7 +17,10 @@ export const siteConfigSchema = z.object({
   remotes,
 }) satisfies z.ZodType<SiteConfig>;
 
-/** A host entry: any subset, merged over `"*"` (footer, flags and remotes key by key). */
+/**
+ * A host entry: any subset, merged over `"*"` (footer and flags key by key). `remotes`, when given, is
+ * the full list the host mounts (a sub-station can leave remotes out); without it the host mounts `"*"`'s.
+ */
 export const siteOverrideSchema = siteConfigSchema.extend({
   footer: siteConfigSchema.shape.footer.partial(),
   flags: siteConfigSchema.shape.flags.partial(),
@@ -49,14 +52,21 @@ export const sitesFileSchema = z
 
 export type SitesFile = z.output<typeof sitesFileSchema>;
 
+/**
+ * A host's configuration: its entry over `"*"`. `remoteUrls` (REMOTE_<NAME>_URL) re-points a remote the
+ * host mounts, on every host; it never mounts one the host's list leaves out.
+ */
 export function mergeSite(base: SiteConfig, override: SiteOverride | undefined, remoteUrls: Partial<Record<RemoteName, string>>): SiteConfig {
-  const merged: SiteConfig = {
+  const mounted = override?.remotes ?? base.remotes;
+  const remotes: SiteConfig['remotes'] = {};
+  for (const name of REMOTE_NAMES) {
+    if (mounted[name]) remotes[name] = remoteUrls[name] ?? mounted[name];
+  }
+  return {
     ...base,
     ...override,
     footer: { ...base.footer, ...override?.footer },
     flags: { ...base.flags, ...override?.flags },
-    remotes: { ...base.remotes, ...override?.remotes },
+    remotes,
   };
-  merged.remotes = { ...merged.remotes, ...remoteUrls };
-  return merged;
 }

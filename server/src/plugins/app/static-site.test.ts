@@ -45,6 +45,8 @@ beforeAll(async () => {
   write(path.join(root, 'remote-storefront/dist/mf-manifest.json'), '{"name":"remote_storefront"}');
   write(path.join(root, 'remote-storefront/dist/remoteEntry.js'), 'var remote_storefront;');
   write(path.join(root, 'remote-storefront/dist/static/js/123.abcdef12.js'), 'chunk');
+  write(path.join(root, 'host/dist/build-info.json'), '{"name":"host","contract_version":"2.0.0"}');
+  write(path.join(root, 'remote-storefront/dist/build-info.json'), '{"name":"remote-storefront","required_contract":"^2.0.0"}');
   writeSites({ '*': BASE, 'shop.example.com': { site_name: HOSTILE_NAME, flags: { article_switch: true }, hidden_routes: ['SubstationsJoin'] } });
   app = await buildTestApp(testDb, {
     config: { staticRoot: root, sitesFile, remoteUrls: { help: 'https://cdn.example.com/help/mf-manifest.json' } },
@@ -144,6 +146,27 @@ describe('static files and cache headers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(cacheControl);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('build info and CORS', () => {
+  it('serves each build’s build-info.json (host at /, a remote beside its manifest), revalidated', async () => {
+    const host = await page('/build-info.json');
+    expect(host.statusCode).toBe(200);
+    expect(host.json()).toMatchObject({ name: 'host', contract_version: '2.0.0' });
+    expect(host.headers['cache-control']).toBe('no-cache');
+    const remote = await page('/remotes/storefront/build-info.json');
+    expect(remote.json()).toMatchObject({ name: 'remote-storefront', required_contract: '^2.0.0' });
+    expect(remote.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves remote files with Access-Control-Allow-Origin, as a CDN would for a page on another origin', async () => {
+    for (const url of ['/remotes/storefront/mf-manifest.json', '/remotes/storefront/remoteEntry.js', '/remotes/storefront/static/js/123.abcdef12.js']) {
+      const response = await app.inject({ method: 'GET', url, headers: { host: '127.0.0.1:8080', origin: 'http://localhost:8080' } });
+      expect([url, response.statusCode, response.headers['access-control-allow-origin']]).toEqual([url, 200, '*']);
+    }
+    // the host's own files are not for other origins
+    expect((await page('/main.1a2b3c4d.js')).headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 

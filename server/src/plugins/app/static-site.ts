@@ -33,9 +33,17 @@ export default fp(
       setHeaders: (reply: FastifyReply, filePath: string) => reply.header('Cache-Control', cacheControlFor(filePath)),
     };
 
+    // a remote's files are what a CDN would serve: a page on another origin fetches its manifest (CORS)
+    const remoteOptions = {
+      ...staticOptions,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        staticOptions.setHeaders(reply, filePath);
+        reply.header('Access-Control-Allow-Origin', '*');
+      },
+    };
     for (const name of REMOTE_NAMES) {
       const dir = path.join(root, `remote-${name}`, 'dist');
-      if (isDir(dir)) await app.register(fastifyStatic, { ...staticOptions, root: dir, prefix: `/remotes/${name}/` });
+      if (isDir(dir)) await app.register(fastifyStatic, { ...remoteOptions, root: dir, prefix: `/remotes/${name}/` });
     }
 
     const hostDir = path.join(root, 'host', 'dist');

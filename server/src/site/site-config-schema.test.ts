@@ -1,0 +1,53 @@
+import type { SiteConfig } from 'shared-contracts';
+import { mergeSite, sitesFileSchema } from './site-config-schema';
+
+const BASE: SiteConfig = {
+  site_name: '礼品代发商城',
+  logo: '/logo.svg',
+  contacts: [],
+  hotline: '400-800-1234',
+  qrcode: '',
+  footer: { copyright: '© 2026 礼品代发商城', icp: '浙ICP备2026000001号' },
+  flags: { article_switch: false },
+  hidden_routes: [],
+  remotes: {
+    storefront: '/remotes/storefront/mf-manifest.json',
+    purchase: '/remotes/purchase/mf-manifest.json',
+    usercenter: '/remotes/usercenter/mf-manifest.json',
+    help: '/remotes/help/mf-manifest.json',
+  },
+};
+
+describe('a host entry over "*"', () => {
+  it('without remotes, mounts the default’s', () => {
+    expect(mergeSite(BASE, { site_name: '杭州分站' }, {}).remotes).toEqual(BASE.remotes);
+  });
+
+  it('with remotes, mounts exactly those: a sub-station drops the others', () => {
+    const site = mergeSite(BASE, { remotes: { storefront: BASE.remotes.storefront, purchase: BASE.remotes.purchase } }, {});
+    expect(site.remotes).toEqual({ storefront: BASE.remotes.storefront, purchase: BASE.remotes.purchase });
+  });
+
+  it('has its own logo and name, and keeps the default’s other fields', () => {
+    const site = mergeSite(BASE, { site_name: '宁波分站', logo: '/logos/nb.svg', footer: { icp: '浙ICP备2026000002号' } }, {});
+    expect(site).toMatchObject({ site_name: '宁波分站', logo: '/logos/nb.svg', hotline: BASE.hotline });
+    expect(site.footer).toEqual({ copyright: BASE.footer.copyright, icp: '浙ICP备2026000002号' });
+  });
+
+  it('REMOTE_<NAME>_URL re-points a remote a host mounts and never adds one back', () => {
+    const env = { help: 'https://cdn.example.com/help/1.4.2/mf-manifest.json', purchase: 'https://cdn.example.com/purchase/2.0.0/mf-manifest.json' };
+    expect(mergeSite(BASE, undefined, env).remotes).toEqual({ ...BASE.remotes, ...env });
+    const sub = mergeSite(BASE, { remotes: { storefront: BASE.remotes.storefront, purchase: BASE.remotes.purchase } }, env);
+    expect(sub.remotes).toEqual({ storefront: BASE.remotes.storefront, purchase: env.purchase });
+    expect(sub.remotes.help).toBeUndefined();
+    // nor to a default that does not mount it
+    const { help: _help, ...withoutHelp } = BASE.remotes;
+    expect(mergeSite({ ...BASE, remotes: withoutHelp }, undefined, env).remotes.help).toBeUndefined();
+  });
+
+  it('the sites file accepts a host that lists a subset of remotes, and refuses an unknown remote name', () => {
+    const parsed = sitesFileSchema.parse({ '*': BASE, 'nb.gift.example.com': { remotes: { storefront: '/remotes/storefront/mf-manifest.json' } } });
+    expect(parsed.hosts.get('nb.gift.example.com')?.remotes).toEqual({ storefront: '/remotes/storefront/mf-manifest.json' });
+    expect(sitesFileSchema.safeParse({ '*': BASE, x: { remotes: { shop: '/x.json' } } }).success).toBe(false);
+  });
+});
