@@ -3,6 +3,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const ANTD_AND_ROUTER = {
+  paths: [
+    { name: 'antd', message: "Import antd components from 'shared-contracts/ui' or 'shared-contracts/ui/more'." },
+    { name: 'react-router-dom', message: "Import from 'shared-contracts/router'." },
+    { name: 'react-router', message: "Import from 'shared-contracts/router'." },
+  ],
+  patterns: [{ group: ['antd/*'], message: "Import antd components from 'shared-contracts/ui' or 'shared-contracts/ui/more'." }],
+};
+const RTK_AND_ICONS = {
+  paths: [
+    { name: '@reduxjs/toolkit', message: "Import from 'shared-contracts/app' (add what is missing there)." },
+    { name: '@ant-design/icons', message: "Import icons from 'shared-contracts/icons' (add the icon there first)." },
+  ],
+  patterns: [
+    { group: ['@reduxjs/toolkit/*'], message: "Import from 'shared-contracts/app' (add what is missing there)." },
+    { group: ['@ant-design/icons/*'], message: "Import icons from 'shared-contracts/icons' (add the icon there first)." },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**', 'data/**', 'e2e/artifacts/**', '**/*.cjs'] },
   js.configs.recommended,
@@ -15,20 +34,15 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // antd and react-router only through the curated shared modules: one instance for everyone,
-      // and only what is listed is downloaded (shared modules are not tree-shaken)
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'antd', message: "Import antd components from 'shared-contracts/ui' or 'shared-contracts/ui/more'." },
-            { name: 'react-router-dom', message: "Import from 'shared-contracts/router'." },
-            { name: 'react-router', message: "Import from 'shared-contracts/router'." },
-          ],
-          patterns: ['antd/*'],
-        },
-      ],
+      // antd, react-router, Redux Toolkit and the icons only through the curated shared modules: one
+      // instance for everyone, and only what is listed is downloaded (shared modules are not tree-shaken)
+      'no-restricted-imports': ['error', { paths: [...ANTD_AND_ROUTER.paths, ...RTK_AND_ICONS.paths], patterns: [...ANTD_AND_ROUTER.patterns, ...RTK_AND_ICONS.patterns] }],
     },
+  },
+  {
+    // shared-contracts is where Redux Toolkit and the icons are curated (src/app, src/icons)
+    files: ['shared-contracts/src/**'],
+    rules: { 'no-restricted-imports': ['error', ANTD_AND_ROUTER] },
   },
   {
     files: ['shared-contracts/src/ui/**', 'shared-contracts/src/router/**'],

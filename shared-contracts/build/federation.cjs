@@ -41,6 +41,8 @@ function sharedModules() {
     'shared-contracts/router': contractsShare,
     'shared-contracts/ui': contractsShare,
     'shared-contracts/ui/more': contractsShare,
+    // @ant-design/icons only through this curated module: one icon base, only the icons listed
+    'shared-contracts/icons': contractsShare,
   };
 }
 

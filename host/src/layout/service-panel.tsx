@@ -1,4 +1,4 @@
-import { CustomerServiceOutlined, PhoneOutlined, QrcodeOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, PhoneOutlined, QrcodeOutlined, VerticalAlignTopOutlined } from 'shared-contracts/icons';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { HOTLINE_LABEL, SERVICE_HOURS } from 'shared-contracts';

@@ -1,4 +1,4 @@
-import { HeartOutlined } from '@ant-design/icons';
+import { HeartOutlined } from 'shared-contracts/icons';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'shared-contracts/router';
 import styled from 'styled-components';

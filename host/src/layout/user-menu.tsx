@@ -1,4 +1,4 @@
-import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from 'shared-contracts/icons';
 import { useNavigate } from 'shared-contracts/router';
 import { openLogin, useAppDispatch } from 'shared-contracts/app';
 import { Avatar, Space, Tag, type MenuProps } from 'shared-contracts/ui';

@@ -1,4 +1,4 @@
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from 'shared-contracts/icons';
 import { Messages } from 'shared-contracts';
 import { newPasswordSchema, oldPasswordSchema } from 'shared-contracts/rules';
 import { isApiError, sessionCleared, useAppDispatch, writeTokenCookie } from 'shared-contracts/app';

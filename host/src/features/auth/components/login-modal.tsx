@@ -1,4 +1,4 @@
-import { GiftOutlined } from '@ant-design/icons';
+import { GiftOutlined } from 'shared-contracts/icons';
 import { useNavigate } from 'shared-contracts/router';
 import { closeLogin, useAppDispatch, useAppSelector, useIsLoggedIn, useSiteConfig, type LoginMode } from 'shared-contracts/app';
 import { Modal } from 'shared-contracts/ui';

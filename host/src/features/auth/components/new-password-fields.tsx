@@ -1,4 +1,4 @@
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from 'shared-contracts/icons';
 import { Form, Input, zodRule } from 'shared-contracts/ui/more';
 import { confirmPasswordRule } from '../utils/confirm-password-rule';
 

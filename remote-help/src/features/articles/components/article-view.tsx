@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from 'shared-contracts/icons';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'shared-contracts/router';
 import styled from 'styled-components';

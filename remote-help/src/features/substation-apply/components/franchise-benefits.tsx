@@ -1,4 +1,4 @@
-import { GlobalOutlined, ShopOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import { GlobalOutlined, ShopOutlined, TeamOutlined, WalletOutlined } from 'shared-contracts/icons';
 import styled from 'styled-components';
 
 const Benefits = styled.section`

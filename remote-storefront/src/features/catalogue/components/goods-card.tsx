@@ -1,4 +1,4 @@
-import { EnvironmentOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, HeartFilled, HeartOutlined } from 'shared-contracts/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';

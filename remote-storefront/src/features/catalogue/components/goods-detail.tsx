@@ -1,4 +1,4 @@
-import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from 'shared-contracts/icons';
 import { useState } from 'react';
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';

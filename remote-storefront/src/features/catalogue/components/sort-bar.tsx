@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined } from 'shared-contracts/icons';
 import styled from 'styled-components';
 import { Typography } from 'shared-contracts/ui/more';
 import type { ListParams } from '../utils/list-params';

@@ -1,4 +1,4 @@
-import { CustomerServiceOutlined, GiftOutlined, SafetyCertificateOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, GiftOutlined, SafetyCertificateOutlined, ShopOutlined, TeamOutlined } from 'shared-contracts/icons';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 

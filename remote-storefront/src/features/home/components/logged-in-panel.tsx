@@ -1,4 +1,4 @@
-import { UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from 'shared-contracts/icons';
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { OrderStatus } from 'shared-contracts';

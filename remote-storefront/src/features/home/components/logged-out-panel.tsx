@@ -1,4 +1,4 @@
-import { UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from 'shared-contracts/icons';
 import { useOpenLogin, useSiteConfig } from 'shared-contracts/app';
 import { Avatar, Button, Flex } from 'shared-contracts/ui';
 import { Note, StrongLine } from '../../catalogue/components/text';

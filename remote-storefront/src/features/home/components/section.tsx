@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RightOutlined } from '@ant-design/icons';
+import { RightOutlined } from 'shared-contracts/icons';
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 

@@ -1,4 +1,4 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined, RightOutlined } from 'shared-contracts/icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 

@@ -1,4 +1,4 @@
-import { DollarOutlined, FieldTimeOutlined, InboxOutlined } from '@ant-design/icons';
+import { DollarOutlined, FieldTimeOutlined, InboxOutlined } from 'shared-contracts/icons';
 import styled from 'styled-components';
 
 const Strip = styled.section`
