@@ -45,7 +45,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Sites for the tests: the default one, plus a sub-station host whose help remote is not served. */
-function writeSitesFile(dir: string): string {
+function writeSitesFile(dir: string, port: number): string {
   const file = path.join(dir, 'sites.json');
   const shipped = JSON.parse(readFileSync(path.join(ROOT, 'server/sites.json'), 'utf8'));
   const sites = {
@@ -57,6 +57,17 @@ function writeSitesFile(dir: string): string {
     },
     // a sub-station with every article routed and the franchise page hidden
     'branch.localhost': { site_name: '演示分站', flags: { article_switch: true }, hidden_routes: ['SubstationsJoin'] },
+    // a sub-station that mounts only the shop and purchase, under its own name and logo
+    'shop-only.localhost': {
+      site_name: '礼品·宁波分站',
+      logo: '/logos/nb.svg',
+      remotes: { storefront: shipped['*'].remotes.storefront, purchase: shipped['*'].remotes.purchase },
+    },
+    // the purchase remote served from another origin, as from a CDN (127.0.0.1 is not the page's localhost)
+    'cdn.localhost': {
+      site_name: '跨域演练分站',
+      remotes: { ...shipped['*'].remotes, purchase: `http://127.0.0.1:${port}/remotes/purchase/mf-manifest.json` },
+    },
   };
   writeFileSync(file, JSON.stringify(sites, null, 2));
   return file;
@@ -103,7 +114,7 @@ export async function startSite(): Promise<Site> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       STATIC_ROOT: ROOT,
-      SITES_FILE: writeSitesFile(dataDir),
+      SITES_FILE: writeSitesFile(dataDir, port),
       NODE_ENV: 'test',
       ...(database ? { DATABASE_URL: database.url } : {}),
     },
