@@ -43,6 +43,8 @@ function sharedModules() {
     'shared-contracts/ui/more': contractsShare,
     // @ant-design/icons only through this curated module: one icon base, only the icons listed
     'shared-contracts/icons': contractsShare,
+    // the list-page kit: loaded by the table pages that use it, never by a first visit
+    'shared-contracts/list-page': contractsShare,
   };
 }
 

@@ -23,7 +23,7 @@ export {
   Tooltip,
   theme,
 } from 'antd';
-export type { MenuProps, TableColumnsType, TableProps } from 'antd';
+export type { MenuProps, TableColumnsType, TableColumnType, TableProps } from 'antd';
 
 /**
  * Heavy components (Table …), loaded on demand. A separate shared module would be provided by
