@@ -3,13 +3,14 @@ import { Pagination, Result } from 'shared-contracts/ui/more';
 import { useGoodsListQuery } from '../api/goods';
 import { GoodsGrid } from './goods-grid';
 import { FilterBar } from './filter-bar';
-import { LIST_PAGE_SIZES, toQuery } from '../utils/list-params';
+import { PAGE_SIZES } from 'shared-contracts';
+import { useListParams } from 'shared-contracts/list-page';
+import { goodsListParams, toQuery } from '../utils/list-params';
 import { SortBar } from './sort-bar';
-import { useListParams } from '../hooks/use-list-params';
 
 /** Filters, sorts, goods cards and pagination, all kept in the URL; `shopId` narrows to one supplier. */
 export function GoodsList({ shopId }: { shopId?: number }) {
-  const [params, update] = useListParams();
+  const { params, update, paging } = useListParams(goodsListParams);
   const { data, isFetching, isError, refetch } = useGoodsListQuery(toQuery(params, shopId));
   const scrollUp = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
@@ -29,15 +30,15 @@ export function GoodsList({ shopId }: { shopId?: number }) {
       {data && data.data_count > 0 ? (
         <Flex justify="center" style={{ marginTop: 24 }}>
           <Pagination
-            current={params.page}
-            pageSize={params.pageSize}
+            current={paging.page}
+            pageSize={paging.pageSize}
             total={data.data_count}
-            pageSizeOptions={LIST_PAGE_SIZES}
+            pageSizeOptions={[...PAGE_SIZES]}
             showSizeChanger
             showQuickJumper
             showTotal={(total) => `共 ${total} 件`}
             onChange={(page, pageSize) => {
-              update(pageSize !== params.pageSize ? { pageSize } : { page });
+              paging.onChange(page, pageSize);
               scrollUp();
             }}
           />

@@ -2,7 +2,7 @@ import { SearchOutlined } from 'shared-contracts/icons';
 import { useState } from 'react';
 import { Button, Space } from 'shared-contracts/ui';
 import { Input, InputNumber } from 'shared-contracts/ui/more';
-import type { ListParams } from '../utils/list-params';
+import { FILTER_KEYS, goodsListParams, type ListParams } from '../utils/list-params';
 import { Row } from './filter-row';
 
 /** Keyword and price range: typed freely, applied with 确定 or Enter (a reversed range is put right). */
@@ -14,7 +14,7 @@ export function SearchRow({ params, onChange }: { params: ListParams; onChange: 
     const [min, max] = priceMin !== null && priceMax !== null && priceMin > priceMax ? [priceMax, priceMin] : [priceMin, priceMax];
     onChange({ keyword: keyword.trim(), priceMin: min, priceMax: max });
   };
-  const filtered = params.keyword || params.express || params.area || params.platform || params.priceMin !== null || params.priceMax !== null;
+  const filtered = goodsListParams.isFiltered(params, FILTER_KEYS);
   return (
     <Row>
       <strong>搜索：</strong>

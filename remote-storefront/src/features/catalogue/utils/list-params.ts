@@ -1,83 +1,61 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type GoodsListQuery } from 'shared-contracts';
+import type { GoodsListQuery } from 'shared-contracts';
+import { defineListParams, toPageQuery, z, type FiltersOf, type ListParams as KitListParams } from 'shared-contracts/list-page';
+
+/** Text cut to `max` characters (a pasted long link is shortened, not thrown away). */
+const text = (max: number) =>
+  z
+    .string()
+    .transform((value) => value.trim().slice(0, max))
+    .default('');
+const positiveInt = z
+  .string()
+  .regex(/^\d{1,6}$/)
+  .transform(Number)
+  .pipe(z.number().positive())
+  .nullable()
+  .default(null);
+const price = z
+  .string()
+  .regex(/^\d{1,5}(\.\d{1,2})?$/)
+  .transform(Number)
+  .nullable()
+  .default(null);
+
+const filters = {
+  sortName: z.enum(['default', 'time', 'price']).default('default'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  keyword: text(50),
+  express: text(30),
+  area: text(30),
+  platform: positiveInt,
+  priceMin: price,
+  priceMax: price,
+};
 
 /**
  * The goods list's state lives in the URL (/gift-list?sortName=price&sortOrder=asc&page=2 …) so a list can
- * be shared and reloaded. URL names are camelCase like the spec's sortName; the API's are snake_case.
+ * be shared and reloaded; the list-page kit reads it leniently and writes only what is not a default. URL
+ * names are camelCase like the spec's sortName (always written: 更多商品 links to ?sortName=default);
+ * the API's are snake_case. Only a price sort has a direction.
  */
-export interface ListParams {
-  sortName: 'default' | 'time' | 'price';
-  sortOrder: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-  keyword: string;
-  express: string;
-  area: string;
-  platform: number | null;
-  priceMin: number | null;
-  priceMax: number | null;
-}
+export const goodsListParams = defineListParams(filters, {
+  alwaysWrite: ['sortName'],
+  normalise: (params) => (params.sortName === 'price' || params.sortOrder === 'desc' ? params : { ...params, sortOrder: 'desc' }),
+});
 
-/** SPEC §9: 10, 20, 50, 100, 200, 500; default 10. */
-export const LIST_PAGE_SIZES: number[] = [...PAGE_SIZES];
-const DEFAULTS: ListParams = {
-  sortName: 'default',
-  sortOrder: 'desc',
-  page: 1,
-  pageSize: DEFAULT_PAGE_SIZE,
-  keyword: '',
-  express: '',
-  area: '',
-  platform: null,
-  priceMin: null,
-  priceMax: null,
-};
+export type ListParams = KitListParams<FiltersOf<typeof filters>>;
 
-const positiveInt = (v: string | null) => (v && /^\d{1,6}$/.test(v) && Number(v) > 0 ? Number(v) : null);
-const price = (v: string | null) => (v && /^\d{1,5}(\.\d{1,2})?$/.test(v) ? Number(v) : null);
+export const parseListParams = (search: URLSearchParams): ListParams => goodsListParams.parse(search);
+export const toSearch = (params: ListParams): URLSearchParams => goodsListParams.toSearch(params);
+export const withChange = (params: ListParams, change: Partial<ListParams>): ListParams => goodsListParams.withChange(params, change);
 
-/** Reads the URL leniently: anything unknown or malformed falls back to the default. */
-export function parseListParams(search: URLSearchParams): ListParams {
-  const sortName = search.get('sortName');
-  const pageSize = positiveInt(search.get('pageSize'));
-  return {
-    sortName: sortName === 'time' || sortName === 'price' ? sortName : 'default',
-    sortOrder: search.get('sortOrder') === 'asc' ? 'asc' : 'desc',
-    page: positiveInt(search.get('page')) ?? 1,
-    pageSize: pageSize && LIST_PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULTS.pageSize,
-    keyword: (search.get('keyword') ?? '').trim().slice(0, 50),
-    express: (search.get('express') ?? '').slice(0, 30),
-    area: (search.get('area') ?? '').slice(0, 30),
-    platform: positiveInt(search.get('platform')),
-    priceMin: price(search.get('priceMin')),
-    priceMax: price(search.get('priceMax')),
-  };
-}
-
-/** Writes only what differs from the defaults, so plain /gift-list stays plain. */
-export function toSearch(params: ListParams): URLSearchParams {
-  const out = new URLSearchParams();
-  const put = (key: keyof ListParams) => {
-    const value = params[key];
-    if (value !== null && value !== '' && value !== DEFAULTS[key]) out.set(key, String(value));
-  };
-  out.set('sortName', params.sortName);
-  if (params.sortName === 'price') out.set('sortOrder', params.sortOrder);
-  (['keyword', 'express', 'area', 'platform', 'priceMin', 'priceMax', 'page', 'pageSize'] as const).forEach(put);
-  return out;
-}
-
-/** A change of filter or sort starts again at page 1; a change of page keeps the rest. */
-export function withChange(params: ListParams, change: Partial<ListParams>): ListParams {
-  const next = { ...params, ...change };
-  if (!('page' in change)) next.page = 1;
-  return next;
-}
+/** The filters 清空筛选 clears (not the sort). */
+export const FILTER_KEYS = ['keyword', 'express', 'area', 'platform', 'priceMin', 'priceMax'] as const;
 
 /** The API query of GET /api/gift/goods/list (SPEC §7). */
 export function toQuery(params: ListParams, shopId?: number): GoodsListQuery {
   return {
-    page: params.page,
-    page_size: params.pageSize,
+    ...toPageQuery(params),
     sort_name: params.sortName,
     sort_order: params.sortName === 'price' ? params.sortOrder : 'desc',
     ...(params.keyword ? { keyword: params.keyword } : {}),
