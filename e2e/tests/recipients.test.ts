@@ -2,7 +2,7 @@
 // and a text of more than 1,000 lines is recognised in a Web Worker.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chromiumAvailable, logInWithToken, registerViaApi, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
+import { chromiumAvailable, logInWithToken, openDialog, registerViaApi, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
 
 const enabled = chromiumAvailable();
 
@@ -48,5 +48,43 @@ describe('typed recipients', { skip: !enabled }, () => {
       await page.getByRole('button', { name: '完成添加' }).click();
       await page.getByText('共 1500 位收件人').waitFor({ timeout: 30_000 });
       assert.equal(workers.length, 1, 'one Web Worker did the work');
+    }));
+
+  it('starts the worker when the purchase remote is served from another origin (a CDN)', () =>
+    withPage(env.browser, 'cross-origin-worker', async (page, context) => {
+      // this Host's purchase manifest is http://127.0.0.1:<port>/remotes/purchase/… while the page is on cdn.localhost
+      const origin = `http://cdn.localhost:${env.site.port}`;
+      const remoteOrigin = `http://127.0.0.1:${env.site.port}`;
+      const token = await registerViaApi(env.site, uniqueMobile(), 'typed123');
+      await context.addCookies([{ name: 'user-token', value: token, url: origin }]);
+      const workers: import('playwright-core').Worker[] = [];
+      page.on('worker', (w) => workers.push(w));
+      const warnings: string[] = [];
+      page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+
+      await page.goto(`${origin}/gift-list`);
+      const card = page.getByTestId('goods-card').first();
+      await card.waitFor();
+      await card.getByRole('button', { name: '立即购买' }).click();
+      const dialog = await openDialog(page);
+      await dialog.getByTestId('purchase-dialog').waitFor();
+      await dialog.getByText('淘宝/天猫', { exact: true }).click();
+      await dialog.getByLabel('收件人信息').fill(bigText(1500));
+      await dialog.getByRole('button', { name: '完成添加' }).click();
+      await dialog.getByText(/收件人\s*1500\s*个/).waitFor({ timeout: 30_000 });
+      await shot(page, 'cross-origin-worker');
+
+      // the purchase remote's files really came from the other origin
+      const pageResources = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+      assert.ok(pageResources.some((u) => u.startsWith(`${remoteOrigin}/remotes/purchase/remoteEntry.js`)), 'remote entry from 127.0.0.1');
+      // one worker, started through the same-origin trampoline, that loaded its chunks from the remote's origin
+      assert.equal(workers.length, 1, 'one Web Worker');
+      assert.match(workers[0].url(), /^blob:http:\/\/cdn\.localhost:/);
+      const inWorker = await workers[0].evaluate(() => ({ location: String(self.location), resources: performance.getEntriesByType('resource').map((e) => e.name) }));
+      assert.match(inWorker.location, new RegExp(`^${remoteOrigin}/remotes/purchase/recognise-recipients\\.[0-9a-f]+\\.js$`));
+      assert.ok(inWorker.resources.some((u) => /\/remotes\/purchase\/region-data\.[0-9a-f]+\.js$/.test(u) && u.startsWith(remoteOrigin)), `worker loaded: ${inWorker.resources.join(' ')}`);
+      // … and the work was not done by the main-thread fallback
+      assert.ok(!pageResources.some((u) => /region-data/.test(u)), 'the page itself never needed the region data');
+      assert.deepEqual(warnings.filter((w) => w.includes('[recognise]')), []);
     }));
 });
