@@ -30,12 +30,18 @@ function newestMtime(dir) {
 }
 
 export function stalePackages() {
-  const contracts = Math.max(newestMtime(path.join(ROOT, 'shared-contracts/src')), newestMtime(path.join(ROOT, 'shared-contracts/build')));
+  // package.json versions are stamped into builds (build-info.json, the contract version of exposed modules)
+  const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+  const contracts = Math.max(
+    newestMtime(path.join(ROOT, 'shared-contracts/src')),
+    newestMtime(path.join(ROOT, 'shared-contracts/build')),
+    mtime(path.join(ROOT, 'shared-contracts/package.json')),
+  );
   return PACKAGES.filter(({ name, marker }) => {
     const markerPath = path.join(ROOT, name, marker);
     if (!existsSync(markerPath)) return true;
     const built = statSync(markerPath).mtimeMs;
-    const sources = Math.max(newestMtime(path.join(ROOT, name, 'src')), newestMtime(path.join(ROOT, name, 'public')), contracts);
+    const sources = Math.max(newestMtime(path.join(ROOT, name, 'src')), newestMtime(path.join(ROOT, name, 'public')), mtime(path.join(ROOT, name, 'package.json')), contracts);
     return sources > built;
   }).map((p) => p.name);
 }
