@@ -2,8 +2,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, startupProblem, type AppConfig } from './config';
 import type { DatabaseOptions, DB } from './db';
+import { DEFAULT_BODY_LIMIT } from './lib/body-limits';
 import type { ScryptParams } from './lib/password';
-import errorHandler from './plugins/app/error-handler';
+import { fastifyTrustProxy } from './lib/trust-proxy';
+import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
+import inputGuard from './plugins/app/input-guard';
 import auth from './plugins/app/auth';
 import housekeeping from './plugins/app/housekeeping';
 import services from './plugins/app/services';
@@ -64,10 +67,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     pluginTimeout: 120_000,
     requestTimeout: 60_000,
-    bodyLimit: 1024 * 1024,
+    // small by default; routes that carry recipient lists raise it (lib/body-limits.ts)
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -78,6 +83,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // access control first: it must see every route registered after it
   await app.register(auth);
+  await app.register(inputGuard);
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(swagger);

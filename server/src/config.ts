@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { trustProxyEnv } from './lib/trust-proxy';
 
 /**
  * Environment → configuration. The schema is the single source: `AppConfig` is derived from it.
@@ -15,11 +16,6 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .optional()
-  .transform((value) => value === '1' || value === 'true');
-
 export const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -32,7 +28,7 @@ export const envSchema = z
     SITES_FILE: optionalText,
     SMS_PROVIDER: z.string().trim().min(1).default('sandbox'),
     STATIC_ROOT: optionalText,
-    TRUST_PROXY: flag,
+    TRUST_PROXY: trustProxyEnv,
     REMOTE_STOREFRONT_URL: optionalText,
     REMOTE_PURCHASE_URL: optionalText,
     REMOTE_USERCENTER_URL: optionalText,
@@ -55,6 +51,7 @@ export const envSchema = z
       sitesFile: env.SITES_FILE ? path.resolve(process.cwd(), env.SITES_FILE) : path.join(PACKAGE_DIR, 'sites.json'),
       smsProvider: env.SMS_PROVIDER,
       staticRoot: env.STATIC_ROOT ? path.resolve(process.cwd(), env.STATIC_ROOT) : REPO_ROOT,
+      /** Proxies whose X-Forwarded-For / -Proto count (lib/trust-proxy.ts): false, a hop count or addresses. */
       trustProxy: env.TRUST_PROXY,
       remoteUrls,
     };

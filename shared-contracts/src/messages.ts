@@ -6,6 +6,16 @@ export const Messages = {
   serverError: '服务器开小差了，请稍后再试',
   notFound: '请求的接口不存在',
   badRequest: '请求参数不正确',
+  /** Text with NUL, another control character or a broken (lone surrogate) character. */
+  unsafeText: '输入内容包含不支持的字符',
+  /** A request body or query nested too deep or too large to be real input. */
+  inputTooComplex: '请求内容过于复杂',
+  numberOutOfRange: '数字超出范围',
+  badUrl: '请求地址不正确',
+  badClientAddress: '无法识别客户端地址',
+  bodyTooLarge: '提交的内容过大',
+  unsupportedMediaType: '不支持的请求内容格式',
+  captchaTooOften: '获取图形验证码过于频繁，请稍后再试',
   loginSucceeded: '登录成功',
   registered: '注册成功',
   codeSent: '验证码已发送，请注意查收',

@@ -24,6 +24,15 @@ export class UnauthorizedError extends Error {
   }
 }
 
+/** Input refused before validation (plugins/app/input-guard.ts): HTTP 400 with the given Chinese message. */
+export class BadRequestError extends Error {
+  readonly statusCode = 400;
+  constructor(message: string) {
+    super(message);
+    this.name = 'BadRequestError';
+  }
+}
+
 /** An unknown resource (goods, shop…): HTTP 404 with the given Chinese message. */
 export class NotFoundError extends Error {
   readonly statusCode = 404;

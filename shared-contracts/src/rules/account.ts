@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAPTCHA_MAX_LENGTH, PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_LENGTH, UserType } from '../constants';
+import { safeString } from './safe-text';
 
 /**
  * SPEC §5 account rules with the spec's Chinese messages. One source for the login modal
@@ -9,7 +10,7 @@ import { AccountMessages, MOBILE_RE } from './account-text';
 
 export * from './account-text';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const required = (message: string) => safeString({ error: message }).trim().min(1, { error: message });
 
 export const mobileSchema = required(AccountMessages.mobileRequired).regex(MOBILE_RE, {
   error: AccountMessages.mobileInvalid,
@@ -20,8 +21,7 @@ export const smsCodeSchema = required(AccountMessages.smsCodeRequired).length(SM
 });
 
 const passwordWith = (emptyMessage: string) =>
-  z
-    .string({ error: emptyMessage })
+  safeString({ error: emptyMessage })
     .min(1, { error: emptyMessage })
     .min(PASSWORD_MIN, { error: AccountMessages.passwordInvalid })
     .max(PASSWORD_MAX, { error: AccountMessages.passwordInvalid });
@@ -39,14 +39,14 @@ export const newPasswordSchema = passwordWith(AccountMessages.newPasswordRequire
 export const captchaSchema = required(AccountMessages.captchaRequired).max(CAPTCHA_MAX_LENGTH, {
   error: AccountMessages.captchaInvalid,
 });
-const captchaKeySchema = z.string().max(64);
+const captchaKeySchema = safeString().max(64);
 const userTypeSchema = z.union([z.literal(UserType.ORDINARY), z.literal(UserType.SUPPLIER)]);
 
 /** POST /api/login */
 export const loginBody = z.object({
   mobile: mobileSchema,
   password: loginPasswordSchema,
-  captcha: z.string().max(CAPTCHA_MAX_LENGTH).optional(),
+  captcha: safeString().max(CAPTCHA_MAX_LENGTH).optional(),
   key: captchaKeySchema.optional(),
   type: userTypeSchema.optional(),
 });
@@ -66,7 +66,7 @@ export const registerBody = z.object({
   type: userTypeSchema.optional(),
 });
 export const registerQuery = z.object({
-  referral: z.string().trim().max(32).regex(/^[\w-]*$/).optional(),
+  referral: safeString().trim().max(32).regex(/^[\w-]*$/).optional(),
 });
 
 /** POST /api/find-password */
@@ -85,7 +85,7 @@ export const changePasswordBody = z.object({
 /** POST /api/common/sms/{register|login|find-password}: captcha and key only when code 80 asked for them. */
 export const sendSmsBody = z.object({
   mobile: mobileSchema,
-  captcha: z.string().max(CAPTCHA_MAX_LENGTH).optional(),
+  captcha: safeString().max(CAPTCHA_MAX_LENGTH).optional(),
   key: captchaKeySchema.optional(),
 });
 

@@ -2,3 +2,4 @@
 export * from './account';
 export * from './substation';
 export * from './money';
+export * from './safe-text';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_RE } from './account-text';
+import { safeString } from './safe-text';
 
 /** The sub-station application form (/substations-join): one schema for the form and the server. */
 export const SubstationMessages = {
@@ -15,14 +16,14 @@ export const SubstationMessages = {
   tooMany: '提交过于频繁，请稍后再试',
 } as const;
 
-const text = (required: string, max: number, tooLong: string) => z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+const text = (required: string, max: number, tooLong: string) => safeString({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 
 export const substationApplicationBody = z.object({
   name: text(SubstationMessages.nameRequired, 20, SubstationMessages.nameTooLong),
-  mobile: z.string({ error: SubstationMessages.mobileRequired }).trim().min(1, { error: SubstationMessages.mobileRequired }).regex(MOBILE_RE, { error: SubstationMessages.mobileInvalid }),
+  mobile: safeString({ error: SubstationMessages.mobileRequired }).trim().min(1, { error: SubstationMessages.mobileRequired }).regex(MOBILE_RE, { error: SubstationMessages.mobileInvalid }),
   city: text(SubstationMessages.cityRequired, 20, SubstationMessages.cityTooLong),
-  company: z.string().trim().max(50, { error: SubstationMessages.companyTooLong }).default(''),
-  message: z.string().trim().max(500, { error: SubstationMessages.messageTooLong }).default(''),
+  company: safeString().trim().max(50, { error: SubstationMessages.companyTooLong }).default(''),
+  message: safeString().trim().max(500, { error: SubstationMessages.messageTooLong }).default(''),
 });
 
 export type SubstationApplication = z.input<typeof substationApplicationBody>;

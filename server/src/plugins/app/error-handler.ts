@@ -1,10 +1,22 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Messages, ResultCode, type Envelope } from 'shared-contracts';
-import { BusinessError, NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { BadRequestError, BusinessError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 
 const envelope = (code: number, msg: string): Envelope<null> => ({ code, msg, data: null });
+/** Client errors Fastify raises itself (body limit, content type, missing resource), by HTTP status. */
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  404: Messages.notFound,
+  413: Messages.bodyTooLarge,
+  415: Messages.unsupportedMediaType,
+};
+
+/** Fastify's own URL errors (a path that is not valid percent-encoded UTF-8), answered as an envelope too. */
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(400).send(envelope(ResultCode.BAD_REQUEST, Messages.badUrl));
+}
+
 const hasChinese = (text: string | undefined): text is string => !!text && /[\u4e00-\u9fff]/.test(text);
 
 /**
@@ -24,6 +36,9 @@ export default fp(
       if (error instanceof NotFoundError) {
         return reply.code(404).send(envelope(ResultCode.NOT_FOUND, error.message));
       }
+      if (error instanceof BadRequestError) {
+        return reply.code(400).send(envelope(ResultCode.BAD_REQUEST, error.message));
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0]?.message;
         return reply.code(400).send(envelope(ResultCode.BAD_REQUEST, hasChinese(first) ? first : Messages.badRequest));
@@ -32,7 +47,7 @@ export default fp(
       if (error.validation || (status >= 400 && status < 500)) {
         request.log.info({ code: error.code, status }, 'rejected request');
         const code = status === 404 ? ResultCode.NOT_FOUND : status;
-        return reply.code(status).send(envelope(code, status === 404 ? Messages.notFound : Messages.badRequest));
+        return reply.code(status).send(envelope(code, CLIENT_ERROR_MESSAGES[status] ?? Messages.badRequest));
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(envelope(ResultCode.SERVER_ERROR, Messages.serverError));

@@ -1,0 +1,384 @@
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildTestApp, openTestDb, registerUser, type TestDb } from './test-support/harness';
+
+/**
+ * Hostile input against every route the OpenAPI document lists, without a token and with a valid
+ * one: wrong types, huge strings, deep nesting, control characters and NUL, lone surrogates,
+ * injection strings, prototype-pollution keys, numbers out of range — in the body, the query, the
+ * path and the forwarded address. No answer may be a 5xx, and every answer is a well-formed envelope
+ * (a 400 with a Chinese message). A fixed corpus, then a seeded fast-check run (FUZZ_SEED to replay).
+ */
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20260302);
+const RANDOM_RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+
+const deep = (depth: number, leaf: unknown, wrap: (inner: unknown) => unknown) => {
+  let value = leaf;
+  for (let i = 0; i < depth; i += 1) value = wrap(value);
+  return value;
+};
+
+/** Strings: each goes into every string slot (body field, query parameter, path segment, forwarded address). */
+const HOSTILE_STRINGS = [
+  '',
+  ' ',
+  '\u0000',
+  'abc\u0000def',
+  '13800138000\u0000',
+  '\ud800',
+  'x\udfffy',
+  '\udbff\udbff',
+  '\u0001\u0008\u000b\u001b[31m\u007f',
+  '\r\nSet-Cookie: a=b',
+  '\u202etxt.exe',
+  '\u200b\ufeff',
+  '１３８００１３８０００',
+  '😀'.repeat(40),
+  'x'.repeat(70_000),
+  '长'.repeat(5_000),
+  "' OR '1'='1' --",
+  "'; DROP TABLE users; --",
+  '1; select pg_sleep(10)',
+  '\\',
+  '%',
+  '_%_',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '../../../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '/etc/passwd\u0000.svg',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '99999999999',
+  '2147483648',
+  '-2147483649',
+  '-1',
+  '0',
+  '1.5',
+  '1e400',
+  '-1e400',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '0x7fffffff',
+  '  12  ',
+  'true',
+  'null',
+  '[]',
+  '{}',
+];
+
+/** Parameters no route declares, each with a few of the strings. */
+const UNDECLARED_QUERY = ['__proto__', 'constructor', 'a[b]', '\u0000'];
+const FEW_STRINGS = ['\u0000', '\ud800', 'x'.repeat(70_000), "' OR '1'='1' --", '__proto__'];
+
+/** JSON values for body fields (besides the strings above). */
+const HOSTILE_VALUES: unknown[] = [
+  99_999_999_999,
+  2_147_483_648,
+  -2_147_483_649,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e308,
+  -1e308,
+  1.5,
+  -0,
+  0,
+  -1,
+  true,
+  false,
+  null,
+  [],
+  {},
+  ['13800138000'],
+  { $gt: '' },
+  { toString: 'x', valueOf: 1 },
+  deep(2_000, 'x', (inner) => ({ a: inner })),
+  deep(2_000, 1, (inner) => [inner]),
+  Array.from({ length: 3_000 }, (_, i) => i),
+];
+
+/** Whole bodies sent as they are (JSON cannot spell some of them). */
+const RAW_BODIES = [
+  '{"__proto__":{"admin":true}}',
+  '{"constructor":{"prototype":{"admin":true}}}',
+  '{"a":{"__proto__":{"polluted":1}}}',
+  '{"goods_id": 1e400}',
+  '{"goods_id": -1e400}',
+  '{"goods_id": NaN}',
+  '{"goods_id": Infinity}',
+  '{"mobile":"\\ud800","password":"\\u0000","name":"\\u0000","city":"\\udc00"}',
+  '{"mobile":"13800138000","name":"a\\u0000b","city":"杭州","company":"\\u0000","message":"\\u0000"}',
+  `{"message":"${'\\u0000'.repeat(1_000)}"}`,
+  '['.repeat(20_000) + ']'.repeat(20_000),
+  '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000),
+  '{',
+  '',
+  'null',
+  '"just a string"',
+  '12345',
+  '\u0000',
+  '\ufeff{}',
+  '{"a":1,"a":2}',
+];
+
+const CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/xml'];
+
+/** Forwarded addresses (the app under test trusts one proxy hop, so these become request.ip). */
+const FORWARDED = ['\u0000', 'not-an-ip', "1.1.1.1'; drop table rate_events; --", 'x'.repeat(500), '999.999.999.999', '::ffff:999.1.1.1', '1.1.1.1, ', ' , ', '%00'];
+
+/** A valid value per field name, so that one hostile field reaches as far as it can. */
+const VALID: Record<string, unknown> = {
+  mobile: '13800138000',
+  password: 'secret123',
+  old_password: 'secret123',
+  sms_code: '123456',
+  captcha: 'abcd',
+  key: 'somekey',
+  type: 1,
+  goods_id: 1,
+  id: 1,
+  page: 1,
+  page_size: 10,
+  name: '陈小姐',
+  city: '杭州',
+  company: '礼遇小店',
+  message: '你好',
+  file: '1.svg',
+};
+
+interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+}
+interface Operation {
+  method: string;
+  /** OpenAPI path, `{param}` style. */
+  path: string;
+  pathParams: string[];
+  queryParams: string[];
+  bodyFields: Record<string, JsonSchema>;
+  hasBody: boolean;
+}
+
+function validFor(name: string, schema?: JsonSchema): unknown {
+  if (name in VALID) return VALID[name];
+  if (schema?.enum?.length) return schema.enum[0];
+  const type = [schema?.type ?? schema?.anyOf?.[0]?.type].flat()[0];
+  if (type === 'integer' || type === 'number') return 1;
+  if (type === 'boolean') return true;
+  return 'abc';
+}
+
+/** Percent-encodes any string, lone surrogates included (as the bytes a careless client would send). */
+function encodeLoose(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return [...value]
+      .map((ch) => {
+        const code = ch.charCodeAt(0);
+        if (code >= 0xd800 && code <= 0xdfff && ch.length === 1) {
+          return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 63)).toString(16)}%${(0x80 | (code & 63)).toString(16)}`.toUpperCase();
+        }
+        return encodeURIComponent(ch);
+      })
+      .join('');
+  }
+}
+
+function operations(spec: { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> }): Operation[] {
+  const list: Operation[] = [];
+  for (const [path, methods] of Object.entries(spec.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const params = op.parameters ?? [];
+      const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+      list.push({
+        method: method.toUpperCase(),
+        path,
+        pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+        queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
+        bodyFields: bodySchema?.properties ?? {},
+        hasBody: !!bodySchema || ['POST', 'PUT', 'DELETE', 'PATCH'].includes(method.toUpperCase()),
+      });
+    }
+  }
+  return list;
+}
+
+interface Probe {
+  op: Operation;
+  where: string;
+  pathValues?: Record<string, string>;
+  /** Already encoded query string (without `?`). */
+  query?: string;
+  body?: unknown;
+  raw?: string;
+  contentType?: string;
+  forwarded?: string;
+}
+
+function urlOf(probe: Probe): string {
+  const { op } = probe;
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => probe.pathValues?.[name] ?? encodeLoose(String(validFor(name))));
+  const query =
+    probe.query ??
+    op.queryParams
+      .filter((name) => name in VALID)
+      .map((name) => `${name}=${encodeLoose(String(VALID[name]))}`)
+      .join('&');
+  return query ? `${path}?${query}` : path;
+}
+
+function validBody(op: Operation): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(op.bodyFields).map(([name, schema]) => [name, validFor(name, schema)]));
+}
+
+/** Every probe of the fixed corpus for one operation. */
+function corpusProbes(op: Operation): Probe[] {
+  const probes: Probe[] = [{ op, where: 'baseline', body: op.hasBody ? validBody(op) : undefined }];
+  const body = () => (op.hasBody ? validBody(op) : undefined);
+  for (const name of op.pathParams) {
+    for (const value of [...HOSTILE_STRINGS, '%', '%zz', '%C0%AF', '%00', '%E0%80%AF']) {
+      const encoded = /^%/.test(value) && value.length > 1 ? value : encodeLoose(value);
+      probes.push({ op, where: `path ${name}=${JSON.stringify(value.slice(0, 40))}`, pathValues: { [name]: encoded }, body: body() });
+    }
+  }
+  for (const name of [...op.queryParams, ...UNDECLARED_QUERY]) {
+    for (const value of op.queryParams.includes(name) ? HOSTILE_STRINGS : FEW_STRINGS) {
+      const others = op.queryParams.filter((q) => q !== name && q in VALID).map((q) => `${q}=${encodeLoose(String(VALID[q]))}`);
+      probes.push({ op, where: `query ${name}=${JSON.stringify(value.slice(0, 40))}`, query: [...others, `${encodeLoose(name)}=${encodeLoose(value)}`].join('&'), body: body() });
+    }
+    probes.push({ op, where: `query ${name} twice`, query: `${name}=1&${name}=2`, body: body() });
+  }
+  if (op.hasBody) {
+    for (const name of [...Object.keys(op.bodyFields), 'extra']) {
+      for (const value of [...HOSTILE_STRINGS, ...HOSTILE_VALUES]) {
+        probes.push({ op, where: `body ${name}=${JSON.stringify(value)?.slice(0, 40)}`, body: { ...validBody(op), [name]: value } });
+      }
+    }
+    for (const value of [...HOSTILE_VALUES, 'a string', 0]) probes.push({ op, where: `body=${JSON.stringify(value)?.slice(0, 40)}`, body: value });
+    for (const raw of RAW_BODIES) probes.push({ op, where: `raw body ${JSON.stringify(raw.slice(0, 40))}`, raw });
+    for (const contentType of CONTENT_TYPES) probes.push({ op, where: `content-type ${contentType}`, raw: 'mobile=13800138000&a=%00', contentType });
+  }
+  for (const forwarded of FORWARDED) probes.push({ op, where: `x-forwarded-for ${JSON.stringify(forwarded.slice(0, 40))}`, forwarded, body: body() });
+  return probes;
+}
+
+let testDb: TestDb;
+let app: FastifyInstance;
+let ops: Operation[];
+let token: string;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  // one trusted proxy hop, so a forwarded address reaches request.ip (and whatever stores it)
+  app = await buildTestApp(testDb, { config: { trustProxy: 1 } });
+  ({ token } = await registerUser(app));
+  const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  ops = operations(spec);
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+const CHINESE = /[\u4e00-\u9fff]/;
+/** Successful non-JSON answers some routes give (generated images, spreadsheet templates). */
+const FILE_TYPES = /^(image\/svg\+xml|application\/vnd\.openxmlformats)/;
+
+/** Sends one probe and returns a description of what is wrong with the answer, or null. */
+async function send(probe: Probe, withToken: boolean): Promise<string | null> {
+  const headers: Record<string, string> = {};
+  if (withToken) headers.authorization = `Bearer ${token}`;
+  if (probe.forwarded !== undefined) headers['x-forwarded-for'] = probe.forwarded;
+  const options: InjectOptions = { method: probe.op.method as InjectOptions['method'], url: urlOf(probe), headers, remoteAddress: '127.0.0.1' };
+  if (probe.raw !== undefined) {
+    options.payload = probe.raw;
+    headers['content-type'] = probe.contentType ?? 'application/json';
+  } else if (probe.body !== undefined) {
+    options.payload = JSON.stringify(probe.body);
+    headers['content-type'] = 'application/json';
+  }
+  const response = await app.inject(options);
+  const label = `${probe.op.method} ${probe.op.path} ${withToken ? '(token)' : '(anonymous)'} ${probe.where}`;
+  if (response.statusCode >= 500) return `${label} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+  const type = String(response.headers['content-type'] ?? '');
+  if (response.statusCode === 200 && FILE_TYPES.test(type)) return null;
+  let body: { code?: unknown; msg?: unknown; data?: unknown };
+  try {
+    body = response.json();
+  } catch {
+    return `${label} → ${response.statusCode} not JSON (${type}): ${response.body.slice(0, 120)}`;
+  }
+  if (typeof body?.code !== 'number' || typeof body.msg !== 'string' || !('data' in body)) return `${label} → ${response.statusCode} not an envelope: ${response.body.slice(0, 200)}`;
+  if (response.statusCode >= 400 && (body.data !== null || !CHINESE.test(body.msg))) return `${label} → ${response.statusCode} envelope without a Chinese message: ${response.body.slice(0, 200)}`;
+  if (response.statusCode === 400 && body.code !== 400) return `${label} → 400 with code ${body.code}`;
+  return null;
+}
+
+describe('hostile input on every documented route', () => {
+  it('lists the routes (the OpenAPI document is the source)', () => {
+    expect(ops.length).toBeGreaterThanOrEqual(30);
+    expect(ops.some((op) => op.path === '/api/common/substation/apply' && op.method === 'POST')).toBe(true);
+  });
+
+  it('never answers 5xx or a bare body to the fixed corpus', async () => {
+    const problems: string[] = [];
+    let sent = 0;
+    for (const op of ops) {
+      for (const probe of corpusProbes(op)) {
+        for (const withToken of [false, true]) {
+          const problem = await send(probe, withToken);
+          sent += 1;
+          if (problem) problems.push(problem);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(5_000);
+    expect(problems.slice(0, 30)).toEqual([]);
+  }, 120_000);
+
+  it('never answers 5xx or a bare body to generated input (seeded)', async () => {
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 80 }),
+      fc.string({ unit: fc.constantFrom('\u0000', '\ud800', '\udc00', "'", '"', '\\', '%', '<', '\u001f', 'a', '1'), maxLength: 40 }),
+      fc.constantFrom(...HOSTILE_STRINGS.filter((s) => s.length < 1_000)),
+    );
+    const value = fc.oneof(
+      text,
+      fc.integer(),
+      fc.double(),
+      fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map((n) => Number(n)),
+      fc.boolean(),
+      fc.constant(null),
+      fc.jsonValue({ maxDepth: 4 }),
+      fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'prototype', 'a', '\u0000'), fc.jsonValue({ maxDepth: 2 })),
+    );
+    const probe = fc
+      .record({ index: fc.nat(), slot: fc.constantFrom('path', 'query', 'body', 'forwarded'), field: fc.nat(), text, value, withToken: fc.boolean() })
+      .map(({ index, slot, field, text: t, value: v, withToken }) => {
+        const op = ops[index % ops.length];
+        const body = op.hasBody ? validBody(op) : undefined;
+        const pick = <T,>(list: T[]) => list[field % list.length];
+        if (slot === 'path' && op.pathParams.length) return { withToken, probe: { op, where: `path ${JSON.stringify(t)}`, pathValues: { [pick(op.pathParams)]: encodeLoose(t) }, body } as Probe };
+        if (slot === 'query' && op.queryParams.length) return { withToken, probe: { op, where: `query ${JSON.stringify(t)}`, query: `${pick(op.queryParams)}=${encodeLoose(t)}`, body } as Probe };
+        if (slot === 'body' && op.hasBody) {
+          const names = [...Object.keys(op.bodyFields), 'extra'];
+          return { withToken, probe: { op, where: `body ${JSON.stringify(v)?.slice(0, 60)}`, body: { ...body, [pick(names)]: v } } as Probe };
+        }
+        return { withToken, probe: { op, where: `x-forwarded-for ${JSON.stringify(t)}`, forwarded: t.replace(/[\r\n]/g, ''), body } as Probe };
+      });
+    await fc.assert(
+      fc.asyncProperty(probe, async ({ probe: p, withToken }) => {
+        const problem = await send(p, withToken);
+        if (problem) throw new Error(problem);
+      }),
+      { seed: SEED, numRuns: RANDOM_RUNS },
+    );
+  }, 60_000);
+});
