@@ -59,6 +59,12 @@ export function usersRepository(db: Kysely<Database>) {
       return (await this.idByReferCode(referCode)) !== null;
     },
 
+    /** Swaps the stored hash only if it is still `current` (a password changed meanwhile wins); true when swapped. */
+    async replacePasswordHash(id: number, current: string, next: string): Promise<boolean> {
+      const result = await db.updateTable('users').set({ password_hash: next }).where('id', '=', id).where('password_hash', '=', current).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     async setPassword(id: number, passwordHash: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     },

@@ -25,7 +25,7 @@ export function accountService(deps: AccountDeps) {
 
   return {
     /**
-     * Password login. Failures are counted per mobile and per IP over 15 minutes; from the 4th failure
+     * Password login (re-hashing a password stored at an older scrypt cost). Failures are counted per mobile and per IP over 15 minutes; from the 4th failure
      * for a mobile (or the 11th from an IP) an attempt needs a correct image captcha (code 80).
      * The failure is recorded before the password is checked, so parallel guesses count each other.
      */
@@ -57,6 +57,8 @@ export function accountService(deps: AccountDeps) {
 
       await repos.rateEvents.removeIds(provisional);
       await repos.rateEvents.clear('login_fail_mobile', body.mobile);
+      // a hash made at an older cost is upgraded now, while the password is at hand
+      if (hasher.needsRehash(user.password_hash)) await repos.users.replacePasswordHash(user.id, user.password_hash, await hasher.hash(body.password));
       return signIn(user.id);
     },
 

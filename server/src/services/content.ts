@@ -41,14 +41,21 @@ export function contentService({ repos, now }: { repos: Repositories; now: () =>
       return { file, filename: `${template.name.replace('/', '')}订单导入模板.xlsx` };
     },
 
+    /**
+     * Stores an application within the limits. Count and insert run in one transaction under locks on
+     * the IP and the mobile (always in that order, so two requests cannot wait on each other), so
+     * simultaneous applications — from any server process — are counted one after another.
+     */
     async apply(body: { name: string; mobile: string; city: string; company: string; message: string }, ip: string): Promise<number> {
-      const at = now();
-      const [byIp, byMobile] = await Promise.all([
-        repos.content.countApplications({ ip }, new Date(at.getTime() - HOUR)),
-        repos.content.countApplications({ mobile: body.mobile }, new Date(at.getTime() - 24 * HOUR)),
-      ]);
-      if (byIp >= APPLY_LIMITS.perIpHour || byMobile >= APPLY_LIMITS.perMobileDay) throw fail(SubstationMessages.tooMany);
-      return repos.content.addApplication({ ...body, ip, created_at: at });
+      return repos.transaction(async () => {
+        await repos.rateEvents.lock(`substation-apply-ip:${ip}`);
+        await repos.rateEvents.lock(`substation-apply-mobile:${body.mobile}`);
+        const at = now();
+        const byIp = await repos.content.countApplications({ ip }, new Date(at.getTime() - HOUR));
+        const byMobile = await repos.content.countApplications({ mobile: body.mobile }, new Date(at.getTime() - 24 * HOUR));
+        if (byIp >= APPLY_LIMITS.perIpHour || byMobile >= APPLY_LIMITS.perMobileDay) throw fail(SubstationMessages.tooMany);
+        return repos.content.addApplication({ ...body, ip, created_at: at });
+      });
     },
   };
 }

@@ -8,6 +8,8 @@ export const SESSION_TTL_MS = 7 * DAY;
 export const SESSION_SLIDE_EVERY_MS = MINUTE;
 
 export const CAPTCHA_TTL_MS = 5 * MINUTE;
+/** Image captchas one IP may fetch per minute (each is a stored row); past it, a business refusal. */
+export const CAPTCHAS_PER_IP_MINUTE = 30;
 
 export const SMS_CODE_TTL_MS = 5 * MINUTE;
 export const SMS_CODE_MAX_ATTEMPTS = 5;

@@ -10,8 +10,8 @@ const SCENE_TITLES = { register: '注册', login: '登录', 'find-password': '�
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/captcha',
-    { config: { public: true }, schema: { tags: ['account'], summary: '图形验证码（5 分钟有效，一次性）', response: captchaReply } },
-    async () => ok(await app.services.captchas.issue()),
+    { config: { public: true }, schema: { tags: ['account'], summary: '图形验证码（5 分钟有效，一次性；同一 IP 每分钟 30 次）', response: captchaReply } },
+    async (request) => ok(await app.services.captchas.issue(request.ip)),
   );
 
   for (const scene of SMS_SCENES) {
