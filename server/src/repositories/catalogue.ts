@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Paginated } from 'shared-contracts';
 import type { Database, GoodsTable } from '../db/schema';
+import { paginate, type PageRequest } from '../lib/paginate';
 
 export type GoodsSort = 'default' | 'time' | 'price' | 'sale' | 'collect';
 
@@ -14,8 +16,6 @@ export interface GoodsFilter {
   shopId?: number;
   sort: GoodsSort;
   order: 'asc' | 'desc';
-  offset: number;
-  limit: number;
   /** the caller, for is_collect */
   userId: number | null;
 }
@@ -41,36 +41,40 @@ const SORT_COLUMNS = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
+/** Goods on sale joined with their courier, with `is_collect` for `userId`: the select every goods read starts from. */
+export function selectGoods(db: Kysely<Database>, userId: number | null) {
+  return db
+    .selectFrom('goods')
+    .innerJoin('couriers', 'couriers.id', 'goods.courier_id')
+    .select([
+      'goods.id',
+      'goods.name',
+      'goods.price_fen',
+      'goods.weight_g',
+      'goods.limit',
+      'goods.stock',
+      'goods.tag',
+      'goods.city',
+      'goods.pics',
+      'goods.shop_id',
+      'goods.courier_id',
+      'couriers.name as courier_name',
+      'couriers.logo as courier_logo',
+    ])
+    .select(
+      userId === null
+        ? sql<boolean>`false`.as('is_collect')
+        : sql<boolean>`exists (select 1 from favourites f where f.goods_id = goods.id and f.user_id = ${userId})`.as('is_collect'),
+    )
+    .where('goods.is_on_sale', '=', true);
+}
+
 export function catalogueRepository(db: Kysely<Database>) {
-  function goodsQuery(userId: number | null) {
-    return db
-      .selectFrom('goods')
-      .innerJoin('couriers', 'couriers.id', 'goods.courier_id')
-      .select([
-        'goods.id',
-        'goods.name',
-        'goods.price_fen',
-        'goods.weight_g',
-        'goods.limit',
-        'goods.stock',
-        'goods.tag',
-        'goods.city',
-        'goods.pics',
-        'goods.shop_id',
-        'goods.courier_id',
-        'couriers.name as courier_name',
-        'couriers.logo as courier_logo',
-      ])
-      .select(
-        userId === null
-          ? sql<boolean>`false`.as('is_collect')
-          : sql<boolean>`exists (select 1 from favourites f where f.goods_id = goods.id and f.user_id = ${userId})`.as('is_collect'),
-      )
-      .where('goods.is_on_sale', '=', true);
-  }
+  const goodsQuery = (userId: number | null) => selectGoods(db, userId);
 
   return {
-    async listGoods(filter: GoodsFilter): Promise<{ rows: GoodsRow[]; count: number }> {
+    /** One page of the goods list: filters, sort (then id, so pages never overlap), count of the same filter. */
+    listGoods(filter: GoodsFilter, page: PageRequest): Promise<Paginated<GoodsRow>> {
       let query = goodsQuery(filter.userId);
       if (filter.priceMinFen !== undefined) query = query.where('goods.price_fen', '>=', filter.priceMinFen);
       if (filter.priceMaxFen !== undefined) query = query.where('goods.price_fen', '<=', filter.priceMaxFen);
@@ -78,17 +82,7 @@ export function catalogueRepository(db: Kysely<Database>) {
       if (filter.city) query = query.where('goods.city', '=', filter.city);
       if (filter.courierName) query = query.where('couriers.name', '=', filter.courierName);
       if (filter.shopId !== undefined) query = query.where('goods.shop_id', '=', filter.shopId);
-      const countRow = await query
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-      const rows = await query
-        .orderBy(SORT_COLUMNS[filter.sort], filter.sort === 'default' ? 'asc' : filter.order)
-        .orderBy('goods.id', 'asc')
-        .offset(filter.offset)
-        .limit(filter.limit)
-        .execute();
-      return { rows, count: Number(countRow.count) };
+      return paginate(query.orderBy(SORT_COLUMNS[filter.sort], filter.sort === 'default' ? 'asc' : filter.order).orderBy('goods.id', 'asc'), page);
     },
 
     /** The top 10 of a ranking. */

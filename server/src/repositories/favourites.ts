@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import type { Paginated } from 'shared-contracts';
 import type { Database } from '../db/schema';
+import { paginate, type PageRequest } from '../lib/paginate';
+import { selectGoods, type GoodsRow } from './catalogue';
 
 /** Favourites; `goods.collect_count` is kept in step by the service inside one transaction. */
 export function favouritesRepository(db: Kysely<Database>) {
@@ -46,6 +49,16 @@ export function favouritesRepository(db: Kysely<Database>) {
         base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
       ]);
       return { ids: rows.map((row) => row.goods_id), count: Number(countRow.count) };
+    },
+
+    /** One page of the user's favourite goods on sale, newest favourite first, with their count. */
+    listGoods(userId: number, page: PageRequest): Promise<Paginated<GoodsRow>> {
+      const query = selectGoods(db, userId)
+        .innerJoin('favourites', 'favourites.goods_id', 'goods.id')
+        .where('favourites.user_id', '=', userId)
+        .orderBy('favourites.created_at', 'desc')
+        .orderBy('favourites.goods_id', 'desc');
+      return paginate(query, page);
     },
   };
 }

@@ -2,6 +2,7 @@ import { fen, fenToYuan, type Banner, type Express, type Fen, type Goods, type G
 import { NotFoundError } from '../lib/errors';
 import type { Repositories } from '../repositories';
 import type { GoodsRow } from '../repositories/catalogue';
+import type { PageRequest } from '../lib/paginate';
 
 export const GOODS_NOT_FOUND = '商品不存在';
 export const SHOP_NOT_FOUND = '店铺不存在';
@@ -76,7 +77,7 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date })
     async list(query: ListQuery, userId: number | null): Promise<Paginated<Goods>> {
       const keyword = (query.keyword ?? query.title)?.trim();
       const city = query.area_name?.trim().replace(/市$/, '');
-      const { rows, count } = await repos.catalogue.listGoods({
+      const found = await repos.catalogue.listGoods({
         priceMinFen: query.price_min,
         priceMaxFen: query.price_max,
         keyword: keyword || undefined,
@@ -85,11 +86,9 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date })
         shopId: query.shop_id,
         sort: query.sort_name ?? 'default',
         order: query.sort_order ?? 'desc',
-        offset: (query.page - 1) * query.page_size,
-        limit: query.page_size,
         userId,
-      });
-      return { list: rows.map(toGoods), page: query.page, page_size: query.page_size, data_count: count };
+      }, query);
+      return { ...found, list: found.list.map(toGoods) };
     },
 
     async top(kind: 'collect' | 'sale' | 'new' | 'recommend', userId: number | null): Promise<Goods[]> {
@@ -158,10 +157,9 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date })
       });
     },
 
-    async favourites(userId: number, page: number, pageSize: number): Promise<Paginated<Goods>> {
-      const { ids, count } = await repos.favourites.goodsIds(userId, (page - 1) * pageSize, pageSize);
-      const rows = await Promise.all(ids.map((id) => repos.catalogue.findGoods(id, userId)));
-      return { list: rows.filter((row): row is GoodsRow => !!row).map(toGoods), page, page_size: pageSize, data_count: count };
+    async favourites(userId: number, page: PageRequest): Promise<Paginated<Goods>> {
+      const found = await repos.favourites.listGoods(userId, page);
+      return { ...found, list: found.list.map(toGoods) };
     },
   };
 }

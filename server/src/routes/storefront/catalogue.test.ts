@@ -43,7 +43,7 @@ describe('seed', () => {
   });
 
   it('serves a distinct generated image per goods with long cache headers', async () => {
-    const { goods_pic } = (await list({ page_size: '2' })).list[0];
+    const { goods_pic } = (await list({ page_size: '10' })).list[0];
     const response = await app.inject({ method: 'GET', url: goods_pic });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
@@ -158,6 +158,7 @@ describe('GET /api/gift/goods/list', () => {
     [{ page: '0' }],
     [{ page: 'abc' }],
     [{ page_size: '501' }],
+    [{ page_size: '7' }],
     [{ sort_name: 'random' }],
     [{ sort_order: 'up' }],
     [{ price_min: '-1' }],
@@ -168,6 +169,19 @@ describe('GET /api/gift/goods/list', () => {
     expect(status).toBe(400);
     expect(body.code).toBe(400);
     expect(body.msg).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('pages only in SPEC §9\'s sizes, each counted on the same filter', async () => {
+    const rows = await allRows();
+    const cheap = rows.filter((r) => r.price_fen <= 1000).length;
+    for (const size of [10, 20, 50, 100, 200, 500]) {
+      const page = await list({ page_size: String(size), price_max: '10' });
+      expect(page).toMatchObject({ page: 1, page_size: size, data_count: cheap });
+      expect(page.list).toHaveLength(Math.min(size, cheap));
+    }
+    const { status, body } = await call(app, 'GET', '/api/gift/goods/list', undefined, { query: { page_size: '15' } });
+    expect(status).toBe(400);
+    expect(body.msg).toBe('每页数量只能是 10、20、50、100、200、500');
   });
 
   it('ignores an invalid token (optional auth, never 401)', async () => {

@@ -66,8 +66,8 @@ describe('favourites', () => {
     expect(detail.body.data.is_collect).toBe(true);
     const anonymous = await call(app, 'GET', '/api/gift/goods/detail', undefined, { query: { goods_id: '3' } });
     expect(anonymous.body.data.is_collect).toBe(false);
-    const page = await call(app, 'GET', '/api/gift/goods/list', undefined, { token, query: { page_size: '5' } });
-    expect(page.body.data.list.map((g: { is_collect: boolean }) => g.is_collect)).toEqual([false, false, true, false, false]);
+    const page = await call(app, 'GET', '/api/gift/goods/list', undefined, { token, query: { page_size: '10' } });
+    expect(page.body.data.list.map((g: { is_collect: boolean }) => g.is_collect)).toEqual([false, false, true, false, false, false, false, false, false, false]);
 
     const mine = await call(app, 'GET', '/api/collect/goods/list', undefined, { token });
     expect(mine.body.data).toMatchObject({ page: 1, page_size: 10, data_count: 1 });
@@ -84,6 +84,30 @@ describe('favourites', () => {
     expect(await collectCount(3)).toBe(before);
     expect((await call(app, 'GET', '/api/collect/goods/list', undefined, { token })).body.data.data_count).toBe(0);
     expect((await call(app, 'GET', '/api/home/user/info', undefined, { token })).body.data.goods_list).toEqual([]);
+  });
+
+  it('the list pages newest favourite first, counting only goods still on sale', async () => {
+    const { token: mine } = await registerUser(app);
+    for (const goodsId of [5, 9, 14, 20, 21, 22, 30, 31, 40, 41, 50, 60]) {
+      expect((await call(app, 'POST', '/api/collect/goods', { goods_id: goodsId }, { token: mine })).body.code).toBe(0);
+    }
+    await testDb.db.updateTable('goods').set({ is_on_sale: false }).where('id', '=', 14).execute();
+    try {
+      const ids = async (query: Record<string, string>) => {
+        const { body } = await call(app, 'GET', '/api/collect/goods/list', undefined, { token: mine, query });
+        expect(body.code).toBe(0);
+        return { ...body.data, list: body.data.list.map((g: { goods_id: number; is_collect: boolean }) => (g.is_collect ? g.goods_id : -g.goods_id)) };
+      };
+      expect(await ids({})).toEqual({ list: [60, 50, 41, 40, 31, 30, 22, 21, 20, 9], page: 1, page_size: 10, data_count: 11 });
+      expect(await ids({ page: '2' })).toEqual({ list: [5], page: 2, page_size: 10, data_count: 11 });
+      expect(await ids({ page: '3' })).toEqual({ list: [], page: 3, page_size: 10, data_count: 11 });
+      expect((await ids({ page_size: '20' })).list).toHaveLength(11);
+      const bad = await call(app, 'GET', '/api/collect/goods/list', undefined, { token: mine, query: { page_size: '12' } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.msg).toBe('每页数量只能是 10、20、50、100、200、500');
+    } finally {
+      await testDb.db.updateTable('goods').set({ is_on_sale: true }).where('id', '=', 14).execute();
+    }
   });
 
   it('unknown goods 404, malformed 400', async () => {

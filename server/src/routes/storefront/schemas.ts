@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PAGE_SIZES, type Banner, type Express, type Goods, type HomeBlock, type HomeUserSummary, type Notice, type ShopDetail } from 'shared-contracts';
+import { type Banner, type Express, type Goods, type HomeBlock, type HomeUserSummary, type Notice, type ShopDetail } from 'shared-contracts';
 import { yuanAmount } from 'shared-contracts/rules';
 import { envelopeOf } from '../../lib/envelope';
+import { pageQuery } from '../../lib/paginate';
 
 /** Request and response schemas of the storefront and favourites calls. */
 
@@ -12,22 +13,14 @@ export const goodsIdQuery = z.object({ goods_id: id('商品编号不正确') });
 export const goodsIdBody = z.object({ goods_id: id('商品编号不正确') });
 export const shopIdQuery = z.object({ id: id('店铺编号不正确') });
 
-const page = z.coerce.number({ error: '页码不正确' }).int({ error: '页码不正确' }).min(1, { error: '页码不正确' }).max(100_000, { error: '页码不正确' }).default(1);
-const pageSize = z.coerce
-  .number({ error: '每页数量不正确' })
-  .int({ error: '每页数量不正确' })
-  .min(1, { error: '每页数量不正确' })
-  .max(PAGE_SIZES[PAGE_SIZES.length - 1], { error: `每页数量最多${PAGE_SIZES[PAGE_SIZES.length - 1]}` })
-  .default(10);
-export const pageQuery = z.object({ page, page_size: pageSize });
+/** page and page_size (SPEC §9's sizes), the one paging schema of every list call. */
+export { pageQuery };
 
 /** Yuan in the query (at most two decimals) → fen; up to 1,000,000 yuan. */
 const priceYuan = yuanAmount('价格', { max: 100_000_000 });
 const text = (max: number) => z.string().max(max, { error: '搜索条件过长' }).optional();
 
-export const goodsListQuery = z.object({
-  page,
-  page_size: pageSize,
+export const goodsListQuery = pageQuery.extend({
   sort_name: z.enum(['default', 'time', 'price', 'sale', 'collect'], { error: '排序方式不正确' }).optional(),
   sort_order: z.enum(['asc', 'desc'], { error: '排序方向不正确' }).optional(),
   price_min: priceYuan.optional(),
