@@ -188,4 +188,24 @@ describe('composed site', { skip: !enabled }, () => {
       await dialog.getByTestId('purchase-dialog').waitFor();
       await shot(page, 'sub-station-purchase');
     }));
+
+  it('keeps the host’s shared-contracts the one instance when a remote brings a higher version (one antd, the site’s theme)', () =>
+    withPage(env.browser, 'host-copy-wins', async (page) => {
+      const host = (await (await fetch(`${env.site.url}/build-info.json`)).json()) as { contract_version: string };
+      const [major, minor] = host.contract_version.split('.');
+      const higher = `${major}.${minor}.77`;
+      // the help remote as if built on a later patch: it registers its own shared-contracts copies at a higher version
+      await page.route('**/remotes/help/remoteEntry.js', async (route) => {
+        const original = await (await route.fetch()).text();
+        const body = original.replaceAll(`version:"${host.contract_version}"`, `version:"${higher}"`);
+        assert.notEqual(body, original, 'the entry registers shared-contracts with its version');
+        await route.fulfill({ contentType: 'application/javascript', body });
+      });
+      await page.goto(`${env.site.url}/help-center/list`);
+      // the side menu comes from shared-contracts/ui/more: from the host's copy it has the site's red, from
+      // the remote's own copy (a second antd, outside the host's ConfigProvider) antd's default blue
+      const selected = page.locator('.ant-menu-item-selected').first();
+      await selected.waitFor();
+      assert.equal(await selected.evaluate((el) => getComputedStyle(el).color), 'rgb(228, 57, 60)');
+    }));
 });
