@@ -4,7 +4,8 @@ const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescri
 
 // Node 20 loads these through require(esm) / dynamic import, which jest's CommonJS runtime cannot:
 // content-disposition (@fastify/static) and cookie (light-my-request, behind app.inject) are ESM-only; PGlite's CJS build imports built-ins dynamically.
-const ESM_ONLY = ['content-disposition', 'cookie'];
+// pg-boss and its ESM dependencies (serialize-error, non-error, rrule-temporal, temporal-spec) likewise.
+const ESM_ONLY = ['content-disposition', 'cookie', 'pg-boss', 'serialize-error', 'non-error', 'rrule-temporal', 'temporal-spec'];
 const TRANSFORMED = [...ESM_ONLY, '@electric-sql/pglite'];
 
 module.exports = {

@@ -237,14 +237,20 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: '登录' }).waitFor();
 }
 
-/** The latest SMS code the sandbox provider sent to a mobile (dev-only outbox endpoint). */
+/**
+ * The latest SMS code the sandbox provider sent to a mobile (dev-only outbox endpoint). Texts leave from
+ * the job queue a moment after the send call answers, so this waits up to 10 s for one.
+ */
 export async function latestSmsCode(site: Site, mobile: string): Promise<string> {
-  const res = await fetch(`${site.url}/api/dev/sms-outbox?mobile=${mobile}`);
-  const body = (await res.json()) as { data: { list: { text: string }[] } };
-  const text = body.data.list[0]?.text ?? '';
-  const code = /\d{6}/.exec(text)?.[0];
-  if (!code) throw new Error(`no SMS code for ${mobile}: ${JSON.stringify(body)}`);
-  return code;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const res = await fetch(`${site.url}/api/dev/sms-outbox?mobile=${mobile}`);
+    const body = (await res.json()) as { data: { list: { text: string }[] } };
+    const code = /\d{6}/.exec(body.data.list[0]?.text ?? '')?.[0];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no SMS code for ${mobile}: ${JSON.stringify(body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 let counter = 0;

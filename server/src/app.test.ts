@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { AccountMessages, Messages } from 'shared-contracts';
 import { buildApp } from './app';
 import { startupProblem } from './config';
-import type { SmsProvider } from './providers/sms';
+import { createSandboxCourier } from './providers/sandbox/courier';
+import { createSandboxIdentity } from './providers/sandbox/identity';
+import { createSandboxPayment } from './providers/sandbox/payment';
+import { createSandboxShopPlatform } from './providers/sandbox/shop-platform';
 import { buildTestApp, call, openTestDb, registerUser, tempDir, type TestDb } from './test-support/harness';
 
 let testDb: TestDb;
@@ -117,10 +120,19 @@ describe('OpenAPI', () => {
 });
 
 describe('production mode', () => {
-  const quietSms: SmsProvider = { name: 'test-gateway', send: async () => undefined };
+  // stand-ins for real providers: production refuses every sandbox
+  const realLooking = {
+    sms: { name: 'test-gateway', send: async () => undefined },
+    payment: { ...createSandboxPayment('x'.repeat(32)), name: 'test-pay' },
+    courier: { ...createSandboxCourier(), name: 'test-courier' },
+    shopPlatform: { ...createSandboxShopPlatform('x'.repeat(32), { add: async () => true }), name: 'test-platform' },
+    identity: { ...createSandboxIdentity(), name: 'test-identity' },
+  };
+  const sandboxes = { sms: 'sandbox', payment: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox' };
 
-  it('has no dev SMS outbox', async () => {
-    const production = await buildTestApp(testDb, { sms: quietSms, config: { nodeEnv: 'production', isProduction: true } });
+  // PGlite is the embedded database production refuses: this part runs in the PostgreSQL pass
+  (process.env.DATABASE_URL ? it : it.skip)('has no dev SMS outbox', async () => {
+    const production = await buildTestApp(testDb, { providers: realLooking, config: { nodeEnv: 'production', isProduction: true, demoSeed: false } });
     try {
       const { status, body } = await call(production, 'GET', '/api/dev/sms-outbox');
       expect(status).toBe(404);
@@ -131,21 +143,32 @@ describe('production mode', () => {
     }
   });
 
-  it('refuses the sandbox SMS provider', async () => {
-    expect(startupProblem({ isProduction: true, smsProvider: 'sandbox' })).toMatch(/生产环境.*沙箱短信/);
-    expect(startupProblem({ isProduction: false, smsProvider: 'sandbox' })).toBeNull();
+  it('refuses every sandbox provider, the embedded database and the demo seed, saying what to set', () => {
+    const problem = startupProblem({ isProduction: true, providers: sandboxes, embeddedDatabase: true, demoSeed: true });
+    for (const text of ['SMS_PROVIDER=sandbox', 'PAYMENT_PROVIDER=sandbox', 'COURIER_PROVIDER=sandbox', 'SHOP_PLATFORM_PROVIDER=sandbox', 'IDENTITY_PROVIDER=sandbox', 'DATABASE_URL', 'DEMO_SEED=0']) {
+      expect(problem).toContain(text);
+    }
+    expect(problem).toMatch(/生产环境不能使用沙箱短信服务/);
+    expect(startupProblem({ isProduction: true, providers: { ...sandboxes, sms: 'aliyun' }, embeddedDatabase: false, demoSeed: false })).toContain('未知的短信服务：SMS_PROVIDER=aliyun');
+    expect(startupProblem({ isProduction: false, providers: sandboxes, embeddedDatabase: true, demoSeed: true })).toBeNull();
+    expect(
+      startupProblem({ isProduction: true, providers: { sms: 'test', payment: 'test', courier: 'test', shopPlatform: 'test', identity: 'test' }, embeddedDatabase: false, demoSeed: false }),
+    ).toContain('未知的');
+  });
+
+  it('buildApp refuses to build a production app on sandboxes', async () => {
     await expect(buildApp({ db: testDb.db, config: { nodeEnv: 'production', isProduction: true, staticRoot: tempDir() } })).rejects.toThrow(/SMS_PROVIDER=sandbox/);
   });
 
   it('server.ts exits with code 1 and says why', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: path.resolve(__dirname, '..'),
-      env: { ...process.env, NODE_ENV: 'production', SMS_PROVIDER: 'sandbox', PORT: '0', DATA_DIR: tempDir() },
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', PORT: '0', DATA_DIR: tempDir() },
       encoding: 'utf8',
       timeout: 20_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('拒绝启动');
-    expect(result.stderr).toContain('SMS_PROVIDER=sandbox');
+    for (const text of ['SMS_PROVIDER=sandbox', 'PAYMENT_PROVIDER=sandbox', 'DATABASE_URL', 'DEMO_SEED=0']) expect(result.stderr).toContain(text);
   });
 });

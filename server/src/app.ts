@@ -1,22 +1,22 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, startupProblem, type AppConfig } from './config';
-import type { DatabaseOptions, DB } from './db';
+import { embeddedClient, type DatabaseOptions, type DB } from './db';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits';
 import type { ScryptParams } from './lib/password';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import inputGuard from './plugins/app/input-guard';
 import auth from './plugins/app/auth';
-import housekeeping from './plugins/app/housekeeping';
+import jobs from './plugins/app/jobs';
+import workers from './plugins/app/workers';
 import services from './plugins/app/services';
 import sites from './plugins/app/sites';
 import staticSite from './plugins/app/static-site';
 import database from './plugins/external/database';
 import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
-import type { CaptchaProvider } from './providers/captcha';
-import type { SmsProvider } from './providers/sms';
+import type { Providers } from './providers';
 import accountRoutes from './routes/account';
 import devRoutes from './routes/dev';
 import siteRoutes from './routes/site';
@@ -31,9 +31,8 @@ export interface AppOptions {
   database?: DatabaseOptions;
   /** An already open database, shared and not closed by the app (tests). */
   db?: DB;
-  /** SMS provider instance; default by `config.smsProvider` name. */
-  sms?: SmsProvider;
-  captcha?: CaptchaProvider;
+  /** Provider instances to use instead of the configured ones (tests); see providers/index.ts. */
+  providers?: Partial<Providers>;
   /** The clock (tests move it). */
   now?: () => Date;
   /** scrypt cost (tests lower it). */
@@ -62,7 +61,12 @@ export const REDACT_PATHS = [
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const merged = { ...loadConfig({}), ...options.config };
   const config: AppConfig = { ...merged, isProduction: merged.nodeEnv === 'production' };
-  const problem = startupProblem({ isProduction: config.isProduction, smsProvider: options.sms?.name ?? config.smsProvider });
+  const problem = startupProblem({
+    ...config,
+    // a provider handed in as an instance is not the configured one
+    providers: Object.fromEntries(Object.entries(config.providers).filter(([kind]) => !options.providers?.[kind as keyof Providers])),
+    embeddedDatabase: options.db ? embeddedClient(options.db) !== null : !(options.database?.url ?? config.databaseUrl),
+  });
   if (problem) throw new Error(problem);
 
   const app = Fastify({
@@ -88,9 +92,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(swagger);
   await app.register(database, { db: options.db, database: options.database });
-  await app.register(services, { sms: options.sms, captcha: options.captcha, scrypt: options.scrypt });
+  await app.register(jobs);
+  await app.register(services, { providers: options.providers, scrypt: options.scrypt });
+  await app.register(workers);
   await app.register(sites);
-  await app.register(housekeeping);
 
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(siteRoutes, { prefix: '/api' });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { sandboxProblems, unknownProviders, type ProviderChoice } from './providers';
 import { trustProxyEnv } from './lib/trust-proxy';
 
 /**
@@ -27,6 +28,14 @@ export const envSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     SITES_FILE: optionalText,
     SMS_PROVIDER: z.string().trim().min(1).default('sandbox'),
+    PAYMENT_PROVIDER: z.string().trim().min(1).default('sandbox'),
+    COURIER_PROVIDER: z.string().trim().min(1).default('sandbox'),
+    SHOP_PLATFORM_PROVIDER: z.string().trim().min(1).default('sandbox'),
+    IDENTITY_PROVIDER: z.string().trim().min(1).default('sandbox'),
+    /** Signs the sandbox gateways' notifications and codes; several processes must share it. */
+    SANDBOX_SECRET: z.string().trim().min(16).default('gift-mall-sandbox-secret-not-for-production'),
+    /** The demo catalogue on first start (on unless 0/false; production refuses it). */
+    DEMO_SEED: z.enum(['0', '1', 'true', 'false']).optional().transform((value) => value !== '0' && value !== 'false'),
     STATIC_ROOT: optionalText,
     TRUST_PROXY: trustProxyEnv,
     REMOTE_STOREFRONT_URL: optionalText,
@@ -49,7 +58,16 @@ export const envSchema = z
       /** Relative paths are resolved against the process's working directory. */
       dataDir: path.resolve(process.cwd(), env.DATA_DIR),
       sitesFile: env.SITES_FILE ? path.resolve(process.cwd(), env.SITES_FILE) : path.join(PACKAGE_DIR, 'sites.json'),
-      smsProvider: env.SMS_PROVIDER,
+      /** The provider of each outside service, by name (providers/index.ts). */
+      providers: {
+        sms: env.SMS_PROVIDER,
+        payment: env.PAYMENT_PROVIDER,
+        courier: env.COURIER_PROVIDER,
+        shopPlatform: env.SHOP_PLATFORM_PROVIDER,
+        identity: env.IDENTITY_PROVIDER,
+      } satisfies ProviderChoice,
+      sandboxSecret: env.SANDBOX_SECRET,
+      demoSeed: env.DEMO_SEED,
       staticRoot: env.STATIC_ROOT ? path.resolve(process.cwd(), env.STATIC_ROOT) : REPO_ROOT,
       /** Proxies whose X-Forwarded-For / -Proto count (lib/trust-proxy.ts): false, a hop count or addresses. */
       trustProxy: env.TRUST_PROXY,
@@ -69,10 +87,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return result.data;
 }
 
-/** Checks that must pass before anything is opened; returns the reason to refuse, or null. */
-export function startupProblem(config: Pick<AppConfig, 'isProduction' | 'smsProvider'>): string | null {
-  if (config.isProduction && config.smsProvider === 'sandbox') {
-    return '拒绝启动：生产环境（NODE_ENV=production）不能使用沙箱短信服务（SMS_PROVIDER=sandbox），请配置真实的短信服务。';
+/**
+ * Checks that must pass before anything is opened; returns the reasons to refuse (one Chinese sentence
+ * each, saying what to configure), or null. Production refuses every sandbox provider, the embedded
+ * database and the demo seed.
+ */
+export function startupProblem(
+  config: Pick<AppConfig, 'isProduction' | 'demoSeed'> & { providers: Partial<ProviderChoice>; embeddedDatabase: boolean },
+): string | null {
+  const problems = unknownProviders(config.providers);
+  if (config.isProduction) {
+    problems.push(...sandboxProblems(config.providers));
+    if (config.embeddedDatabase) problems.push('生产环境不能使用内置数据库（未设置 DATABASE_URL），请设置 DATABASE_URL=postgres://… 指向 PostgreSQL 服务器。');
+    if (config.demoSeed) problems.push('生产环境不能加载演示数据，请设置 DEMO_SEED=0。');
   }
-  return null;
+  return problems.length ? `拒绝启动（NODE_ENV=${config.isProduction ? 'production' : 'development'}）：\n${problems.map((p) => `- ${p}`).join('\n')}` : null;
 }

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const problem = startupProblem(config);
+  const problem = startupProblem({ ...config, embeddedDatabase: !config.databaseUrl });
   if (problem) {
     console.error(problem);
     process.exit(1);
@@ -47,7 +47,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir})`, sms: app.sms.name, static: config.staticRoot },
+    {
+      database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir})`,
+      providers: Object.fromEntries(Object.entries(app.providers).map(([kind, provider]) => [kind, (provider as { name?: string }).name ?? 'local'])),
+      static: config.staticRoot,
+    },
     'ready',
   );
 }

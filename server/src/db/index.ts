@@ -65,7 +65,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
   if (options.dir) fs.mkdirSync(path.resolve(options.dir), { recursive: true });
   const client = options.dir ? new PGlite(path.resolve(options.dir)) : new PGlite();
   await client.waitReady;
-  return new Kysely<Database>({ dialect: new ContextDialect(new PGliteDialect(client)) });
+  const db = new Kysely<Database>({ dialect: new ContextDialect(new PGliteDialect(client)) });
+  embeddedClients.set(db, client);
+  return db;
+}
+
+const embeddedClients = new WeakMap<DB, PGlite>();
+
+/** The PGlite instance behind an embedded database (its LISTEN channel); null for PostgreSQL. */
+export function embeddedClient(db: DB): PGlite | null {
+  return embeddedClients.get(db) ?? null;
 }
 
 export function quoteIdent(name: string): string {

@@ -3,12 +3,16 @@ import type { Database } from './schema';
 import { accounts } from './migrations/0001_accounts';
 import { catalogue } from './migrations/0002_catalogue';
 import { content } from './migrations/0003_content';
+import { jobs } from './migrations/0004_jobs';
+import { sandbox } from './migrations/0005_sandbox';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_catalogue': catalogue,
   '0003_content': content,
+  '0004_jobs': jobs,
+  '0005_sandbox': sandbox,
 };
 
 const provider: MigrationProvider = {

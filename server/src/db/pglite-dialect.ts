@@ -69,6 +69,12 @@ class PGliteDriver implements Driver {
   }
 }
 
+/**
+ * The query id that marks parameterless text of several statements (the job engine's schema setup and
+ * its `BEGIN; …; COMMIT` blocks): PGlite runs those only through `exec()`, not `query()`.
+ */
+export const MULTI_STATEMENT_QUERY_ID = 'multi-statement';
+
 class PGliteConnection implements DatabaseConnection {
   constructor(
     private readonly client: PGlite,
@@ -76,6 +82,9 @@ class PGliteConnection implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    if (compiledQuery.queryId?.queryId === MULTI_STATEMENT_QUERY_ID && compiledQuery.parameters.length === 0) {
+      return this.executeMultiStatement<R>(compiledQuery.sql);
+    }
     const result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const command = (result as { command?: string }).command;
     const changes = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
@@ -83,6 +92,18 @@ class PGliteConnection implements DatabaseConnection {
       rows: result.rows,
       ...(changes ? { numAffectedRows: BigInt(result.affectedRows ?? 0) } : {}),
     };
+  }
+
+  /** Every statement's rows, in order (a RETURNING before a trailing COMMIT is kept). */
+  private async executeMultiStatement<R>(text: string): Promise<QueryResult<R>> {
+    try {
+      const results = await this.client.exec(text);
+      return { rows: results.flatMap((result) => (result.rows ?? []) as R[]) };
+    } catch (error) {
+      // a block that began its own transaction and failed midway must not leave the one connection aborted
+      if (/^\s*begin\b/i.test(text)) await this.client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
   }
 
   // eslint-disable-next-line require-yield

@@ -169,6 +169,24 @@ export interface CatalogueImagesTable {
   svg: string;
 }
 
+export interface JobProgressTable {
+  queue: string;
+  key: string;
+  job_id: string;
+  value: number;
+  state: 'queued' | 'active' | 'completed' | 'failed';
+  error: string | null;
+  updated_at: Date;
+}
+
+export interface SandboxShipmentsTable {
+  platform: string;
+  shop_id: string;
+  shop_order: string;
+  waybill_code: string;
+  shipped_at: CreatedAt;
+}
+
 export interface Database {
   couriers: CouriersTable;
   supplier_shops: SupplierShopsTable;
@@ -187,6 +205,8 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   rate_events: RateEventsTable;
   captchas: CaptchasTable;
+  job_progress: JobProgressTable;
+  sandbox_shipments: SandboxShipmentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

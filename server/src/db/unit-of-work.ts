@@ -19,6 +19,10 @@ interface TransactionContext {
   savepoints: number;
   /** Nested transactions on one connection run one after another (savepoints are a stack). */
   nestedTail: Promise<unknown>;
+  /** Run after the outermost COMMIT; `depth` is the savepoint level they were registered at. */
+  afterCommit: { depth: number; run: () => void }[];
+  /** Savepoints currently open. */
+  depth: number;
 }
 
 const storage = new AsyncLocalStorage<TransactionContext>();
@@ -47,8 +51,20 @@ export async function inTransaction<DB, T>(db: Kysely<DB>, work: () => Promise<T
     current.nestedTail = run.catch(() => undefined);
     return run;
   }
-  const context: TransactionContext = { connection: null, finished: false, savepoints: 0, nestedTail: Promise.resolve() };
+  const context: TransactionContext = { connection: null, finished: false, savepoints: 0, nestedTail: Promise.resolve(), afterCommit: [], depth: 0 };
   return storage.run(context, () => db.transaction().execute(() => work()));
+}
+
+/**
+ * Runs `run` once the current transaction has committed (at once outside a transaction); never when it
+ * rolls back — also not when the savepoint it was registered in rolls back. For side effects that must
+ * not happen for work that is undone: waking a worker for a job written in the transaction, say.
+ * `run` must not throw; it is not awaited.
+ */
+export function afterCommit(run: () => void): void {
+  const context = storage.getStore();
+  if (context?.connection && !context.finished) context.afterCommit.push({ depth: context.depth, run });
+  else run();
 }
 
 /** Wraps a dialect so that its driver serves the current transaction's connection (see above). */
@@ -106,6 +122,7 @@ class ContextDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     if (connection instanceof JoinedConnection) {
       connection.context.savepoints += 1;
+      connection.context.depth += 1;
       connection.savepoint = `uow_${connection.context.savepoints}`;
       await connection.executeQuery(CompiledQuery.raw(`savepoint ${connection.savepoint}`));
       return;
@@ -115,7 +132,10 @@ class ContextDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     if (connection instanceof JoinedConnection) {
+      connection.context.depth -= 1;
       await connection.executeQuery(CompiledQuery.raw(`release savepoint ${connection.savepoint}`));
+      // what the savepoint registered now belongs to the level around it
+      for (const hook of connection.context.afterCommit) hook.depth = Math.min(hook.depth, connection.context.depth);
       return;
     }
     try {
@@ -123,14 +143,21 @@ class ContextDriver implements Driver {
     } finally {
       this.finish(connection);
     }
+    const context = storage.getStore();
+    // outside the finished transaction: a hook that queries runs on the pool like any other caller
+    for (const hook of context?.afterCommit.splice(0) ?? []) storage.exit(hook.run);
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     if (connection instanceof JoinedConnection) {
+      const { context } = connection;
+      context.afterCommit = context.afterCommit.filter((hook) => hook.depth < context.depth);
+      context.depth -= 1;
       await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${connection.savepoint}`));
       return;
     }
     try {
+      storage.getStore()?.afterCommit.splice(0);
       await this.inner.rollbackTransaction(connection);
     } finally {
       this.finish(connection);

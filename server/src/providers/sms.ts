@@ -1,6 +1,6 @@
 import type { SmsOutboxRepository } from '../repositories/sms-outbox';
 
-/** Sends one text message. Real providers plug in by name (SMS_PROVIDER); the sandbox is the default. */
+/** Sends one text message. Real providers plug in by name (SMS_PROVIDER, providers/index.ts); the sandbox is the default. */
 export interface SmsProvider {
   readonly name: string;
   send(mobile: string, text: string): Promise<void>;
@@ -14,11 +14,6 @@ export function createSandboxSms(outbox: SmsOutboxRepository, now: () => Date): 
       await outbox.add({ mobile, text, created_at: now() });
     },
   };
-}
-
-export function resolveSmsProvider(name: string, deps: { outbox: SmsOutboxRepository; now: () => Date }): SmsProvider {
-  if (name === 'sandbox') return createSandboxSms(deps.outbox, deps.now);
-  throw new Error(`未知的短信服务：${name}（可用：sandbox）`);
 }
 
 export function smsCodeText(code: string): string {

@@ -5,7 +5,10 @@ import { captchasRepository, type CaptchasRepository } from './captchas';
 import { catalogueRepository, type CatalogueRepository } from './catalogue';
 import { contentRepository, type ContentRepository } from './content';
 import { favouritesRepository, type FavouritesRepository } from './favourites';
+import { jobProgressRepository, type JobProgressRepository } from './job-progress';
 import { rateEventsRepository, type RateEventsRepository } from './rate-events';
+import { sandboxShipmentsRepository } from './sandbox-shipments';
+import type { SandboxShipments } from '../providers/sandbox/shop-platform';
 import { sessionsRepository, type SessionsRepository } from './sessions';
 import { smsCodesRepository, type SmsCodesRepository } from './sms-codes';
 import { smsOutboxRepository, type SmsOutboxRepository } from './sms-outbox';
@@ -21,6 +24,8 @@ export interface Repositories {
   catalogue: CatalogueRepository;
   favourites: FavouritesRepository;
   content: ContentRepository;
+  jobProgress: JobProgressRepository;
+  sandboxShipments: SandboxShipments;
   /**
    * Runs `work` in a transaction. Every repository call `work` makes — directly or through any service
    * it calls — runs inside it (db/unit-of-work.ts); a transaction begun inside another is a savepoint.
@@ -40,6 +45,8 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     catalogue: catalogueRepository(db),
     favourites: favouritesRepository(db),
     content: contentRepository(db),
+    jobProgress: jobProgressRepository(db),
+    sandboxShipments: sandboxShipmentsRepository(db),
     transaction(work) {
       return inTransaction(db, work);
     },

@@ -1,6 +1,6 @@
 import type { PasswordHasher } from '../lib/password';
-import type { CaptchaProvider } from '../providers/captcha';
-import type { SmsProvider } from '../providers/sms';
+import type { JobQueue } from '../jobs/queue';
+import type { Providers } from '../providers';
 import type { Repositories } from '../repositories';
 import { accountService } from './accounts';
 import { captchaService } from './captchas';
@@ -12,8 +12,8 @@ import { smsCodeService } from './sms-codes';
 export interface ServiceDeps {
   repos: Repositories;
   hasher: PasswordHasher;
-  sms: SmsProvider;
-  captchaProvider: CaptchaProvider;
+  jobs: JobQueue;
+  providers: Providers;
   now: () => Date;
 }
 
@@ -21,8 +21,8 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { repos, now } = deps;
   const sessions = sessionService({ repos, now });
-  const captchas = captchaService({ repos, provider: deps.captchaProvider, now });
-  const smsCodes = smsCodeService({ repos, sms: deps.sms, captchas, now });
+  const captchas = captchaService({ repos, provider: deps.providers.captcha, now });
+  const smsCodes = smsCodeService({ repos, jobs: deps.jobs, captchas, now });
   const accounts = accountService({ repos, hasher: deps.hasher, sessions, smsCodes, captchas, now });
   const catalogue = catalogueService({ repos, now });
   const content = contentService({ repos, now });

@@ -1,7 +1,8 @@
 import { Messages, type SmsScene } from 'shared-contracts';
 import { captchaNeeded, fail } from '../lib/errors';
 import { newSmsCode, sameHex, sha256Hex } from '../lib/tokens';
-import { smsCodeText, type SmsProvider } from '../providers/sms';
+import type { JobQueue } from '../jobs/queue';
+import { smsCodeText } from '../providers/sms';
 import type { Repositories } from '../repositories';
 import type { CaptchaService } from './captchas';
 import {
@@ -25,7 +26,7 @@ export interface SendCodeRequest {
   key?: string;
 }
 
-export function smsCodeService(deps: { repos: Repositories; sms: SmsProvider; captchas: CaptchaService; now: () => Date }) {
+export function smsCodeService(deps: { repos: Repositories; jobs: JobQueue; captchas: CaptchaService; now: () => Date }) {
   const { repos, now } = deps;
 
   return {
@@ -64,11 +65,12 @@ export function smsCodeService(deps: { repos: Repositories; sms: SmsProvider; ca
         });
         await repos.rateEvents.record('sms_send_mobile', mobile, at);
         await repos.rateEvents.record('sms_send_ip', ip, at);
+        // the outbox: the text goes out from the job queue (retried if the provider fails), and only
+        // if this transaction commits
+        await deps.jobs.send('sms-send', { mobile, text: smsCodeText(code) });
         return 'sent';
       });
       if (outcome === 'captcha-wrong') throw captchaNeeded(Messages.captchaWrong);
-      // After the commit: a provider may be slow, and the sandbox writes through the pool.
-      await deps.sms.send(mobile, smsCodeText(code));
     },
 
     /**

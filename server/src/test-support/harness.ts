@@ -38,6 +38,8 @@ export async function openTestDb(): Promise<TestDb> {
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
+      // the job queue's tables live in a schema of their own beside the app's
+      await cleanup.query(`drop schema if exists ${schema}_jobs cascade`);
       await cleanup.query(`drop schema ${schema} cascade`);
       await cleanup.end();
     },
@@ -110,20 +112,37 @@ export async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' 
   return { status: response.statusCode, body: response.json() as { code: number; msg: string; data: any }, headers: response.headers };
 }
 
-/** The latest code texted to a mobile (read through the dev outbox endpoint). */
-export async function latestCode(app: FastifyInstance, mobile: string): Promise<string> {
-  const { body } = await call(app, 'GET', '/api/dev/sms-outbox', undefined, { query: { mobile } });
-  const text: string | undefined = body.data?.list[0]?.text;
-  const code = text && /验证码是(\d{6})/.exec(text)?.[1];
-  if (!code) throw new Error(`no code in outbox for ${mobile}`);
-  return code;
+/**
+ * The latest code texted to a mobile (read through the dev outbox endpoint). Texts go out from the job
+ * queue a moment after the send call answers, so this waits (up to 5 s) for one newer than `after`.
+ */
+export async function latestCode(app: FastifyInstance, mobile: string, after?: string): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const { body } = await call(app, 'GET', '/api/dev/sms-outbox', undefined, { query: { mobile } });
+    const text: string | undefined = body.data?.list[0]?.text;
+    const code = text && /验证码是(\d{6})/.exec(text)?.[1];
+    if (code && code !== after) return code;
+    if (Date.now() > deadline) throw new Error(`no code in outbox for ${mobile}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /** Sends a code for the scene and returns it. */
 export async function sendCode(app: FastifyInstance, scene: 'register' | 'login' | 'find-password', mobile: string, ip = uniqueIp()) {
+  const before = await outboxCount(app, mobile);
   const { body } = await call(app, 'POST', `/api/common/sms/${scene}`, { mobile }, { ip });
   if (body.code !== 0) throw new Error(`send ${scene} code failed: ${body.msg}`);
+  const deadline = Date.now() + 5000;
+  while ((await outboxCount(app, mobile)) <= before) {
+    if (Date.now() > deadline) throw new Error(`the ${scene} code for ${mobile} was not sent`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   return latestCode(app, mobile);
+}
+
+async function outboxCount(app: FastifyInstance, mobile: string): Promise<number> {
+  return (await call(app, 'GET', '/api/dev/sms-outbox', undefined, { query: { mobile } })).body.data.list.length;
 }
 
 /** Registers a user and returns mobile, password and token. */

@@ -3,7 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 import type { RouteAccess } from '../plugins/app/auth';
 import type { DB } from '../db';
-import type { SmsProvider } from '../providers/sms';
+import type { DatabaseOptions } from '../db';
+import type { JobQueue } from '../jobs/queue';
+import type { Providers } from '../providers';
 import type { Repositories } from '../repositories';
 import type { Services } from '../services';
 import type { AuthUser } from '../services/sessions';
@@ -16,7 +18,10 @@ declare module 'fastify' {
     db: DB;
     repos: Repositories;
     services: Services;
-    sms: SmsProvider;
+    /** How the database was opened (URL, schema). */
+    databaseSettings: DatabaseOptions;
+    jobs: JobQueue;
+    providers: Providers;
     sites: SiteStore;
     /** Every registered route and whether it is public (plugins/app/auth.ts). */
     routeAccess: RouteAccess[];

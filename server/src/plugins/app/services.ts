@@ -1,30 +1,29 @@
 import fp from 'fastify-plugin';
 import { createPasswordHasher, type ScryptParams } from '../../lib/password';
-import { svgCaptchaProvider, type CaptchaProvider } from '../../providers/captcha';
-import { resolveSmsProvider, type SmsProvider } from '../../providers/sms';
+import { createProviders, type Providers } from '../../providers';
 import { createServices } from '../../services';
 
 export interface ServicesPluginOptions {
-  sms?: SmsProvider;
-  captcha?: CaptchaProvider;
+  /** Provider instances to use instead of the configured ones (tests). */
+  providers?: Partial<Providers>;
   scrypt?: ScryptParams;
 }
 
-/** Providers (SMS, captcha) and the services over the repositories. */
+/** The outside services (providers/index.ts, by configuration) and the services over the repositories. */
 export default fp<ServicesPluginOptions>(
   async (app, options) => {
-    const sms = options.sms ?? resolveSmsProvider(app.config.smsProvider, { outbox: app.repos.smsOutbox, now: app.now });
-    app.decorate('sms', sms);
+    const providers = createProviders(app.config.providers, { repos: app.repos, now: app.now, sandboxSecret: app.config.sandboxSecret }, options.providers);
+    app.decorate('providers', providers);
     app.decorate(
       'services',
       createServices({
         repos: app.repos,
         hasher: createPasswordHasher(options.scrypt),
-        sms,
-        captchaProvider: options.captcha ?? svgCaptchaProvider,
+        jobs: app.jobs,
+        providers,
         now: app.now,
       }),
     );
   },
-  { name: 'services', dependencies: ['database'] },
+  { name: 'services', dependencies: ['database', 'jobs'] },
 );

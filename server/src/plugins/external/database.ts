@@ -12,7 +12,7 @@ export interface DatabasePluginOptions {
   database?: DatabaseOptions;
 }
 
-/** Opens the database, runs the migrations and the first-start seed, decorates `db` and `repos`, closes on shutdown. */
+/** Opens the database, runs the migrations and the first-start demo seed (DEMO_SEED), decorates `db` and `repos`, closes on shutdown. */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
     const settings: DatabaseOptions = options.database ?? {
@@ -23,8 +23,9 @@ export default fp<DatabasePluginOptions>(
     if (!options.db) app.addHook('onClose', async () => db.destroy());
 
     await migrateToLatest(db, settings.schema);
-    await seedCatalogue(db);
+    if (app.config.demoSeed) await seedCatalogue(db);
     app.decorate('db', db);
+    app.decorate('databaseSettings', settings);
     app.decorate('repos', createRepositories(db));
   },
   { name: 'database' },

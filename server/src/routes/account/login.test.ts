@@ -23,7 +23,7 @@ const DAY = 24 * 3600_000;
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  app = await buildTestApp(testDb, { now: clock.now, captcha });
+  app = await buildTestApp(testDb, { now: clock.now, providers: { captcha } });
 });
 afterAll(async () => {
   await app.close();

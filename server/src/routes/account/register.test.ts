@@ -20,7 +20,7 @@ const captcha = new FakeCaptcha();
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  app = await buildTestApp(testDb, { now: clock.now, captcha });
+  app = await buildTestApp(testDb, { now: clock.now, providers: { captcha } });
 });
 afterAll(async () => {
   await app.close();
@@ -35,6 +35,8 @@ describe('POST /api/common/sms/*', () => {
     const { status, body } = await call(app, 'POST', '/api/common/sms/register', { mobile }, { ip: uniqueIp() });
     expect(status).toBe(200);
     expect(body).toEqual({ code: 0, msg: Messages.codeSent, data: {} });
+    // the text goes out from the job queue a moment later
+    await latestCode(app, mobile);
     const outbox = await call(app, 'GET', '/api/dev/sms-outbox', undefined, { query: { mobile } });
     expect(outbox.body.data.list).toHaveLength(1);
     expect(outbox.body.data.list[0]).toEqual({ mobile, text: expect.stringMatching(/^【礼品代发商城】您的验证码是\d{6}，5分钟内有效。请勿泄露给他人。$/), created_at: clock.now().toISOString() });

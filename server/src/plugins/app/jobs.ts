@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { createJobQueue } from '../../jobs/queue';
+
+/**
+ * The background job queue (pg-boss on the app's database), started with the app and stopped
+ * gracefully with it: running jobs finish (up to 10 s) before the database closes. Workers are added by
+ * the `workers` plugin once the services exist.
+ */
+export default fp(
+  async (app) => {
+    const { url, schema } = app.databaseSettings;
+    const jobs = createJobQueue({
+      db: app.db,
+      url,
+      // beside the app's tables: its own schema (a test's schema gets one of its own)
+      schema: schema ? `${schema}_jobs` : 'pgboss',
+      progressRepository: app.repos.jobProgress,
+      now: app.now,
+      onError: (error) => app.log.error({ err: error }, 'job queue error'),
+    });
+    await jobs.start();
+    app.decorate('jobs', jobs);
+    app.addHook('onClose', async () => jobs.stop(10_000));
+  },
+  { name: 'jobs', dependencies: ['database'] },
+);

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { createSandboxSms, type SmsProvider } from '../../providers/sms';
+import { sha256Hex } from '../../lib/tokens';
+import { buildTestApp, call, openTestDb, registerUser, testClock, uniqueIp, uniqueMobile, type TestDb } from '../../test-support/harness';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+const clock = testClock();
+const sent: { mobile: string; text: string }[] = [];
+let failuresLeft = 0;
+let outbox: SmsProvider | undefined;
+
+/** An SMS gateway that is down for the next `failuresLeft` calls, then works (and fills the dev outbox). */
+const flakyGateway: SmsProvider = {
+  name: 'flaky-gateway',
+  async send(mobile, text) {
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      throw new Error('gateway timeout');
+    }
+    sent.push({ mobile, text });
+    await outbox?.send(mobile, text);
+  },
+};
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  app = await buildTestApp(testDb, { now: clock.now, providers: { sms: flakyGateway } });
+  outbox = createSandboxSms(app.repos.smsOutbox, clock.now);
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+const jobsSchema = () => (testDb.database.schema ? `${testDb.database.schema}_jobs` : 'pgboss');
+
+describe('SMS outbox on the job queue', () => {
+  it('sends the code from a job and retries it while the gateway is down', async () => {
+    failuresLeft = 1;
+    const mobile = uniqueMobile();
+    const { body } = await call(app, 'POST', '/api/common/sms/register', { mobile }, { ip: uniqueIp() });
+    expect(body.code).toBe(0);
+    // the first attempt failed; the retry (after a few seconds of backoff) gets it out
+    const deadline = Date.now() + 20_000;
+    while (!sent.some((message) => message.mobile === mobile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(sent.filter((message) => message.mobile === mobile)).toHaveLength(1);
+    expect(failuresLeft).toBe(0);
+  }, 30_000);
+
+  it('writes nothing to send when the request fails', async () => {
+    const mobile = uniqueMobile();
+    const ip = uniqueIp();
+    expect((await call(app, 'POST', '/api/common/sms/register', { mobile }, { ip })).body.code).toBe(0);
+    // a second send within a minute is refused: no second job
+    expect((await call(app, 'POST', '/api/common/sms/register', { mobile }, { ip })).body.code).toBe(1);
+    const jobs = await sql<{ n: number }>`select count(*)::int as n from ${sql.id(jobsSchema(), 'job')} where name = 'sms-send' and data->>'mobile' = ${mobile}`.execute(testDb.db);
+    expect(jobs.rows[0].n).toBe(1);
+  });
+});
+
+describe('housekeeping on the job queue', () => {
+  it('is scheduled every ten minutes (one schedule, shared by every process)', async () => {
+    const rows = await sql<{ name: string; cron: string }>`select name, cron from ${sql.id(jobsSchema(), 'schedule')}`.execute(testDb.db);
+    expect(rows.rows).toEqual([{ name: 'housekeeping', cron: '*/10 * * * *' }]);
+  });
+
+  it('deletes expired sessions when its job runs', async () => {
+    const user = await registerUser(app, 'secret123');
+    await testDb.db.updateTable('sessions').set({ expires_at: new Date(clock.now().getTime() - 1000) }).where('token_hash', '=', sha256Hex(user.token)).execute();
+    await app.jobs.send('housekeeping', {});
+    const deadline = Date.now() + 10_000;
+    let left = 1;
+    while (left > 0 && Date.now() < deadline) {
+      left = (await testDb.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', sha256Hex(user.token)).execute()).length;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(left).toBe(0);
+  });
+});
+

@@ -1,0 +1,43 @@
+import type { PlatformKeyName } from './platform-keys';
+
+/** An authorised shop and the tokens that act for it on its platform. */
+export interface ShopAuthorization {
+  platform: PlatformKeyName;
+  shopId: string;
+  shopName: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: Date;
+}
+
+/** One order of the shop as the platform lists it (SPEC §3 authorised order). */
+export interface PlatformOrder {
+  shopOrder: string;
+  status: 'paid' | 'shipped' | 'refunded' | 'closed';
+  createdAt: Date;
+  buyerNick: string;
+  receiverName: string;
+  receiverPhone: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  flag: number;
+  remark: string;
+  goods: { name: string; spec: string; count: number; image: string }[];
+}
+
+/** A shop platform (淘宝, 拼多多, 京东, 抖店 …) behind one interface. */
+export interface ShopPlatformProvider {
+  readonly name: string;
+  /** Where the merchant authorises the site for a shop; the platform comes back to `redirectUri` with a code. */
+  authorizeUrl(platform: PlatformKeyName, options: { state: string; redirectUri: string }): string;
+  /** The callback's code → the shop and its tokens. */
+  exchangeCode(platform: PlatformKeyName, code: string): Promise<ShopAuthorization>;
+  /** New tokens before the old ones expire. */
+  refresh(authorization: ShopAuthorization): Promise<ShopAuthorization>;
+  /** Orders created in [start, end), a page at a time (page from 1). */
+  listOrders(authorization: ShopAuthorization, query: { start: Date; end: Date; page: number; pageSize: number }): Promise<{ orders: PlatformOrder[]; total: number }>;
+  /** Tells the platform an order shipped with this waybill; refused when the platform refuses. */
+  uploadWaybill(authorization: ShopAuthorization, shipment: { shopOrder: string; waybillCode: string; courierName: string }): Promise<{ ok: true } | { ok: false; msg: string }>;
+}
