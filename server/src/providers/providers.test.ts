@@ -1,0 +1,146 @@
+import { fen } from 'shared-contracts';
+import { createProviders, PROVIDER_KINDS, sandboxProblems, unknownProviders, type ProviderChoice } from '.';
+import type { Repositories } from '../repositories';
+import { createSandboxCourier } from './sandbox/courier';
+import { createSandboxIdentity, isResidentIdNumber } from './sandbox/identity';
+import { createSandboxPayment, signingString } from './sandbox/payment';
+import { createSandboxShopPlatform } from './sandbox/shop-platform';
+
+const SANDBOXES: ProviderChoice = { sms: 'sandbox', payment: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox' };
+
+describe('provider registry', () => {
+  it('builds a sandbox of every kind by default, and uses an instance handed in', () => {
+    const repos = { smsOutbox: { add: async () => undefined }, sandboxShipments: { add: async () => true } } as unknown as Repositories;
+    const gateway = { name: 'aliyun', send: async () => undefined };
+    const providers = createProviders(SANDBOXES, { repos, now: () => new Date(), sandboxSecret: 's'.repeat(32) }, { sms: gateway });
+    expect(providers.sms).toBe(gateway);
+    for (const kind of ['payment', 'courier', 'shopPlatform', 'identity'] as const) expect(providers[kind].name).toBe('sandbox');
+  });
+
+  it('names an unknown provider and each sandbox with the variable to set', () => {
+    expect(unknownProviders({ ...SANDBOXES, payment: 'wechat' })).toEqual(['未知的支付服务：PAYMENT_PROVIDER=wechat（可用：sandbox）']);
+    expect(sandboxProblems(SANDBOXES)).toHaveLength(Object.keys(PROVIDER_KINDS).length);
+    expect(sandboxProblems({ ...SANDBOXES, sms: 'aliyun' }).join()).not.toContain('SMS_PROVIDER');
+  });
+});
+
+describe('sandbox payment', () => {
+  const gateway = createSandboxPayment('test-secret-of-32-characters-ok!');
+
+  it('points the QR code at the sandbox cashier on the site', async () => {
+    expect(await gateway.createPayment({ tradeNo: 'R20261123001', amount: fen(5000), subject: '余额充值', notifyUrl: 'http://shop.example/api/pay/notify/sandbox', siteUrl: 'http://shop.example/' })).toEqual({
+      type: 'qrcode',
+      data: 'http://shop.example/pay/sandbox/R20261123001',
+    });
+  });
+
+  it('verifies its own signed notification and reads the amount in fen', async () => {
+    const fields = gateway.notification({ tradeNo: 'R1', amount: fen(1005), gatewayTradeNo: 'G1' });
+    expect(fields.total_amount).toBe('10.05');
+    expect(await gateway.verifyNotification(fields)).toEqual({ tradeNo: 'R1', gatewayTradeNo: 'G1', amount: 1005, paid: true });
+  });
+
+  it('refuses a tampered, unsigned or foreign-signed notification', async () => {
+    const fields = gateway.notification({ tradeNo: 'R1', amount: fen(1005), gatewayTradeNo: 'G1' });
+    expect(await gateway.verifyNotification({ ...fields, total_amount: '100.05' })).toBeNull();
+    expect(await gateway.verifyNotification({ ...fields, out_trade_no: 'R2' })).toBeNull();
+    const { sign: _sign, ...unsigned } = fields;
+    expect(await gateway.verifyNotification(unsigned)).toBeNull();
+    const other = createSandboxPayment('another-secret-of-32-characters!!').notification({ tradeNo: 'R1', amount: fen(1005), gatewayTradeNo: 'G1' });
+    expect(await gateway.verifyNotification(other)).toBeNull();
+  });
+
+  it('signs the sorted fields without sign and empty values', () => {
+    expect(signingString({ b: '2', a: '1', sign: 'x', c: '' })).toBe('a=1&b=2');
+  });
+});
+
+describe('sandbox courier', () => {
+  const courier = createSandboxCourier();
+  const request = (name: string, parcelSn: string) => ({
+    parcelSn,
+    courier: { id: 1, name },
+    sender: { name: '仓库', mobile: '13800138000', province: '浙江省', city: '金华市', district: '义乌市', address: '商城大道188号' },
+    recipient: { name: '张三', mobile: '13900139000', province: '浙江省', city: '杭州市', district: '西湖区', address: '文三路100号' },
+    weightGrams: 120,
+  });
+
+  it('gives a waybill in the courier’s own format, the same one for the same parcel', async () => {
+    expect((await courier.createWaybill(request('圆通速递', 'P1'))).waybillCode).toMatch(/^YT\d{13}$/);
+    expect((await courier.createWaybill(request('中通快递', 'P1'))).waybillCode).toMatch(/^78\d{12}$/);
+    expect((await courier.createWaybill(request('极兔速递', 'P1'))).waybillCode).toMatch(/^JT\d{13}$/);
+    expect(await courier.createWaybill(request('圆通速递', 'P2'))).toEqual(await courier.createWaybill(request('圆通速递', 'P2')));
+    expect(await courier.createWaybill(request('圆通速递', 'P2'))).not.toEqual(await courier.createWaybill(request('圆通速递', 'P3')));
+  });
+});
+
+describe('sandbox identity', () => {
+  const identity = createSandboxIdentity();
+  // a number built to GB 11643's rules (region 110101, born 1990-03-07, check digit computed)
+  const valid = '110101199003076632';
+
+  it('checks GB 11643 numbers: region, date and check character', () => {
+    expect(isResidentIdNumber(valid)).toBe(true);
+    expect(isResidentIdNumber('110101199003076631')).toBe(false); // wrong check character
+    expect(isResidentIdNumber('990101199003076638')).toBe(false); // no such province
+    expect(isResidentIdNumber('110101199002306637')).toBe(false); // 30 February
+    expect(isResidentIdNumber('11010119900307663')).toBe(false);
+  });
+
+  it('passes a well-formed pair and says why it refuses one', async () => {
+    expect(await identity.verify({ name: '张三', idNumber: valid })).toEqual({ passed: true });
+    expect(await identity.verify({ name: '买买提·艾力', idNumber: valid.toLowerCase() })).toEqual({ passed: true });
+    expect(await identity.verify({ name: 'Zhang', idNumber: valid })).toEqual({ passed: false, reason: '请输入与身份证一致的中文姓名' });
+    expect(await identity.verify({ name: '张三', idNumber: '110101199003076631' })).toEqual({ passed: false, reason: '身份证号码不正确' });
+    expect(await identity.verify({ name: '未通过', idNumber: valid })).toEqual({ passed: false, reason: '姓名与身份证号码不一致' });
+  });
+});
+
+describe('sandbox shop platform', () => {
+  const shipped = new Set<string>();
+  const platform = createSandboxShopPlatform('platform-secret-of-32-characters', {
+    add: async (p, shop, order) => {
+      const key = `${p}/${shop}/${order}`;
+      if (shipped.has(key)) return false;
+      shipped.add(key);
+      return true;
+    },
+  });
+  const range = { start: new Date('2026-11-16T16:00:00Z'), end: new Date('2026-11-23T16:00:00Z') };
+
+  it('authorises a shop through a signed code and refuses a forged or foreign one', async () => {
+    const code = platform.authorizationCode('tb', '张三的小店');
+    const auth = await platform.exchangeCode('tb', code);
+    expect(auth).toMatchObject({ platform: 'tb', shopName: '张三的小店' });
+    await expect(platform.exchangeCode('pdd', code)).rejects.toThrow('授权码无效');
+    await expect(platform.exchangeCode('tb', `${code}x`)).rejects.toThrow('授权码无效');
+    expect((await platform.refresh(auth)).shopId).toBe(auth.shopId);
+  });
+
+  it('lists the same believable orders for the same shop and days, page by page', async () => {
+    const auth = await platform.exchangeCode('tb', platform.authorizationCode('tb', '李四礼品'));
+    const first = await platform.listOrders(auth, { ...range, page: 1, pageSize: 500 });
+    const again = await platform.listOrders(auth, { ...range, page: 1, pageSize: 500 });
+    expect(first).toEqual(again);
+    expect(first.total).toBeGreaterThan(20);
+    const page2 = await platform.listOrders(auth, { ...range, page: 2, pageSize: 10 });
+    expect(page2.orders).toEqual(first.orders.slice(10, 20));
+    for (const order of first.orders) {
+      expect(order.createdAt >= range.start && order.createdAt < range.end).toBe(true);
+      expect(order.receiverPhone).toMatch(/^1\d{10}-\d{4}$/); // 淘宝 gives privacy numbers with an extension
+    }
+    expect(new Set(first.orders.map((o) => o.status))).toContain('paid');
+  });
+
+  it('accepts a waybill once and refuses what a real platform refuses', async () => {
+    const auth = await platform.exchangeCode('pdd', platform.authorizationCode('pdd', '王五百货'));
+    const { orders } = await platform.listOrders(auth, { ...range, page: 1, pageSize: 500 });
+    const paid = orders.find((o) => o.status === 'paid')!;
+    expect(await platform.uploadWaybill(auth, { shopOrder: paid.shopOrder, waybillCode: 'YT1234567890123', courierName: '圆通速递' })).toEqual({ ok: true });
+    expect(await platform.uploadWaybill(auth, { shopOrder: paid.shopOrder, waybillCode: 'YT1234567890123', courierName: '圆通速递' })).toEqual({ ok: false, msg: '订单已发货' });
+    expect(await platform.uploadWaybill(auth, { shopOrder: '202611200000999', waybillCode: 'YT1234567890123', courierName: '圆通速递' })).toEqual({ ok: false, msg: '订单不存在' });
+    expect(await platform.uploadWaybill(auth, { shopOrder: paid.shopOrder, waybillCode: 'yt-12', courierName: '圆通速递' })).toEqual({ ok: false, msg: '运单号格式不正确' });
+    const refunded = orders.find((o) => o.status === 'refunded');
+    if (refunded) expect(await platform.uploadWaybill(auth, { shopOrder: refunded.shopOrder, waybillCode: 'YT1234567890124', courierName: '圆通速递' })).toEqual({ ok: false, msg: '订单已退款，不能发货' });
+  });
+});
