@@ -8,7 +8,9 @@ import { fastifyTrustProxy } from './lib/trust-proxy';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import inputGuard from './plugins/app/input-guard';
 import auth from './plugins/app/auth';
+import { loggerOptions, requestId } from './lib/logging';
 import jobs from './plugins/app/jobs';
+import metrics from './plugins/app/metrics';
 import workers from './plugins/app/workers';
 import services from './plugins/app/services';
 import sites from './plugins/app/sites';
@@ -21,6 +23,7 @@ import accountRoutes from './routes/account';
 import devRoutes from './routes/dev';
 import siteRoutes from './routes/site';
 import contentRoutes from './routes/content';
+import opsRoutes from './routes/ops';
 import purchaseRoutes from './routes/purchase';
 import storefrontRoutes from './routes/storefront';
 
@@ -37,21 +40,9 @@ export interface AppOptions {
   now?: () => Date;
   /** scrypt cost (tests lower it). */
   scrypt?: ScryptParams;
-  /** Fastify logger settings; off unless given. */
+  /** Fastify logger settings (level, destination); off unless given. Redaction and masking are always added (lib/logging.ts). */
   logger?: FastifyServerOptions['logger'];
 }
-
-/** Log redaction: no tokens, passwords or codes in the logs. */
-export const REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  'body.password',
-  'body.old_password',
-  'body.sms_code',
-  'body.captcha',
-  'token',
-];
 
 /**
  * Builds the application from plugins: external (security headers, swagger, database), app (error
@@ -70,7 +61,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (problem) throw new Error(problem);
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger ?? false),
+    // a request id on every log line of the request, answered in X-Request-Id
+    genReqId: requestId,
+    requestIdHeader: false,
+    requestIdLogLabel: 'reqId',
     trustProxy: fastifyTrustProxy(config.trustProxy),
     pluginTimeout: 120_000,
     requestTimeout: 60_000,
@@ -84,6 +79,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('now', options.now ?? (() => new Date()));
+  // the id support asks for: the one on every log line of this request
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   // access control first: it must see every route registered after it
   await app.register(auth);
@@ -95,6 +94,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(jobs);
   await app.register(services, { providers: options.providers, scrypt: options.scrypt });
   await app.register(workers);
+  await app.register(metrics);
   await app.register(sites);
 
   await app.register(accountRoutes, { prefix: '/api' });
@@ -102,6 +102,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(storefrontRoutes, { prefix: '/api' });
   await app.register(purchaseRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(opsRoutes, { prefix: '/api' });
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/api' });
 
   await app.register(staticSite);

@@ -1,4 +1,4 @@
-import { buildApp, REDACT_PATHS } from './app';
+import { buildApp } from './app';
 import { loadConfig, startupProblem } from './config';
 
 /** Starts the HTTP server: config from the environment, pino logging, graceful shutdown. */
@@ -18,10 +18,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     config,
-    logger: {
-      level: process.env.LOG_LEVEL ?? 'info',
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    },
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
 
   let closing = false;

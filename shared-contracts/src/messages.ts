@@ -32,4 +32,7 @@ export const Messages = {
   mobileNotRegistered: '该手机号未注册',
   oldPasswordWrong: '原密码不正确',
   loginRequired: '请先登录',
+  forbidden: '无权访问',
+  healthy: '服务正常',
+  unhealthy: '服务暂时不可用，请稍后再试',
 } as const;

@@ -60,7 +60,9 @@ export function sessionOptions(schema?: string): string {
 export async function openDatabase(options: DatabaseOptions): Promise<DB> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: sessionOptions(options.schema), types: pgTypes });
-    return new Kysely<Database>({ dialect: new ContextDialect(new PostgresDialect({ pool })) });
+    const db = new Kysely<Database>({ dialect: new ContextDialect(new PostgresDialect({ pool })) });
+    pools.set(db, pool);
+    return db;
   }
   if (options.dir) fs.mkdirSync(path.resolve(options.dir), { recursive: true });
   const client = options.dir ? new PGlite(path.resolve(options.dir)) : new PGlite();
@@ -71,6 +73,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
 }
 
 const embeddedClients = new WeakMap<DB, PGlite>();
+const pools = new WeakMap<DB, pg.Pool>();
+
+/** The connection pool behind a PostgreSQL database (its counts feed /metrics); null for PGlite. */
+export function poolOf(db: DB): pg.Pool | null {
+  return pools.get(db) ?? null;
+}
 
 /** The PGlite instance behind an embedded database (its LISTEN channel); null for PostgreSQL. */
 export function embeddedClient(db: DB): PGlite | null {

@@ -65,6 +65,9 @@ describe('deny by default', () => {
         'GET /api/common/content/detail',
         'GET /api/common/download',
         'POST /api/common/substation/apply',
+        // operations: the health check, and metrics (which checks loopback or METRICS_TOKEN itself)
+        'GET /api/health',
+        'GET /metrics',
         // development only (not registered in production)
         'GET /api/dev/sms-outbox',
       ].sort(),

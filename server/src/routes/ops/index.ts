@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { Messages, ResultCode } from 'shared-contracts';
+import { z } from 'zod';
+import { envelopeOf } from '../../lib/envelope';
+import { servedBuilds } from './build-info';
+
+const build = z
+  .object({ name: z.string(), version: z.string(), contract_version: z.string(), required_contract: z.string().nullable(), commit: z.string().nullable(), built_at: z.string() })
+  .nullable();
+const healthData = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.object({ ok: z.boolean(), kind: z.enum(['postgresql', 'embedded']), latency_ms: z.number() }),
+  jobs: z.object({ ok: z.boolean() }),
+  builds: z.record(z.string(), build),
+  uptime_s: z.number(),
+});
+
+/** Time allowed to each check before it counts as down. */
+const CHECK_TIMEOUT_MS = 3000;
+
+function within<T>(work: Promise<T>, fallback: T): Promise<T> {
+  return Promise.race([work.catch(() => fallback), new Promise<T>((resolve) => setTimeout(() => resolve(fallback), CHECK_TIMEOUT_MS).unref())]);
+}
+
+/**
+ * GET /api/health for load balancers and people: is the database reachable, is the job queue running,
+ * which builds of the host and remotes this server serves. 200 when all is well, 503 (same body) when not.
+ */
+const opsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const startedAt = Date.now();
+
+  app.get(
+    '/health',
+    {
+      config: { public: true },
+      schema: { tags: ['ops'], summary: '健康检查：数据库、任务队列、所服务的前端版本（异常时 HTTP 503）', response: { 200: envelopeOf(healthData), 503: envelopeOf(healthData) } },
+    },
+    async (_request, reply) => {
+      const began = Date.now();
+      const [database, jobs, builds] = await Promise.all([
+        within(sql`select 1`.execute(app.db).then(() => true), false),
+        within(app.jobs.healthy(), false),
+        servedBuilds(app.config.staticRoot),
+      ]);
+      const ok = database && jobs;
+      const data = {
+        status: ok ? ('ok' as const) : ('unavailable' as const),
+        database: { ok: database, kind: app.databaseSettings.url ? ('postgresql' as const) : ('embedded' as const), latency_ms: Date.now() - began },
+        jobs: { ok: jobs },
+        builds,
+        uptime_s: Math.round((Date.now() - startedAt) / 1000),
+      };
+      reply.header('cache-control', 'no-store');
+      return reply.code(ok ? 200 : 503).send({ code: ok ? 0 : ResultCode.SERVICE_UNAVAILABLE, msg: ok ? Messages.healthy : Messages.unhealthy, data });
+    },
+  );
+};
+
+export default opsRoutes;
