@@ -41,8 +41,9 @@ function sharedModules() {
     'shared-contracts/router': contractsShare,
     'shared-contracts/ui': contractsShare,
     'shared-contracts/ui/more': contractsShare,
-    // @ant-design/icons only through this curated module: one icon base, only the icons listed
+    // @ant-design/icons only through these curated modules (first visit / the rest): one icon base, only the icons listed
     'shared-contracts/icons': contractsShare,
+    'shared-contracts/icons/more': contractsShare,
     // the list-page kit: loaded by the table pages that use it, never by a first visit
     'shared-contracts/list-page': contractsShare,
   };

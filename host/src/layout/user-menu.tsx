@@ -1,4 +1,5 @@
-import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from 'shared-contracts/icons';
+import { UserOutlined } from 'shared-contracts/icons';
+import { DownOutlined, LockOutlined, LogoutOutlined } from 'shared-contracts/icons/more';
 import { useNavigate } from 'shared-contracts/router';
 import { openLogin, useAppDispatch } from 'shared-contracts/app';
 import { Avatar, Space, Tag, type MenuProps } from 'shared-contracts/ui';

@@ -11,6 +11,7 @@ export { getSiteConfig, DEFAULT_SITE_CONFIG } from './site';
 export { toRouteObjects, type RouteHandle } from './route-objects';
 /**
  * The Redux Toolkit pieces a feature needs, so no package imports @reduxjs/toolkit itself (lint): all of
- * them are already in this module for the store, so re-exporting them costs nothing.
+ * them are already in this module for the store and RTK Query, so re-exporting them costs nothing (a
+ * shared module is not tree-shaken: add only what is already bundled, or measure the first visit).
  */
-export { createAction, createListenerMiddleware, createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+export { createAction, createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { showNotice } from 'shared-contracts/ui';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
@@ -28,21 +28,24 @@ const showNotices: Middleware = () => (next) => (action) => {
 /**
  * Identity change (login as someone else, logout, 401, a failed start-up check) empties the api cache,
  * so one user never sees another's data, then tells injected slices with `identityChanged`. Decided on
- * the session state before and after the action, not on which action it was, so it happens once
+ * the session state before and after each action, not on which action it was, so it happens once
  * whoever dispatched it (login form, logout, base query); the start-up check confirming the token the
- * page already had is not a change, so it does not throw away what the page fetched meanwhile.
+ * page already had is not a change, so it does not throw away what the page fetched meanwhile. (A
+ * plain middleware rather than RTK's listener middleware: the same effect, 3 KB less in a first visit.)
  */
-function identityResetMiddleware(): Middleware {
-  const listener = createListenerMiddleware();
-  listener.startListening({
-    predicate: (_action, current, previous) =>
-      !isSameIdentity((previous as RootState).session, (current as RootState).session),
-    effect: (_action, { dispatch }) => {
-      dispatch(api.util.resetApiState());
-      dispatch(identityChanged());
-    },
-  });
-  return listener.middleware;
+function identityResetMiddleware(): Middleware<object, RootState> {
+  return ({ getState, dispatch }) =>
+    (next) =>
+    (action) => {
+      const before = getState().session;
+      const result = next(action);
+      const after = getState().session;
+      if (before !== after && !isSameIdentity(before, after)) {
+        dispatch(api.util.resetApiState());
+        dispatch(identityChanged());
+      }
+      return result;
+    };
 }
 
 /** The store: built once by the host (and by a remote's standalone bootstrap). */

@@ -1,43 +1,28 @@
 /**
  * shared-contracts/icons: the one way any package reaches @ant-design/icons (lint forbids importing it
- * elsewhere). Shared as a singleton like shared-contracts/ui, so the icon base (IconBase, context, the
- * twotone colours) is downloaded once and matches antd's, and a shared module is not tree-shaken: list
- * exactly the icons the site uses (icons.test.ts fails on one nobody imports). Add an icon here first.
+ * elsewhere), in two curated modules like shared-contracts/ui: this one holds the icons the first visit
+ * to / shows (top bar, service panel, home page, goods card), shared-contracts/icons/more the rest, loaded
+ * with the pages and dialogs that use them. Both are singletons the host provides, so the icon base
+ * (IconBase, context, twotone colours) is downloaded once and matches antd's; a shared module is not
+ * tree-shaken, so each lists exactly the icons imported from it (icons.test.ts fails otherwise).
+ * Add an icon here only if the first visit to / needs it, otherwise to more.ts.
  */
 export {
-  ArrowDownOutlined,
-  ArrowLeftOutlined,
-  ArrowUpOutlined,
-  CheckCircleOutlined,
   CustomerServiceOutlined,
-  DeleteOutlined,
   DollarOutlined,
-  DownloadOutlined,
-  DownOutlined,
   EnvironmentOutlined,
   FieldTimeOutlined,
   GiftOutlined,
-  GlobalOutlined,
   HeartFilled,
   HeartOutlined,
   InboxOutlined,
   LeftOutlined,
-  LockOutlined,
-  LogoutOutlined,
-  MessageOutlined,
-  MobileOutlined,
   PhoneOutlined,
   QrcodeOutlined,
-  ReloadOutlined,
   RightOutlined,
   SafetyCertificateOutlined,
-  SafetyOutlined,
-  SearchOutlined,
   ShopOutlined,
-  ShoppingCartOutlined,
   TeamOutlined,
   UserOutlined,
   VerticalAlignTopOutlined,
-  WalletOutlined,
-  WarningOutlined,
 } from '@ant-design/icons';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Paginated } from '../envelope';
 import { PAGE_SIZES } from '../constants';
 import { errorMessage, isApiError } from 'shared-contracts/app';
-import { DownloadOutlined } from 'shared-contracts/icons';
+import { DownloadOutlined } from 'shared-contracts/icons/more';
 import { Button, Empty, loadUiExtra, showNotice, Skeleton, type TableProps } from 'shared-contracts/ui';
 import { Alert, Result } from 'shared-contracts/ui/more';
 import { toSheet, toTableColumns, type ListColumn } from './columns';

@@ -11,6 +11,9 @@ import { TOKEN_COOKIE, type Envelope, type UserSession } from '../index';
 import { createAppStore, resetUnauthorizedThrottle, type AppStore } from '../app';
 import { AppThemeProvider, ConfigProvider } from '../ui';
 
+/** For tests that watch actions (e.g. every `notify`): not in shared-contracts/app, which a first visit loads. */
+export { createListenerMiddleware } from '@reduxjs/toolkit';
+
 export interface RecordedCall {
   method: string;
   path: string;

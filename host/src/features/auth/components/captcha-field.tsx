@@ -1,4 +1,4 @@
-import { ReloadOutlined, SafetyOutlined } from 'shared-contracts/icons';
+import { ReloadOutlined, SafetyOutlined } from 'shared-contracts/icons/more';
 import type { ChangeEvent } from 'react';
 import { CAPTCHA_AUTO_SUBMIT_LENGTH, CAPTCHA_MAX_LENGTH, type CaptchaInfo } from 'shared-contracts';
 import { Spin } from 'shared-contracts/ui';

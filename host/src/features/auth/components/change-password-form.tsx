@@ -1,4 +1,4 @@
-import { LockOutlined } from 'shared-contracts/icons';
+import { LockOutlined } from 'shared-contracts/icons/more';
 import { Messages } from 'shared-contracts';
 import { newPasswordSchema, oldPasswordSchema } from 'shared-contracts/rules';
 import { isApiError, sessionCleared, useAppDispatch, writeTokenCookie } from 'shared-contracts/app';

@@ -1,4 +1,4 @@
-import { LockOutlined } from 'shared-contracts/icons';
+import { LockOutlined } from 'shared-contracts/icons/more';
 import { useState } from 'react';
 import { AccountMessages, ResultCode, UserType, type UserTypeValue } from 'shared-contracts';
 import { captchaSchema, loginPasswordSchema } from 'shared-contracts/rules';

@@ -1,4 +1,4 @@
-import { MobileOutlined } from 'shared-contracts/icons';
+import { MobileOutlined } from 'shared-contracts/icons/more';
 import { mobileSchema } from 'shared-contracts/rules';
 import { Form, Input, zodRule } from 'shared-contracts/ui/more';
 

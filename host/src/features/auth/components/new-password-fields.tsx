@@ -1,4 +1,4 @@
-import { LockOutlined } from 'shared-contracts/icons';
+import { LockOutlined } from 'shared-contracts/icons/more';
 import { Form, Input, zodRule } from 'shared-contracts/ui/more';
 import { confirmPasswordRule } from '../utils/confirm-password-rule';
 

@@ -1,4 +1,4 @@
-import { MessageOutlined } from 'shared-contracts/icons';
+import { MessageOutlined } from 'shared-contracts/icons/more';
 import { SMS_CODE_LENGTH, type SmsScene } from 'shared-contracts';
 import { smsCodeSchema } from 'shared-contracts/rules';
 import { Form, Input, zodRule } from 'shared-contracts/ui/more';

@@ -1,4 +1,4 @@
-import { SearchOutlined } from 'shared-contracts/icons';
+import { SearchOutlined } from 'shared-contracts/icons/more';
 import { useState } from 'react';
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';

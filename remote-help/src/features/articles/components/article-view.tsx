@@ -1,8 +1,8 @@
-import { ArrowLeftOutlined } from 'shared-contracts/icons';
+import { ArrowLeftOutlined } from 'shared-contracts/icons/more';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { Button, Flex, Skeleton, useSanitisedHtml } from 'shared-contracts/ui';
+import { Button, Flex, Skeleton, useRestoredStyles, useSanitisedHtml } from 'shared-contracts/ui';
 import { Card } from 'shared-contracts/ui/more';
 import { useArticleQuery } from '../api/articles';
 import { useArticles } from '../hooks/use-articles';
@@ -58,6 +58,7 @@ export function ArticleView({ id }: { id: number | null }) {
   const exists = id !== null && has(id);
   const { data: article, isLoading, isError } = useArticleQuery(id ?? 0, { skip: !exists });
   const html = useSanitisedHtml(article?.content);
+  const restoreStyles = useRestoredStyles(html);
 
   // only articles this site has: without article_switch that is 1–5; any other id is the 404 page
   const missing = !listLoading && (!exists || (isError && !article));
@@ -82,7 +83,7 @@ export function ArticleView({ id }: { id: number | null }) {
       extra={<span style={{ color: '#999' }}>更新于 {article.date}</span>}
       data-testid="help-article"
     >
-      <Body dangerouslySetInnerHTML={{ __html: html }} />
+      <Body ref={restoreStyles} dangerouslySetInnerHTML={{ __html: html }} />
       <Pager aria-label="上一篇 / 下一篇">
         <span>{prev ? <Link to={`/help-center/article/${prev.id}`}>上一篇：{prev.title}</Link> : <span style={{ color: '#bbb' }}>已是第一篇</span>}</span>
         <span>{next ? <Link to={`/help-center/article/${next.id}`}>下一篇：{next.title}</Link> : <span style={{ color: '#bbb' }}>已是最后一篇</span>}</span>

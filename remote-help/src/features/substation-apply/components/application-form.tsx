@@ -1,4 +1,4 @@
-import { CheckCircleOutlined } from 'shared-contracts/icons';
+import { CheckCircleOutlined } from 'shared-contracts/icons/more';
 import { useState } from 'react';
 import { isApiError } from 'shared-contracts/app';
 import { SubstationMessages, substationApplicationBody } from 'shared-contracts/rules';

@@ -1,4 +1,5 @@
-import { GlobalOutlined, ShopOutlined, TeamOutlined, WalletOutlined } from 'shared-contracts/icons';
+import { ShopOutlined, TeamOutlined } from 'shared-contracts/icons';
+import { GlobalOutlined, WalletOutlined } from 'shared-contracts/icons/more';
 import styled from 'styled-components';
 
 const Benefits = styled.section`

@@ -1,4 +1,4 @@
-import { WarningOutlined } from 'shared-contracts/icons';
+import { WarningOutlined } from 'shared-contracts/icons/more';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from 'shared-contracts';
 import type { RecognisedRow } from 'shared-contracts/recipients';
 import { lazy, Suspense } from 'react';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Goods } from 'shared-contracts';
-import { createAppStore, createListenerMiddleware, notify } from 'shared-contracts/app';
-import { fail, loggedInState, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { createAppStore, notify } from 'shared-contracts/app';
+import { createListenerMiddleware, fail, loggedInState, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
 import { useGoodsTopQuery } from '../api/goods';
 import { GoodsCard } from './goods-card';
 import { GoodsGrid } from './goods-grid';

@@ -1,4 +1,5 @@
-import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from 'shared-contracts/icons';
+import { HeartFilled, HeartOutlined } from 'shared-contracts/icons';
+import { ShoppingCartOutlined } from 'shared-contracts/icons/more';
 import { useState } from 'react';
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { SearchOutlined } from 'shared-contracts/icons';
+import { SearchOutlined } from 'shared-contracts/icons/more';
 import { useState } from 'react';
 import { Button, Space } from 'shared-contracts/ui';
 import { Input, InputNumber } from 'shared-contracts/ui/more';

@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from 'shared-contracts/icons';
+import { ArrowDownOutlined, ArrowUpOutlined } from 'shared-contracts/icons/more';
 import styled from 'styled-components';
 import { Typography } from 'shared-contracts/ui/more';
 import type { ListParams } from '../utils/list-params';

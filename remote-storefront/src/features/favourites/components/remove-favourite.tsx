@@ -1,4 +1,4 @@
-import { DeleteOutlined } from 'shared-contracts/icons';
+import { DeleteOutlined } from 'shared-contracts/icons/more';
 import { Button, Tooltip } from 'shared-contracts/ui';
 import { Popconfirm } from 'shared-contracts/ui/more';
 import { useFavourite } from '../hooks/use-favourite';
