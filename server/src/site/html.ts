@@ -21,8 +21,8 @@ export function injectSiteConfig(html: string, config: SiteConfig): string {
 /** Shown at `/` when the host has not been built. */
 export const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="zh-CN">
-<head><meta charset="utf-8"><title>礼品代发商城</title></head>
-<body style="font-family: sans-serif; padding: 48px; color: #333">
+<head><meta charset="utf-8"><title>礼品代发商城</title><style>body { font-family: sans-serif; padding: 48px; color: #333 }</style></head>
+<body>
 <h1>礼品代发商城</h1>
 <p>前端页面尚未构建。请先在仓库根目录运行 <code>npm run build</code>，然后重新启动服务。</p>
 <p>接口文档：<a href="/api/docs">/api/docs</a></p>

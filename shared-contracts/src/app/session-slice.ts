@@ -16,8 +16,10 @@ export function readTokenCookie(): string | null {
   return Cookies.get(TOKEN_COOKIE) ?? null;
 }
 
+/** Written by the page (the route guard reads it); `secure` on HTTPS, so it never travels over plain http. */
 export function writeTokenCookie(token: string | null): void {
-  if (token) Cookies.set(TOKEN_COOKIE, token, { expires: 7, sameSite: 'lax', path: '/' });
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  if (token) Cookies.set(TOKEN_COOKIE, token, { expires: 7, sameSite: 'lax', path: '/', secure });
   else Cookies.remove(TOKEN_COOKIE, { path: '/' });
 }
 

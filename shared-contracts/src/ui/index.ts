@@ -32,5 +32,5 @@ export type { MenuProps, TableColumnsType, TableColumnType, TableProps } from 'a
  */
 export const loadUiExtra = () => import(/* webpackChunkName: "ui-extra" */ './extra');
 export { AppThemeProvider, themeConfig } from './theme-provider';
-export { useSanitisedHtml } from './sanitised-html';
+export { useRestoredStyles, useSanitisedHtml } from './sanitised-html';
 export { attachNoticeListener, NoticeOutlet, showNotice, type NoticeLevel as UiNoticeLevel, type UiNotice } from './notices';

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
+import { pageNonce } from './csp-nonce';
 import { NoticeOutlet } from './notices';
 
 dayjs.locale('zh-cn');
@@ -44,13 +45,16 @@ function TokenBridge({ children }: { children: ReactNode }) {
   );
 }
 
+/** The page's CSP nonce, read once: antd's cssinjs puts it on every style element it inserts. */
+const csp = ((nonce) => (nonce ? { nonce } : undefined))(pageNonce());
+
 /**
  * antd ConfigProvider (zh_CN, theme) + styled-components theme + the message outlet (showNotice).
  * No antd `App`: it would put message, notification and Modal in every first visit. The host renders it once.
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={themeConfig} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={themeConfig} button={{ autoInsertSpace: false }} csp={csp}>
       <TokenBridge>
         {children}
         <NoticeOutlet />

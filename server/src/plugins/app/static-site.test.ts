@@ -59,7 +59,7 @@ afterAll(async () => {
 
 /** The injected configuration, read back the way a browser would (the escapes are valid JSON). */
 function injected(html: string): SiteConfig {
-  const match = /<script>window\.__SITE_CONFIG__=(.*?)<\/script>/.exec(html);
+  const match = /<script(?: nonce="[^"]+")?>window\.__SITE_CONFIG__=(.*?)<\/script>/.exec(html);
   if (!match) throw new Error('no injected configuration');
   return JSON.parse(match[1]);
 }

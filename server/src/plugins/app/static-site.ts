@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_NAMES } from 'shared-contracts';
+import { protectPage } from '../../site/csp';
 import { injectSiteConfig, NOT_BUILT_PAGE, SITE_CONFIG_PLACEHOLDER } from '../../site/html';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\./;
@@ -62,7 +63,10 @@ export default fp(
         return cached.html;
       };
       page = async (request, reply) => {
-        const html = injectSiteConfig(await readIndex(), await app.sites.forHost(request.hostname));
+        const site = await app.sites.forHost(request.hostname);
+        // a fresh nonce per page, on its inline script and style, and a CSP that admits only those
+        const { html, policy } = protectPage(injectSiteConfig(await readIndex(), site), site);
+        reply.header('Content-Security-Policy', policy);
         return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
       };
       await app.register(fastifyStatic, {
@@ -74,8 +78,10 @@ export default fp(
       });
     } else {
       app.log.warn(`${hostDir} not built: / explains how to build`);
-      page = async (_request, reply) =>
-        reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+      page = async (_request, reply) => {
+        const { html, policy } = protectPage(NOT_BUILT_PAGE, { remotes: {} });
+        return reply.code(200).header('Cache-Control', 'no-cache').header('Content-Security-Policy', policy).type('text/html; charset=utf-8').send(html);
+      };
     }
 
     app.decorate('pageFallback', page);

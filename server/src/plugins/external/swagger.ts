@@ -22,7 +22,17 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      // The plugin's own CSP: its scripts locked to 'self' and the hashes of its inline parts. Swagger UI
+      // inserts style elements at run time that no hash can name, so this developer page (no user data)
+      // allows inline styles, and drops upgrade-insecure-requests, which would break it on plain http.
+      staticCSP: true,
+      transformStaticCSP: (header) =>
+        header
+          .replace(/\s*upgrade-insecure-requests;?/, '')
+          .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+    });
   },
   { name: 'swagger' },
 );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { NOTICE_VERSION_KEY } from 'shared-contracts';
-import { Button, Modal, useSanitisedHtml } from 'shared-contracts/ui';
+import { Button, Modal, useRestoredStyles, useSanitisedHtml } from 'shared-contracts/ui';
 import { Note } from '../../catalogue/components/text';
 import { useHomeNoticeQuery } from '../api/home';
 import { shouldShowNotice } from '../utils/notice-rules';
@@ -33,6 +33,7 @@ export function NoticeDialog() {
   const [closed, setClosed] = useState(false);
   const show = shouldShowNotice(data, dismissed);
   const html = useSanitisedHtml(show ? data.content : undefined);
+  const restoreStyles = useRestoredStyles(html);
 
   if (!show || html === null) return null;
   const neverAgain = () => {
@@ -59,7 +60,7 @@ export function NoticeDialog() {
         </Button>,
       ]}
     >
-      <Content data-testid="notice-content" dangerouslySetInnerHTML={{ __html: html }} />
+      <Content ref={restoreStyles} data-testid="notice-content" dangerouslySetInnerHTML={{ __html: html }} />
       {data.date ? (
         <Note style={{ textAlign: 'right', marginTop: 12, fontSize: 14 }}>{data.date}</Note>
       ) : null}
