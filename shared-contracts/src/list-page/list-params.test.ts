@@ -75,6 +75,13 @@ describe('list params from zod schemas', () => {
     expect(goods.parse(new URLSearchParams('sortName=time&sortOrder=asc')).sortOrder).toBe('desc');
     const priceAsc = goods.parse(new URLSearchParams('sortName=price&sortOrder=asc'));
     expect(goods.toSearch(goods.withChange(priceAsc, { sortName: 'time' })).toString()).toBe('sortName=time');
+    // chosen from the state: a price sort always shows its direction, even the default one
+    const withDirection = defineListParams(
+      { sortName: z.enum(['default', 'price']).default('default'), sortOrder: z.enum(['asc', 'desc']).default('desc') },
+      { alwaysWrite: (p) => (p.sortName === 'price' ? ['sortName', 'sortOrder'] : ['sortName']) },
+    );
+    expect(withDirection.toSearch({ ...withDirection.defaults, sortName: 'price' }).toString()).toBe('sortName=price&sortOrder=desc');
+    expect(withDirection.toSearch(withDirection.defaults).toString()).toBe('sortName=default');
   });
 
   it('refuses a definition it could not honour', () => {

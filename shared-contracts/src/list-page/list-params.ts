@@ -13,8 +13,11 @@ export type FiltersOf<S extends FilterSchemas> = { [K in keyof S]: z.output<S[K]
 export type ListParams<F> = F & { page: number; pageSize: number };
 
 export interface ListParamsOptions<F> {
-  /** Filters written to the URL even at their default (e.g. the spec's `/gift-list?sortName=default`). */
-  alwaysWrite?: (keyof F & string)[];
+  /**
+   * Filters written to the URL even at their default (e.g. the spec's `/gift-list?sortName=default`), or
+   * a function choosing them from the state (a price sort always shows its direction).
+   */
+  alwaysWrite?: (keyof F & string)[] | ((params: ListParams<F>) => (keyof F & string)[]);
   /** Puts a combination right after every parse and change (e.g. a sort order that only a price sort has). */
   normalise?: (params: ListParams<F>) => ListParams<F>;
   /** Default SPEC §9's 10. */
@@ -73,7 +76,8 @@ export function defineListParams<S extends FilterSchemas>(schemas: S, options: L
     filterDefaults[key] = result.data as F[typeof key];
   }
   const normalise = options.normalise ?? ((params: ListParams<F>) => params);
-  const alwaysWrite = new Set<string>(options.alwaysWrite ?? []);
+  const alwaysWriteOf = (params: ListParams<F>) =>
+    new Set<string>(typeof options.alwaysWrite === 'function' ? options.alwaysWrite(params) : (options.alwaysWrite ?? []));
   const defaults = normalise({ ...filterDefaults, page: 1, pageSize: defaultPageSize });
 
   const positiveInt = (text: string | null) => (text && /^\d{1,6}$/.test(text) && Number(text) > 0 ? Number(text) : null);
@@ -97,6 +101,7 @@ export function defineListParams<S extends FilterSchemas>(schemas: S, options: L
   function toSearch(params: ListParams<F>): URLSearchParams {
     const out = new URLSearchParams();
     const normalised = normalise(params);
+    const alwaysWrite = alwaysWriteOf(normalised);
     for (const key of keys) {
       const value = normalised[key] as FilterValue;
       if (isEmpty(value)) continue;

@@ -13,6 +13,13 @@ describe('goods list state in the URL', () => {
     expect(parse(toSearch(params).toString())).toEqual(params);
   });
 
+  it('always writes the sort, and a price sort\'s direction; nothing else at its default', () => {
+    expect(toSearch(parse('')).toString()).toBe('sortName=default');
+    expect(toSearch(parse('sortName=price')).toString()).toBe('sortName=price&sortOrder=desc');
+    expect(toSearch(parse('sortName=price&sortOrder=asc&page=2')).toString()).toBe('sortName=price&sortOrder=asc&page=2');
+    expect(toSearch(parse('sortName=time&sortOrder=asc&pageSize=10&keyword=')).toString()).toBe('sortName=time');
+  });
+
   it('starts again at page 1 when a filter or sort changes, not when the page does', () => {
     const at3 = parse('sortName=time&page=3');
     expect(withChange(at3, { keyword: '杯' }).page).toBe(1);

@@ -36,10 +36,10 @@ const filters = {
  * The goods list's state lives in the URL (/gift-list?sortName=price&sortOrder=asc&page=2 …) so a list can
  * be shared and reloaded; the list-page kit reads it leniently and writes only what is not a default. URL
  * names are camelCase like the spec's sortName (always written: 更多商品 links to ?sortName=default);
- * the API's are snake_case. Only a price sort has a direction.
+ * the API's are snake_case. Only a price sort has a direction, and it always shows it.
  */
 export const goodsListParams = defineListParams(filters, {
-  alwaysWrite: ['sortName'],
+  alwaysWrite: (params) => (params.sortName === 'price' ? ['sortName', 'sortOrder'] : ['sortName']),
   normalise: (params) => (params.sortName === 'price' || params.sortOrder === 'desc' ? params : { ...params, sortOrder: 'desc' }),
 });
 
