@@ -1,6 +1,6 @@
 // `npm run bench`: the recipient recognition figures (scripts/bench-recipients.mjs), the goods list query
-// timings and plans (server/bench/catalogue.ts), then build what is
-// stale and print the site's figures (e2e/src/bench.ts).
+// timings and plans (server/bench/catalogue.ts), then build what is stale, the goods list under load on
+// PostgreSQL beside a bare Fastify + pg route (server/bench/load.ts), and the site's figures (e2e/src/bench.ts).
 import { spawnSync } from 'node:child_process';
 import { ensureBuilt, ROOT } from './build-state.mjs';
 
@@ -9,5 +9,8 @@ if (recipients.status !== 0) process.exit(recipients.status ?? 1);
 const catalogue = spawnSync('npx', ['tsx', 'bench/catalogue.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
 if (catalogue.status !== 0) process.exit(catalogue.status ?? 1);
 ensureBuilt();
+// the goods list under load on PostgreSQL (DATABASE_URL, else the local server), beside a bare route
+const load = spawnSync('npx', ['tsx', 'bench/load.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
+if (load.status !== 0) process.exit(load.status ?? 1);
 const result = spawnSync('npx', ['tsx', 'e2e/src/bench.ts'], { cwd: ROOT, stdio: 'inherit' });
 process.exit(result.status ?? 1);

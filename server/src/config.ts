@@ -36,6 +36,8 @@ export const envSchema = z
     SANDBOX_SECRET: z.string().trim().min(16).default('gift-mall-sandbox-secret-not-for-production'),
     /** The demo catalogue on first start (on unless 0/false; production refuses it). */
     DEMO_SEED: z.enum(['0', '1', 'true', 'false']).optional().transform((value) => value !== '0' && value !== 'false'),
+    /** Visitors' catalogue reads cached in memory (on unless 0/false; services/catalogue-cache.ts). */
+    CATALOGUE_CACHE: z.enum(['0', '1', 'true', 'false']).optional().transform((value) => value !== '0' && value !== 'false'),
     /** Lets a scraper off this machine read /metrics with `Authorization: Bearer <token>`. */
     METRICS_TOKEN: z.string().trim().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
     STATIC_ROOT: optionalText,
@@ -71,6 +73,7 @@ export const envSchema = z
       sandboxSecret: env.SANDBOX_SECRET,
       demoSeed: env.DEMO_SEED,
       metricsToken: env.METRICS_TOKEN,
+      catalogueCache: env.CATALOGUE_CACHE,
       staticRoot: env.STATIC_ROOT ? path.resolve(process.cwd(), env.STATIC_ROOT) : REPO_ROOT,
       /** Proxies whose X-Forwarded-For / -Proto count (lib/trust-proxy.ts): false, a hop count or addresses. */
       trustProxy: env.TRUST_PROXY,

@@ -5,6 +5,7 @@ import { catalogue } from './migrations/0002_catalogue';
 import { content } from './migrations/0003_content';
 import { jobs } from './migrations/0004_jobs';
 import { sandbox } from './migrations/0005_sandbox';
+import { catalogueEvents } from './migrations/0006_catalogue_events';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_content': content,
   '0004_jobs': jobs,
   '0005_sandbox': sandbox,
+  '0006_catalogue_events': catalogueEvents,
 };
 
 const provider: MigrationProvider = {

@@ -2,6 +2,7 @@ import { fen, fenToYuan, type Banner, type Express, type Fen, type Goods, type G
 import { NotFoundError } from '../lib/errors';
 import type { Repositories } from '../repositories';
 import type { GoodsRow } from '../repositories/catalogue';
+import type { CatalogueCache } from './catalogue-cache';
 import type { PageRequest } from '../lib/paginate';
 
 export const GOODS_NOT_FOUND = '商品不存在';
@@ -39,11 +40,19 @@ export function isEmptyNotice(content: string): boolean {
 /** The goods list query as the route parsed it: prices already in fen. */
 type ListQuery = Omit<GoodsListQuery, 'price_min' | 'price_max'> & { page: number; page_size: number; price_min?: Fen; price_max?: Fen };
 
-/** Storefront reads and favourites. */
-export function catalogueService(deps: { repos: Repositories; now: () => Date }) {
-  const { repos, now } = deps;
+/**
+ * Storefront reads and favourites. A visitor's reads (no user: nothing personal in the answer) come from
+ * the catalogue cache; a signed-in user's carry is_collect and always read the database.
+ */
+export function catalogueService(deps: { repos: Repositories; now: () => Date; cache: CatalogueCache }) {
+  const { repos, now, cache } = deps;
+  const anonymous = <T>(userId: number | null, key: string, load: () => Promise<T>): Promise<T> => (userId === null ? cache.get(key, load) : load());
 
   async function detail(goodsId: number, userId: number | null) {
+    return anonymous(userId, `detail:${goodsId}`, () => readDetail(goodsId, userId));
+  }
+
+  async function readDetail(goodsId: number, userId: number | null) {
     const row = await repos.catalogue.findGoods(goodsId, userId);
     if (!row) throw new NotFoundError(GOODS_NOT_FOUND);
     const [courier, shop] = await Promise.all([repos.catalogue.findCourier(row.courier_id), repos.catalogue.findShop(row.shop_id)]);
@@ -69,43 +78,51 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date })
     };
   }
 
+  async function readList(query: ListQuery, userId: number | null): Promise<Paginated<Goods>> {
+    const keyword = (query.keyword ?? query.title)?.trim();
+    const city = query.area_name?.trim().replace(/市$/, '');
+    const found = await repos.catalogue.listGoods({
+      priceMinFen: query.price_min,
+      priceMaxFen: query.price_max,
+      keyword: keyword || undefined,
+      city: city || undefined,
+      courierName: query.express_name?.trim() || undefined,
+      shopId: query.shop_id,
+      sort: query.sort_name ?? 'default',
+      order: query.sort_order ?? 'desc',
+      userId,
+    }, query);
+    return { ...found, list: found.list.map(toGoods) };
+  }
+
   async function ensureGoods(goodsId: number) {
     if (!(await repos.catalogue.goodsExists(goodsId))) throw new NotFoundError(GOODS_NOT_FOUND);
   }
 
   return {
     async list(query: ListQuery, userId: number | null): Promise<Paginated<Goods>> {
-      const keyword = (query.keyword ?? query.title)?.trim();
-      const city = query.area_name?.trim().replace(/市$/, '');
-      const found = await repos.catalogue.listGoods({
-        priceMinFen: query.price_min,
-        priceMaxFen: query.price_max,
-        keyword: keyword || undefined,
-        city: city || undefined,
-        courierName: query.express_name?.trim() || undefined,
-        shopId: query.shop_id,
-        sort: query.sort_name ?? 'default',
-        order: query.sort_order ?? 'desc',
-        userId,
-      }, query);
-      return { ...found, list: found.list.map(toGoods) };
+      return anonymous(userId, `list:${JSON.stringify(query)}`, () => readList(query, userId));
     },
 
     async top(kind: 'collect' | 'sale' | 'new' | 'recommend', userId: number | null): Promise<Goods[]> {
-      return (await repos.catalogue.topGoods(kind, userId)).map(toGoods);
+      return anonymous(userId, `top:${kind}`, async () => (await repos.catalogue.topGoods(kind, userId)).map(toGoods));
     },
 
     detail,
 
     async options() {
-      const [express, cities] = await Promise.all([repos.catalogue.courierOptions(), repos.catalogue.cities()]);
-      return { express, cities };
+      return cache.get('options', async () => {
+        const [express, cities] = await Promise.all([repos.catalogue.courierOptions(), repos.catalogue.cities()]);
+        return { express, cities };
+      });
     },
 
     async shop(id: number): Promise<ShopDetail> {
-      const shop = await repos.catalogue.findShop(id);
-      if (!shop) throw new NotFoundError(SHOP_NOT_FOUND);
-      return { id: shop.id, shop_name: shop.name, logo: shop.logo, intro: shop.intro, goods_count: Number(shop.goods_count ?? 0) };
+      return cache.get(`shop:${id}`, async () => {
+        const shop = await repos.catalogue.findShop(id);
+        if (!shop) throw new NotFoundError(SHOP_NOT_FOUND);
+        return { id: shop.id, shop_name: shop.name, logo: shop.logo, intro: shop.intro, goods_count: Number(shop.goods_count ?? 0) };
+      });
     },
 
     async banners(): Promise<Banner[]> {

@@ -5,6 +5,7 @@ import type { Repositories } from '../repositories';
 import { accountService } from './accounts';
 import { captchaService } from './captchas';
 import { catalogueService } from './catalogue';
+import type { CatalogueCache } from './catalogue-cache';
 import { contentService } from './content';
 import { sessionService } from './sessions';
 import { smsCodeService } from './sms-codes';
@@ -14,6 +15,7 @@ export interface ServiceDeps {
   hasher: PasswordHasher;
   jobs: JobQueue;
   providers: Providers;
+  catalogueCache: CatalogueCache;
   now: () => Date;
 }
 
@@ -24,7 +26,7 @@ export function createServices(deps: ServiceDeps) {
   const captchas = captchaService({ repos, provider: deps.providers.captcha, now });
   const smsCodes = smsCodeService({ repos, jobs: deps.jobs, captchas, now });
   const accounts = accountService({ repos, hasher: deps.hasher, sessions, smsCodes, captchas, now });
-  const catalogue = catalogueService({ repos, now });
+  const catalogue = catalogueService({ repos, now, cache: deps.catalogueCache });
   const content = contentService({ repos, now });
   return { sessions, captchas, smsCodes, accounts, catalogue, content };
 }

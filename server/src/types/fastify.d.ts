@@ -8,6 +8,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { Providers } from '../providers';
 import type { Repositories } from '../repositories';
 import type { Services } from '../services';
+import type { CatalogueCache } from '../services/catalogue-cache';
 import type { AuthUser } from '../services/sessions';
 import type { SiteStore } from '../site/site-store';
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
     databaseSettings: DatabaseOptions;
     jobs: JobQueue;
     providers: Providers;
+    /** Visitors' catalogue reads (services/catalogue-cache.ts). */
+    catalogueCache: CatalogueCache;
     sites: SiteStore;
     /** Every registered route and whether it is public (plugins/app/auth.ts). */
     routeAccess: RouteAccess[];

@@ -24,7 +24,7 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
 
 /**
  * Prometheus metrics at GET /metrics (prom-client, one registry per app): requests and latency by
- * route, jobs by queue and state, the database pool, and the process's own figures.
+ * route, jobs by queue and state, the catalogue cache, the database pool, and the process's own figures.
  */
 export default fp(
   async (app) => {
@@ -40,6 +40,7 @@ export default fp(
       registers: [registry],
     });
     const jobs = new Gauge({ name: 'jobs', help: 'Background jobs by queue and state (queued, active, failed)', labelNames: ['queue', 'state'], registers: [registry] });
+    const cache = new Gauge({ name: 'catalogue_cache_events', help: "Visitors' catalogue cache: hits, misses and invalidations since start", labelNames: ['event'], registers: [registry] });
     const pool = new Gauge({ name: 'db_pool_connections', help: 'PostgreSQL pool connections by state (total, idle, waiting)', labelNames: ['state'], registers: [registry] });
 
     app.addHook('onResponse', async (request, reply) => {
@@ -60,6 +61,10 @@ export default fp(
         for (const [queue, counts] of Object.entries(await app.jobs.counts())) {
           for (const [state, value] of Object.entries(counts)) jobs.set({ queue, state }, value);
         }
+        const { hits, misses, invalidations } = app.catalogueCache.stats;
+        cache.set({ event: 'hit' }, hits);
+        cache.set({ event: 'miss' }, misses);
+        cache.set({ event: 'invalidation' }, invalidations);
         const pg = poolOf(app.db);
         if (pg) {
           pool.set({ state: 'total' }, pg.totalCount);
@@ -70,5 +75,5 @@ export default fp(
       },
     );
   },
-  { name: 'metrics', dependencies: ['jobs'] },
+  { name: 'metrics', dependencies: ['jobs', 'services'] },
 );

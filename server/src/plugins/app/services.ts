@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
 import { createPasswordHasher, type ScryptParams } from '../../lib/password';
 import { createProviders, type Providers } from '../../providers';
+import { CATALOGUE_CHANNEL } from '../../db/migrations/0006_catalogue_events';
+import { listen } from '../../db/notifications';
 import { createServices } from '../../services';
+import { createCatalogueCache } from '../../services/catalogue-cache';
 
 export interface ServicesPluginOptions {
   /** Provider instances to use instead of the configured ones (tests). */
@@ -12,6 +15,14 @@ export interface ServicesPluginOptions {
 /** The outside services (providers/index.ts, by configuration) and the services over the repositories. */
 export default fp<ServicesPluginOptions>(
   async (app, options) => {
+    // visitors' catalogue reads, dropped by every process when the catalogue changes (NOTIFY)
+    const catalogueCache = createCatalogueCache({ enabled: app.config.catalogueCache });
+    const listener = await listen(app.db, app.databaseSettings, CATALOGUE_CHANNEL, () => catalogueCache.invalidate(), () => catalogueCache.invalidate(), (error) =>
+      app.log.warn({ err: error }, 'catalogue change listener'),
+    );
+    app.addHook('onClose', () => listener.close());
+    app.decorate('catalogueCache', catalogueCache);
+
     const providers = createProviders(app.config.providers, { repos: app.repos, now: app.now, sandboxSecret: app.config.sandboxSecret }, options.providers);
     app.decorate('providers', providers);
     app.decorate(
@@ -21,6 +32,7 @@ export default fp<ServicesPluginOptions>(
         hasher: createPasswordHasher(options.scrypt),
         jobs: app.jobs,
         providers,
+        catalogueCache,
         now: app.now,
       }),
     );

@@ -49,7 +49,7 @@ describe('GET /api/health', () => {
 describe('GET /metrics', () => {
   it('serves Prometheus text to a scraper on this machine: requests by route pattern, latency, jobs', async () => {
     await call(app, 'GET', '/api/gift/goods/detail', undefined, { query: { goods_id: '3' } });
-    await call(app, 'GET', '/api/gift/goods/detail', undefined, { query: { goods_id: '4' } });
+    await call(app, 'GET', '/api/gift/goods/detail', undefined, { query: { goods_id: '3' } });
     const response = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
@@ -58,6 +58,7 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/gift\/goods\/detail"\}/);
     expect(text).toMatch(/jobs\{queue="sms-send",state="queued"\} \d+/);
     expect(text).toContain('process_cpu_seconds_total');
+    expect(text).toMatch(/catalogue_cache_events\{event="hit"\} 1/);
     if (process.env.DATABASE_URL) expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/);
     expect(text).not.toContain('goods_id');
   });
