@@ -4,16 +4,7 @@
 // build-info.json beside it (contract_version, required_contract), and the live host's /build-info.json
 // (the contract it provides); compares them with the rules the host applies on load. Exit 0: compatible;
 // exit 1: not compatible, or something could not be read.
-import { checkContract, CONTRACT_MESSAGES, type ContractStamp } from '../shared-contracts/src/contract-version';
-
-interface BuildInfo {
-  name: string;
-  version: string;
-  contract_version: string;
-  required_contract: string | null;
-  commit: string | null;
-  built_at: string;
-}
+import { checkContract, CONTRACT_MESSAGES, type BuildInfo, type ContractStamp } from '../shared-contracts/src/contract-version';
 
 interface Manifest {
   name?: string;

@@ -87,3 +87,15 @@ export const CONTRACT_MESSAGES: Record<Exclude<ContractVerdict, { ok: true }>['r
   'remote-too-old': '此模块版本过旧，需要模块更新后才能使用',
   invalid: '此模块的版本信息无法识别，暂时无法使用',
 };
+
+/** What every build writes to dist/build-info.json (shared-contracts/build/build-info.cjs); read by check-remote and GET /api/health. */
+export interface BuildInfo {
+  name: string;
+  version: string;
+  contract_version: string;
+  /** The contract a remote needs of its host; null for the host. */
+  required_contract: string | null;
+  /** git short sha of the build, when known */
+  commit: string | null;
+  built_at: string;
+}

@@ -142,3 +142,4 @@ export function resetBrowserState() {
   window.localStorage.clear();
   resetUnauthorizedThrottle();
 }
+export { describeRoutesModule } from './routes-module';

@@ -1,16 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES } from 'shared-contracts';
-
-/** What a build writes to dist/build-info.json (shared-contracts/build/build-info.cjs). */
-export interface BuildInfo {
-  name: string;
-  version: string;
-  contract_version: string;
-  required_contract: string | null;
-  commit: string | null;
-  built_at: string;
-}
+import { REMOTE_NAMES, type BuildInfo } from 'shared-contracts';
 
 const cache = new Map<string, { mtimeMs: number; info: BuildInfo }>();
 
