@@ -1,7 +1,7 @@
 // The composed site: every part served by its own runtime remote, failures contained, unknown paths → 404.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chromiumAvailable, openDialog, registerViaApi, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
+import { chromiumAvailable, openDialog, registerViaApi, shot, siteAndBrowser, uniqueMobile, userMenuItem, withPage } from '../src/harness';
 
 const enabled = chromiumAvailable();
 
@@ -171,6 +171,15 @@ describe('composed site', { skip: !enabled }, () => {
       const links = await nav.getByRole('link').allInnerTexts();
       assert.deepEqual(links.filter((t) => /帮助中心|用户中心|分站加盟/.test(t)), [], `navigation: ${links.join(' ')}`);
       assert.ok(links.some((t) => t.includes('全部商品')));
+      // nothing else links into what this Host does not mount: user panel, dropdown, footer
+      const panel = page.getByTestId('user-panel');
+      await panel.getByText('待付款').waitFor();
+      assert.equal(await panel.getByRole('button', { name: '进入用户中心' }).count(), 0);
+      assert.equal(await panel.getByRole('link', { name: /待付款|待发货|已发货/ }).count(), 0);
+      assert.deepEqual(await page.getByRole('contentinfo').getByRole('link').allInnerTexts(), ['全部商品']);
+      await (await userMenuItem(page, '修改密码')).waitFor();
+      assert.equal(await page.getByRole('menuitem', { name: '用户中心' }).count(), 0);
+      await page.keyboard.press('Escape');
       await shot(page, 'sub-station-subset');
 
       for (const path of ['/help-center/list', '/user-center']) {

@@ -65,7 +65,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // a request id on every log line of the request, answered in X-Request-Id
     genReqId: requestId,
     requestIdHeader: false,
-    requestIdLogLabel: 'reqId',
     trustProxy: fastifyTrustProxy(config.trustProxy),
     pluginTimeout: 120_000,
     requestTimeout: 60_000,

@@ -1,4 +1,4 @@
-import { navRoutes, parseRouteId, pathNeedsAuth, routeByName, routePath, routesOfRemote } from './routes';
+import { navRoutes, parseRouteId, pathNeedsAuth, routeByName, routePath, routesOfRemote, servesRoute } from './routes';
 
 describe('route table (SPEC §2.1)', () => {
   it('navigation leaves out hidden routes and those a site hides', () => {
@@ -34,5 +34,20 @@ describe('route table (SPEC §2.1)', () => {
   it('reads a numeric route id, and nothing else', () => {
     expect(parseRouteId('12')).toBe(12);
     for (const raw of [undefined, '', '0', '-1', '1.5', 'abc', '12a', '1234567890']) expect(parseRouteId(raw)).toBeNull();
+  });
+
+  it('says whether a Host serves a route: not hidden, and it and every route above it mounted', () => {
+    const full = { hidden_routes: [], remotes: { storefront: 's', purchase: 'p', usercenter: 'u', help: 'h' } };
+    const shopOnly = { hidden_routes: [], remotes: { storefront: 's', purchase: 'p' } };
+    expect(servesRoute(full, 'packageList')).toBe(true);
+    expect(servesRoute(shopOnly, 'giftList')).toBe(true);
+    expect(servesRoute(shopOnly, 'helpCenter')).toBe(false);
+    // 立即发货 is rendered by purchase, but lives under the user centre
+    expect(servesRoute(shopOnly, 'delivery')).toBe(false);
+    expect(servesRoute({ ...full, hidden_routes: ['SubstationsJoin'] }, 'SubstationsJoin')).toBe(false);
+    expect(servesRoute({ ...full, hidden_routes: ['userCenter'] }, 'wallet')).toBe(false);
+    expect(servesRoute(full, 'noSuchRoute')).toBe(false);
+    // the 404 page has no remote: every Host serves it
+    expect(servesRoute(shopOnly, 'notFound')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { RemoteName } from './site-config';
+import type { RemoteName, SiteConfig } from './site-config';
 
 /**
  * The route table (SPEC §2.1). The host builds its router from it; `remote` names the runtime remote
@@ -90,6 +90,21 @@ export function routePath(name: string, params: Record<string, string | number> 
 
 export function routeByName(name: string): FlatRoute | undefined {
   return byName.get(name);
+}
+
+/**
+ * Whether a Host serves a route: neither it nor a route above it is hidden by the site, and every
+ * remote that renders it or a route above it is mounted there (a sub-station may mount a subset).
+ * Links to a route it does not serve are not shown.
+ */
+export function servesRoute(site: Pick<SiteConfig, 'hidden_routes' | 'remotes'>, route: RouteDef | string): boolean {
+  let current: FlatRoute | undefined = typeof route === 'string' ? byName.get(route) : byName.get(route.name);
+  if (!current) return false;
+  while (current) {
+    if (site.hidden_routes.includes(current.name) || (current.remote && !site.remotes[current.remote])) return false;
+    current = current.parent ? byName.get(current.parent) : undefined;
+  }
+  return true;
 }
 
 /** Top-bar navigation: top-level routes not hidden, minus those the site hides. */

@@ -1,18 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'shared-contracts/router';
-import { routes, type RouteDef, type SiteConfig } from 'shared-contracts';
+import { routes, servesRoute, type RouteDef, type SiteConfig } from 'shared-contracts';
 import { getSiteConfig, toRouteObjects } from 'shared-contracts/app';
 import { ShellLayout } from '../layout/shell-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from './remote-page';
 import { RequireLogin } from './require-login';
 
-/** Whether this Host serves the route: not hidden by the site, and its remote is mounted. */
-function servedHere(def: RouteDef, site: SiteConfig): boolean {
-  return !site.hidden_routes.includes(def.name) && (!def.remote || Boolean(site.remotes[def.remote]));
-}
-
 function pageElement(def: RouteDef, site: SiteConfig) {
-  if (!servedHere(def, site)) return <Navigate to="/404" replace />;
+  if (!servesRoute(site, def)) return <Navigate to="/404" replace />;
   const page = def.remote ? <RemotePage remote={def.remote} page={def.name} /> : <NotFoundPage />;
   return def.auth ? <RequireLogin>{page}</RequireLogin> : page;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
+import { routeByName, routePath, servesRoute } from 'shared-contracts';
 import { useSiteConfig } from 'shared-contracts/app';
 
 const Footer = styled.footer`
@@ -39,9 +40,13 @@ const Bottom = styled.div`
   }
 `;
 
+/** The footer's links, each shown only where the Host serves it. */
+const FOOTER_LINKS = ['helpCenter', 'SubstationsJoin', 'giftList'];
+
 /** Footer: the shop's promises, links, and copyright + licence number from the site configuration. */
 export function SiteFooter() {
-  const { footer, hidden_routes } = useSiteConfig();
+  const site = useSiteConfig();
+  const { footer } = site;
   return (
     <Footer>
       <Promises>
@@ -60,9 +65,11 @@ export function SiteFooter() {
       </Promises>
       <Bottom>
         <div>
-          <Link to="/help-center">帮助中心</Link>
-          {hidden_routes.includes('SubstationsJoin') ? null : <Link to="/substations-join">分站加盟</Link>}
-          <Link to="/gift-list">全部商品</Link>
+          {FOOTER_LINKS.filter((name) => servesRoute(site, name)).map((name) => (
+            <Link key={name} to={routePath(name)}>
+              {routeByName(name)?.title}
+            </Link>
+          ))}
         </div>
         <div>
           {footer.copyright}

@@ -2,7 +2,7 @@ import { HeartOutlined } from 'shared-contracts/icons';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { navRoutes } from 'shared-contracts';
+import { navRoutes, servesRoute } from 'shared-contracts';
 import { openLogin, useAppDispatch, useCurrentUser, useIsLoggedIn, useSiteConfig } from 'shared-contracts/app';
 import { Button, Space } from 'shared-contracts/ui';
 
@@ -70,7 +70,7 @@ export function TopBar() {
   const user = useCurrentUser();
   const loggedIn = useIsLoggedIn();
   const dispatch = useAppDispatch();
-  const links = navRoutes(site.hidden_routes).filter((r) => !r.remote || site.remotes[r.remote]);
+  const links = navRoutes(site.hidden_routes).filter((r) => servesRoute(site, r));
 
   return (
     <Bar>

@@ -1,7 +1,8 @@
 import { UserOutlined } from 'shared-contracts/icons';
 import { DownOutlined, LockOutlined, LogoutOutlined } from 'shared-contracts/icons/more';
 import { useNavigate } from 'shared-contracts/router';
-import { openLogin, useAppDispatch } from 'shared-contracts/app';
+import { routePath, servesRoute } from 'shared-contracts';
+import { openLogin, useAppDispatch, useSiteConfig } from 'shared-contracts/app';
 import { Avatar, Space, Tag, type MenuProps } from 'shared-contracts/ui';
 import { Dropdown } from 'shared-contracts/ui/more';
 import { useLogout } from '../features/auth/hooks/use-logout';
@@ -11,8 +12,10 @@ export function UserMenu({ username, groupName }: { username: string; groupName:
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [logout] = useLogout();
+  const site = useSiteConfig();
   const items: MenuProps['items'] = [
-    { key: 'center', icon: <UserOutlined />, label: '用户中心', onClick: () => navigate('/user-center') },
+    // a sub-station that does not mount the user centre has none to go to
+    ...(servesRoute(site, 'userCenter') ? [{ key: 'center', icon: <UserOutlined />, label: '用户中心', onClick: () => navigate(routePath('userCenter')) }] : []),
     { key: 'password', icon: <LockOutlined />, label: '修改密码', onClick: () => dispatch(openLogin({ mode: 'modifyPassword' })) },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true, onClick: () => void logout() },

@@ -1,8 +1,8 @@
 import { UserOutlined } from 'shared-contracts/icons';
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { OrderStatus } from 'shared-contracts';
-import { useCurrentUser } from 'shared-contracts/app';
+import { OrderStatus, routePath, servesRoute } from 'shared-contracts';
+import { useCurrentUser, useSiteConfig } from 'shared-contracts/app';
 import { Avatar, Button, Flex, Skeleton, Tag, Tooltip } from 'shared-contracts/ui';
 import { Muted, Note, StrongLine } from '../../catalogue/components/text';
 import { useHomeUserInfoQuery } from '../api/home';
@@ -42,15 +42,18 @@ const Thumbs = styled.div`
 `;
 
 const COUNTERS = [
-  { key: 'unpaid', label: '待付款', to: `/user-center/order-list?status=${OrderStatus.UNPAID}` },
-  { key: 'paid', label: '待发货', to: `/user-center/package-list?status=${OrderStatus.PAID}` },
-  { key: 'un_receive', label: '已发货', to: `/user-center/package-list?status=${OrderStatus.DISPATCHED}` },
+  { key: 'unpaid', label: '待付款', route: 'orderList', status: OrderStatus.UNPAID },
+  { key: 'paid', label: '待发货', route: 'packageList', status: OrderStatus.PAID },
+  { key: 'un_receive', label: '已发货', route: 'packageList', status: OrderStatus.DISPATCHED },
 ] as const;
 
 /** The user panel of a signed-in user: greeting, often-sent goods, order counters. */
 export function LoggedInPanel() {
   const user = useCurrentUser();
+  const site = useSiteConfig();
   const { data, isLoading } = useHomeUserInfoQuery();
+  // a sub-station without the user centre shows the counts without links into it
+  const withCentre = servesRoute(site, 'userCenter');
   return (
     <>
       <Flex gap={12} align="center">
@@ -60,11 +63,13 @@ export function LoggedInPanel() {
           {user?.group_name ? <Tag color="gold">{user.group_name}</Tag> : null}
         </div>
       </Flex>
-      <Link to="/user-center">
-        <Button type="primary" block>
-          进入用户中心
-        </Button>
-      </Link>
+      {withCentre ? (
+        <Link to={routePath('userCenter')}>
+          <Button type="primary" block>
+            进入用户中心
+          </Button>
+        </Link>
+      ) : null}
       <div>
         <Muted>常发商品</Muted>
         {isLoading ? (
@@ -84,12 +89,21 @@ export function LoggedInPanel() {
         )}
       </div>
       <Counters aria-label="订单动态">
-        {COUNTERS.map((c) => (
-          <Link key={c.key} to={c.to}>
-            <strong>{data?.package_info[c.key] ?? 0}</strong>
-            {c.label}
-          </Link>
-        ))}
+        {COUNTERS.map((c) => {
+          const count = (
+            <>
+              <strong>{data?.package_info[c.key] ?? 0}</strong>
+              {c.label}
+            </>
+          );
+          return servesRoute(site, c.route) ? (
+            <Link key={c.key} to={`${routePath(c.route)}?status=${c.status}`}>
+              {count}
+            </Link>
+          ) : (
+            <span key={c.key}>{count}</span>
+          );
+        })}
       </Counters>
     </>
   );
