@@ -121,8 +121,10 @@ describe('content security policy', { skip: !enabled }, () => {
       for (let i = 0; i < 4; i += 1) {
         await dialog.getByLabel('手机号').fill('13900000000');
         await dialog.getByLabel('密码', { exact: true }).fill('wrong-pass');
+        // listen before clicking: a quick answer must not slip past the wait
+        const answered = page.waitForResponse((r) => r.url().endsWith('/api/login'));
         await dialog.getByRole('button', { name: '登录', exact: true }).click();
-        await page.waitForResponse((r) => r.url().endsWith('/api/login'));
+        await answered;
       }
       await dialog.locator('img[src^="data:image"]').first().waitFor();
       await shot(page, 'csp-login-dialog');
