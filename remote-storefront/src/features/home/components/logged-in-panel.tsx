@@ -14,7 +14,8 @@ const Counters = styled.nav`
   margin-top: auto;
   border-top: 1px solid ${(p) => p.theme.colorBorderSecondary};
   padding-top: 14px;
-  a {
+  > a,
+  > span {
     color: ${(p) => p.theme.colorTextSecondary};
     font-size: 12px;
   }
