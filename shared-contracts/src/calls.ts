@@ -16,8 +16,6 @@ import type {
   Notice,
   OrderResultRow,
   PurchaseInfo,
-  RechargeConfig,
-  RechargeOrder,
   RecipientRow,
   Shop,
   UserSession,
@@ -31,6 +29,19 @@ import type {
   SmsLoginBody,
 } from './rules/account';
 import type { SubstationApplication } from './rules/substation';
+import type {
+  AuthenticationBody,
+  AuthenticationInfo,
+  FinanceSummary,
+  GroupInfo,
+  LedgerEntry,
+  LedgerQuery,
+  RechargeConfig,
+  RechargeOrder,
+  RechargeOrderBody,
+  RechargeStatus,
+  WalletInfo,
+} from './wallet';
 
 export type Empty = Record<string, never>;
 
@@ -55,27 +66,11 @@ export interface ShopDetail {
   goods_count: number;
 }
 
-export interface WalletInfo {
-  balance: number;
-  frozen: number;
-  total_recharge: number;
-  total_spend: number;
-}
-
 export interface SpreadInfo {
   refer_code: string;
   refer_link: string;
   invited: number;
   earnings: number;
-}
-
-export interface FinanceLog {
-  id: number;
-  type: string;
-  money: number;
-  balance: number;
-  remark: string;
-  created_at: string;
 }
 
 export interface OrderListQuery extends PageQuery {
@@ -161,12 +156,15 @@ export interface ApiCalls {
   'GET /api/user/spread/info': { req: Empty; res: SpreadInfo };
   'GET /api/user/spread/summary': { req: Empty; res: { invited: number; earnings: number; today: number } };
   'GET /api/user/spread/user': { req: PageQuery; res: Paginated<{ username: string; created_at: string }> };
-  'GET /api/finance/statistics/summary': { req: Empty; res: { recharge: number; spend: number; withdraw: number } };
+  'GET /api/finance/statistics/summary': { req: Empty; res: FinanceSummary };
   'POST /api/user/order/list': { req: OrderListQuery; res: Paginated<OrderListItem> };
   'POST /api/user/order/download': { req: OrderListQuery; res: { url: string } };
   'POST /api/user/order/parcel': { req: OrderListQuery; res: Paginated<ParcelListItem> };
   'POST /api/user/order/parcel/download': { req: OrderListQuery; res: { url: string } };
-  'GET /api/finance/log/list': { req: PageQuery; res: Paginated<FinanceLog> };
+  'GET /api/finance/log/list': { req: LedgerQuery; res: Paginated<LedgerEntry> };
+  'GET /api/user/authentication': { req: Empty; res: AuthenticationInfo };
+  'POST /api/user/authentication': { req: AuthenticationBody; res: AuthenticationInfo };
+  'GET /api/user/group/list': { req: Empty; res: GroupInfo[] };
   'GET /api/home/user/info': { req: Empty; res: HomeUserSummary };
   'GET /api/user/setting/api': { req: Empty; res: ApiSetting };
   'PUT /api/user/setting/api': { req: Partial<ApiSetting>; res: Empty };
@@ -209,8 +207,8 @@ export interface ApiCalls {
 
   // Recharge
   'GET /api/user/recharge/info': { req: Empty; res: RechargeConfig };
-  'POST /api/user/recharge/qrcode': { req: { channel: number; money: number }; res: RechargeOrder };
-  'GET /api/user/recharge/status': { req: { out_trade_no: string }; res: { success: boolean } };
+  'POST /api/user/recharge/qrcode': { req: RechargeOrderBody; res: RechargeOrder };
+  'GET /api/user/recharge/status': { req: { out_trade_no: string }; res: RechargeStatus };
 }
 
 export type CallKey = keyof ApiCalls;

@@ -165,22 +165,6 @@ export interface HomeBlock {
   page: { style: Record<string, string | number>; params: Record<string, unknown>; data: unknown };
 }
 
-export interface RechargeConfig {
-  quick_option: number[];
-  min_price: number;
-  payment_list: { channel: number; name: string }[];
-  input: boolean;
-  give_list: { money: number; group_name: string }[];
-  welfare: Record<string, { group_name: string; free_money: number }>;
-}
-
-export interface RechargeOrder {
-  trade_no: string;
-  type: 'iframe' | 'qrcode';
-  data: string;
-  money: number;
-}
-
 export interface ReissueImportRow {
   order_sn: string;
   bufa_sn: string;

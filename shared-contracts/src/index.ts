@@ -13,3 +13,4 @@ export * from './remote-module';
 export * from './contract-version';
 export * from './sheet-templates';
 export * from './money';
+export * from './wallet';

@@ -2,7 +2,8 @@ import { fen } from 'shared-contracts';
 import { createProviders, PROVIDER_KINDS, sandboxProblems, unknownProviders, type ProviderChoice } from '.';
 import type { Repositories } from '../repositories';
 import { createSandboxCourier } from './sandbox/courier';
-import { createSandboxIdentity, isResidentIdNumber } from './sandbox/identity';
+import { isResidentIdNumber } from 'shared-contracts/rules';
+import { createSandboxIdentity } from './sandbox/identity';
 import { createSandboxPayment, signingString } from './sandbox/payment';
 import { createSandboxShopPlatform } from './sandbox/shop-platform';
 

@@ -2,7 +2,26 @@
 export { api, TAG_TYPES, type Api } from './api';
 export { createBaseQuery, errorMessage, isApiError, resetUnauthorizedThrottle, type ApiError, type ApiExtraOptions } from './base-query';
 export { sessionSlice, sessionStarted, sessionCleared, readTokenCookie, writeTokenCookie, type SessionState } from './session-slice';
-export { uiSlice, openLogin, closeLogin, setLoginMode, openPurchase, closePurchase, notify, loadingStarted, loadingFinished, type LoginMode, type NoticeLevel, type UiState } from './ui-slice';
+export {
+  uiSlice,
+  openLogin,
+  closeLogin,
+  setLoginMode,
+  openPurchase,
+  closePurchase,
+  openRecharge,
+  closeRecharge,
+  openRealNameReminder,
+  closeRealNameReminder,
+  rechargeSucceeded,
+  notify,
+  loadingStarted,
+  loadingFinished,
+  type LoginMode,
+  type NoticeLevel,
+  type UiState,
+} from './ui-slice';
+export { useRealNameCheck, useSettleRealNameCheck } from './real-name';
 export { createAppStore, rootReducer, type AppStore, type AppDispatch, type RootState, type LazyLoadedSlices } from './store';
 export { injectSlice, useInjectedSlice } from './lazy-slices';
 export { identityChanged, isSameIdentity } from './identity';
@@ -15,3 +34,4 @@ export { toRouteObjects, type RouteHandle } from './route-objects';
  * shared module is not tree-shaken: add only what is already bundled, or measure the first visit).
  */
 export { createAction, createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+export { walletApi, useWalletInfoQuery, useAuthenticationQuery } from './wallet-api';

@@ -9,9 +9,13 @@ export interface UiState {
   loading: number;
   /** The goods whose purchase dialog (remote-purchase's widget, mounted by the host) is open. */
   purchase: { goodsId: number } | null;
+  /** The recharge dialog (remote-usercenter's widget, mounted by the host), with a preset amount in yuan. */
+  recharge: { amount: number | null } | null;
+  /** The real-name reminder (SPEC §2.7), opened by `useRealNameCheck`. */
+  realName: boolean;
 }
 
-const initialState: UiState = { login: { open: false, mode: 'login', redirect: null }, loading: 0, purchase: null };
+const initialState: UiState = { login: { open: false, mode: 'login', redirect: null }, loading: 0, purchase: null, recharge: null, realName: false };
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -38,6 +42,19 @@ export const uiSlice = createSlice({
     closePurchase(state) {
       state.purchase = null;
     },
+    /** Open the recharge dialog (the wallet's top-up card), optionally preset to an amount in yuan. */
+    openRecharge(state, action: PayloadAction<{ amount?: number } | undefined>) {
+      state.recharge = { amount: action.payload?.amount ?? null };
+    },
+    closeRecharge(state) {
+      state.recharge = null;
+    },
+    openRealNameReminder(state) {
+      state.realName = true;
+    },
+    closeRealNameReminder(state) {
+      state.realName = false;
+    },
     loadingStarted(state) {
       state.loading += 1;
     },
@@ -53,4 +70,19 @@ export const uiSlice = createSlice({
  */
 export const notify = createAction<{ level: NoticeLevel; text: string; duration?: number }>('ui/notify');
 
-export const { openLogin, setLoginMode, closeLogin, openPurchase, closePurchase, loadingStarted, loadingFinished } = uiSlice.actions;
+/** A top-up was paid (the recharge dialog saw it): balance-holding views refresh, a waiting flow may go on. */
+export const rechargeSucceeded = createAction<{ trade_no: string }>('ui/rechargeSucceeded');
+
+export const {
+  openLogin,
+  setLoginMode,
+  closeLogin,
+  openPurchase,
+  closePurchase,
+  openRecharge,
+  closeRecharge,
+  openRealNameReminder,
+  closeRealNameReminder,
+  loadingStarted,
+  loadingFinished,
+} = uiSlice.actions;

@@ -3,3 +3,5 @@ export * from './account';
 export * from './substation';
 export * from './money';
 export * from './safe-text';
+export * from './identity';
+export * from './recharge';
