@@ -46,7 +46,11 @@ export const sessionSlice = createSlice({
       state.isAttestation = false;
       state.status = 'anonymous';
     },
+    /** The real-name status changed (a verification passed, or the server said so): `is_attestation` of the session. */
+    attestationChanged(state, action: PayloadAction<boolean>) {
+      state.isAttestation = action.payload;
+    },
   },
 });
 
-export const { sessionStarted, sessionCleared } = sessionSlice.actions;
+export const { sessionStarted, sessionCleared, attestationChanged } = sessionSlice.actions;
