@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PurchaseSlot } from '../app/purchase-slot';
 import { LazyLoginModal } from '../features/auth/components/lazy-login-modal';
 import { useSessionBootstrap } from '../features/auth/hooks/use-session-bootstrap';
+import { LazyRealNameReminder } from '../features/real-name/components/lazy-real-name-reminder';
 import { LoadingMask } from './loading-mask';
 import { ServicePanel } from './service-panel';
 import { SiteFooter } from './site-footer';
@@ -39,6 +40,7 @@ export function ShellLayout() {
       <ServicePanel />
       <LazyLoginModal />
       <PurchaseSlot />
+      <LazyRealNameReminder />
       <LoadingMask />
     </Page>
   );
