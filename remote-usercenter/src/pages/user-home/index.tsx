@@ -3,6 +3,7 @@ import { routePath } from 'shared-contracts';
 import { useCurrentUser } from 'shared-contracts/app';
 import { Button, Space } from 'shared-contracts/ui';
 import { Card, Typography } from 'shared-contracts/ui/more';
+import { RealNameStatus } from '../../features/authentication/components/real-name-status';
 
 /** Workbench (/user-center/user-home). */
 export function UserHomePage() {
@@ -12,6 +13,7 @@ export function UserHomePage() {
     <Card title="工作台" data-testid="user-home">
       <Typography.Title level={4}>欢迎回来，{user?.username}</Typography.Title>
       <Typography.Paragraph type="secondary">当前会员等级：{user?.group_name}</Typography.Paragraph>
+      <RealNameStatus />
       <Space>
         <Button type="primary" onClick={() => navigate(routePath('delivery'))}>
           立即发货
