@@ -132,7 +132,7 @@ describe('production mode', () => {
 
   // PGlite is the embedded database production refuses: this part runs in the PostgreSQL pass
   (process.env.DATABASE_URL ? it : it.skip)('has no dev SMS outbox', async () => {
-    const production = await buildTestApp(testDb, { providers: realLooking, config: { nodeEnv: 'production', isProduction: true, demoSeed: false } });
+    const production = await buildTestApp(testDb, { providers: realLooking, config: { nodeEnv: 'production', isProduction: true, demoSeed: false, fieldEncryptionKey: Buffer.alloc(32, 7).toString('base64') } });
     try {
       const { status, body } = await call(production, 'GET', '/api/dev/sms-outbox');
       expect(status).toBe(404);
@@ -145,7 +145,7 @@ describe('production mode', () => {
 
   it('refuses every sandbox provider, the embedded database and the demo seed, saying what to set', () => {
     const problem = startupProblem({ isProduction: true, providers: sandboxes, embeddedDatabase: true, demoSeed: true });
-    for (const text of ['SMS_PROVIDER=sandbox', 'PAYMENT_PROVIDER=sandbox', 'COURIER_PROVIDER=sandbox', 'SHOP_PLATFORM_PROVIDER=sandbox', 'IDENTITY_PROVIDER=sandbox', 'DATABASE_URL', 'DEMO_SEED=0']) {
+    for (const text of ['SMS_PROVIDER=sandbox', 'PAYMENT_PROVIDER=sandbox', 'COURIER_PROVIDER=sandbox', 'SHOP_PLATFORM_PROVIDER=sandbox', 'IDENTITY_PROVIDER=sandbox', 'DATABASE_URL', 'DEMO_SEED=0', 'FIELD_ENCRYPTION_KEY']) {
       expect(problem).toContain(text);
     }
     expect(problem).toMatch(/生产环境不能使用沙箱短信服务/);

@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, startupProblem, type AppConfig } from './config';
@@ -24,6 +25,9 @@ import devRoutes from './routes/dev';
 import siteRoutes from './routes/site';
 import contentRoutes from './routes/content';
 import opsRoutes from './routes/ops';
+import payNotifyRoutes from './routes/pay/notify';
+import sandboxCashierRoutes from './routes/pay/sandbox-cashier';
+import walletRoutes from './routes/wallet';
 import purchaseRoutes from './routes/purchase';
 import storefrontRoutes from './routes/storefront';
 
@@ -89,6 +93,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(swagger);
+  // payment gateways post form fields (and the sandbox cashier's forms)
+  await app.register(formbody);
   await app.register(database, { db: options.db, database: options.database });
   await app.register(jobs);
   await app.register(services, { providers: options.providers, scrypt: options.scrypt });
@@ -102,6 +108,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(purchaseRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(opsRoutes, { prefix: '/api' });
+  await app.register(walletRoutes, { prefix: '/api' });
+  await app.register(payNotifyRoutes, { prefix: '/api' });
+  await app.register(sandboxCashierRoutes);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/api' });
 
   await app.register(staticSite);

@@ -36,6 +36,10 @@ export const envSchema = z
     SANDBOX_SECRET: z.string().trim().min(16).default('gift-mall-sandbox-secret-not-for-production'),
     /** The demo catalogue on first start (on unless 0/false; production refuses it). */
     DEMO_SEED: z.enum(['0', '1', 'true', 'false']).optional().transform((value) => value !== '0' && value !== 'false'),
+    /** 32 random bytes, base64: seals real names and identity numbers at rest (lib/secret-box.ts). */
+    FIELD_ENCRYPTION_KEY: optionalText.refine((key) => !key || Buffer.from(key, 'base64').length === 32, {
+      error: 'FIELD_ENCRYPTION_KEY must be 32 bytes, base64 (openssl rand -base64 32)',
+    }),
     /** Visitors' catalogue reads cached in memory (on unless 0/false; services/catalogue-cache.ts). */
     CATALOGUE_CACHE: z.enum(['0', '1', 'true', 'false']).optional().transform((value) => value !== '0' && value !== 'false'),
     /** Lets a scraper off this machine read /metrics with `Authorization: Bearer <token>`. */
@@ -74,6 +78,7 @@ export const envSchema = z
       demoSeed: env.DEMO_SEED,
       metricsToken: env.METRICS_TOKEN,
       catalogueCache: env.CATALOGUE_CACHE,
+      fieldEncryptionKey: env.FIELD_ENCRYPTION_KEY,
       staticRoot: env.STATIC_ROOT ? path.resolve(process.cwd(), env.STATIC_ROOT) : REPO_ROOT,
       /** Proxies whose X-Forwarded-For / -Proto count (lib/trust-proxy.ts): false, a hop count or addresses. */
       trustProxy: env.TRUST_PROXY,
@@ -99,13 +104,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  * database and the demo seed.
  */
 export function startupProblem(
-  config: Pick<AppConfig, 'isProduction' | 'demoSeed'> & { providers: Partial<ProviderChoice>; embeddedDatabase: boolean },
+  config: Pick<AppConfig, 'isProduction' | 'demoSeed'> & { providers: Partial<ProviderChoice>; embeddedDatabase: boolean; fieldEncryptionKey?: string },
 ): string | null {
   const problems = unknownProviders(config.providers);
   if (config.isProduction) {
     problems.push(...sandboxProblems(config.providers));
     if (config.embeddedDatabase) problems.push('生产环境不能使用内置数据库（未设置 DATABASE_URL），请设置 DATABASE_URL=postgres://… 指向 PostgreSQL 服务器。');
     if (config.demoSeed) problems.push('生产环境不能加载演示数据，请设置 DEMO_SEED=0。');
+    if (!config.fieldEncryptionKey) problems.push('生产环境需要设置 FIELD_ENCRYPTION_KEY（32 字节，base64，如 openssl rand -base64 32），用于加密实名信息。');
   }
   return problems.length ? `拒绝启动（NODE_ENV=${config.isProduction ? 'production' : 'development'}）：\n${problems.map((p) => `- ${p}`).join('\n')}` : null;
 }

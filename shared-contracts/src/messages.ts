@@ -33,6 +33,8 @@ export const Messages = {
   oldPasswordWrong: '原密码不正确',
   loginRequired: '请先登录',
   forbidden: '无权访问',
+  /** SPEC §8: order make code 23 */
+  balanceInsufficient: '余额不足，请充值',
   healthy: '服务正常',
   unhealthy: '服务暂时不可用，请稍后再试',
 } as const;

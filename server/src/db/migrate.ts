@@ -6,6 +6,7 @@ import { content } from './migrations/0003_content';
 import { jobs } from './migrations/0004_jobs';
 import { sandbox } from './migrations/0005_sandbox';
 import { catalogueEvents } from './migrations/0006_catalogue_events';
+import { wallet } from './migrations/0007_wallet';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_jobs': jobs,
   '0005_sandbox': sandbox,
   '0006_catalogue_events': catalogueEvents,
+  '0007_wallet': wallet,
 };
 
 const provider: MigrationProvider = {

@@ -9,6 +9,10 @@ export interface UserGroupsTable {
   level: number;
   is_default: boolean;
   created_at: CreatedAt;
+  /** goods cost this percent of their list price for the group */
+  price_percent: Generated<number>;
+  /** one top-up of at least this much (fen) reaches the group; 0 = the default group */
+  upgrade_amount_fen: Generated<number>;
 }
 
 export interface UsersTable {
@@ -187,6 +191,71 @@ export interface SandboxShipmentsTable {
   shipped_at: CreatedAt;
 }
 
+/** One per user who ever had money; the balance is the sum of the user's ledger entries. */
+export interface WalletsTable {
+  user_id: number;
+  /** fen, never negative */
+  balance: Generated<number>;
+  recharge_total: Generated<number>;
+  spend_total: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+export type LedgerEntryType = 'recharge' | 'bonus' | 'order' | 'refund' | 'commission' | 'adjust';
+
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). Amounts in fen, signed. */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  type: LedgerEntryType;
+  amount: number;
+  balance_after: number;
+  source_type: string;
+  source_id: string;
+  remark: Generated<string>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface RechargeSettingsTable {
+  id: number;
+  /** jsonb array of fen */
+  quick_options_fen: ColumnType<number[], string, string>;
+  min_fen: number;
+  max_fen: number;
+  allow_input: boolean;
+}
+
+export interface RechargeWelfareTable {
+  amount_fen: number;
+  free_fen: number;
+}
+
+export interface RechargeOrdersTable {
+  trade_no: string;
+  user_id: number;
+  channel: number;
+  provider: string;
+  amount_fen: number;
+  status: Generated<'pending' | 'paid' | 'closed'>;
+  gateway_trade_no: string | null;
+  bonus_fen: Generated<number>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  paid_at: Date | null;
+}
+
+export interface UserIdentitiesTable {
+  user_id: number;
+  /** 1 pending, 2 passed, 3 failed (shared-contracts AuthStatus) */
+  status: number;
+  real_name_enc: string;
+  id_number_enc: string;
+  masked_name: string;
+  masked_id: string;
+  reason: string | null;
+  submitted_at: Date;
+  verified_at: Date | null;
+}
+
 export interface Database {
   couriers: CouriersTable;
   supplier_shops: SupplierShopsTable;
@@ -207,6 +276,12 @@ export interface Database {
   captchas: CaptchasTable;
   job_progress: JobProgressTable;
   sandbox_shipments: SandboxShipmentsTable;
+  wallets: WalletsTable;
+  ledger_entries: LedgerEntriesTable;
+  recharge_settings: RechargeSettingsTable;
+  recharge_welfare: RechargeWelfareTable;
+  recharge_orders: RechargeOrdersTable;
+  user_identities: UserIdentitiesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

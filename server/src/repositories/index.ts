@@ -5,14 +5,17 @@ import { captchasRepository, type CaptchasRepository } from './captchas';
 import { catalogueRepository, type CatalogueRepository } from './catalogue';
 import { contentRepository, type ContentRepository } from './content';
 import { favouritesRepository, type FavouritesRepository } from './favourites';
+import { identitiesRepository, type IdentitiesRepository } from './identities';
 import { jobProgressRepository, type JobProgressRepository } from './job-progress';
 import { rateEventsRepository, type RateEventsRepository } from './rate-events';
+import { rechargeRepository, type RechargeRepository } from './recharge';
 import { sandboxShipmentsRepository } from './sandbox-shipments';
 import type { SandboxShipments } from '../providers/sandbox/shop-platform';
 import { sessionsRepository, type SessionsRepository } from './sessions';
 import { smsCodesRepository, type SmsCodesRepository } from './sms-codes';
 import { smsOutboxRepository, type SmsOutboxRepository } from './sms-outbox';
 import { usersRepository, type UsersRepository } from './users';
+import { walletRepository, type WalletRepository } from './wallet';
 
 export interface Repositories {
   users: UsersRepository;
@@ -26,6 +29,9 @@ export interface Repositories {
   content: ContentRepository;
   jobProgress: JobProgressRepository;
   sandboxShipments: SandboxShipments;
+  wallet: WalletRepository;
+  recharge: RechargeRepository;
+  identities: IdentitiesRepository;
   /**
    * Runs `work` in a transaction. Every repository call `work` makes — directly or through any service
    * it calls — runs inside it (db/unit-of-work.ts); a transaction begun inside another is a savepoint.
@@ -47,6 +53,9 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     content: contentRepository(db),
     jobProgress: jobProgressRepository(db),
     sandboxShipments: sandboxShipmentsRepository(db),
+    wallet: walletRepository(db),
+    recharge: rechargeRepository(db),
+    identities: identitiesRepository(db),
     transaction(work) {
       return inTransaction(db, work);
     },

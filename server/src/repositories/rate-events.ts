@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** Kinds of counted events (login failures, code sends), each keyed by a subject (mobile or IP). */
-export type RateKind = 'login_fail_mobile' | 'login_fail_ip' | 'sms_send_mobile' | 'sms_send_ip' | 'captcha_ip';
+export type RateKind = 'login_fail_mobile' | 'login_fail_ip' | 'sms_send_mobile' | 'sms_send_ip' | 'captcha_ip' | 'identity_attempt';
 
 export function rateEventsRepository(db: Kysely<Database>) {
   return {

@@ -65,6 +65,39 @@ export function usersRepository(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** Every group, lowest level first. */
+    groups() {
+      return db.selectFrom('user_groups').select(['id', 'name', 'level', 'price_percent', 'upgrade_amount_fen']).orderBy('level').orderBy('id').execute();
+    },
+
+    /** The user's group with its level. */
+    groupOf(userId: number) {
+      return db
+        .selectFrom('users')
+        .innerJoin('user_groups', 'user_groups.id', 'users.group_id')
+        .select(['user_groups.id', 'user_groups.name', 'user_groups.level', 'user_groups.price_percent'])
+        .where('users.id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /** Moves the user to the group if it is above the current one (never down); true when moved. */
+    async raiseGroup(userId: number, groupId: number): Promise<boolean> {
+      const row = await db
+        .updateTable('users')
+        .set({ group_id: groupId })
+        .where('users.id', '=', userId)
+        .where((eb) =>
+          eb(
+            eb.selectFrom('user_groups').select('level').where('user_groups.id', '=', groupId),
+            '>',
+            eb.selectFrom('user_groups').select('level').whereRef('user_groups.id', '=', 'users.group_id'),
+          ),
+        )
+        .returning('users.id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async setPassword(id: number, passwordHash: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     },

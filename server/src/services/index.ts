@@ -8,7 +8,11 @@ import { catalogueService } from './catalogue';
 import type { CatalogueCache } from './catalogue-cache';
 import { contentService } from './content';
 import { sessionService } from './sessions';
+import { identityService } from './identity';
+import { rechargeService } from './recharge';
 import { smsCodeService } from './sms-codes';
+import { walletService } from './wallet';
+import type { SecretBox } from '../lib/secret-box';
 
 export interface ServiceDeps {
   repos: Repositories;
@@ -16,6 +20,8 @@ export interface ServiceDeps {
   jobs: JobQueue;
   providers: Providers;
   catalogueCache: CatalogueCache;
+  /** Seals personal data at rest (real names, identity numbers). */
+  secretBox: SecretBox;
   now: () => Date;
 }
 
@@ -28,7 +34,10 @@ export function createServices(deps: ServiceDeps) {
   const accounts = accountService({ repos, hasher: deps.hasher, sessions, smsCodes, captchas, now });
   const catalogue = catalogueService({ repos, now, cache: deps.catalogueCache });
   const content = contentService({ repos, now });
-  return { sessions, captchas, smsCodes, accounts, catalogue, content };
+  const wallet = walletService({ repos, now });
+  const recharge = rechargeService({ repos, wallet, payment: deps.providers.payment, now });
+  const identity = identityService({ repos, provider: deps.providers.identity, box: deps.secretBox, now });
+  return { sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -27,3 +27,9 @@ const CHINA_OFFSET_MS = 8 * HOUR;
 export function startOfChinaDay(now: Date): Date {
   return new Date(Math.floor((now.getTime() + CHINA_OFFSET_MS) / DAY) * DAY - CHINA_OFFSET_MS);
 }
+
+/** 00:00 China time on the first of the month. */
+export function startOfChinaMonth(now: Date): Date {
+  const china = new Date(now.getTime() + CHINA_OFFSET_MS);
+  return new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), 1) - CHINA_OFFSET_MS);
+}

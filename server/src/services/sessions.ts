@@ -56,7 +56,7 @@ export function sessionService({ repos, now }: { repos: Repositories; now: () =>
       return {
         user: { user_id: user.id, username: user.username, group_name: user.group_name },
         token,
-        is_attestation: false,
+        is_attestation: await repos.identities.isVerified(userId),
       };
     },
   };

@@ -65,6 +65,11 @@ describe('deny by default', () => {
         'GET /api/common/content/detail',
         'GET /api/common/download',
         'POST /api/common/substation/apply',
+        // payment gateways' notifications (signed: the signature is the proof) and the sandbox gateway's cashier
+        'POST /api/pay/notify/:gateway',
+        'GET /pay/sandbox/:tradeNo',
+        'POST /pay/sandbox/:tradeNo/confirm',
+        'POST /pay/sandbox/:tradeNo/cancel',
         // operations: the health check, and metrics (which checks loopback or METRICS_TOKEN itself)
         'GET /api/health',
         'GET /metrics',

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createPasswordHasher, type ScryptParams } from '../../lib/password';
+import { createSecretBox, DEVELOPMENT_KEY } from '../../lib/secret-box';
 import { createProviders, type Providers } from '../../providers';
 import { CATALOGUE_CHANNEL } from '../../db/migrations/0006_catalogue_events';
 import { listen } from '../../db/notifications';
@@ -33,6 +34,7 @@ export default fp<ServicesPluginOptions>(
         jobs: app.jobs,
         providers,
         catalogueCache,
+        secretBox: createSecretBox(app.config.fieldEncryptionKey ? Buffer.from(app.config.fieldEncryptionKey, 'base64') : DEVELOPMENT_KEY),
         now: app.now,
       }),
     );

@@ -14,6 +14,8 @@ export default fp(
           { name: 'site', description: '站点配置' },
           { name: 'storefront', description: '商品、快递、首页内容' },
           { name: 'favourites', description: '收藏' },
+          { name: 'wallet', description: '充值、余额、资金流水、实名认证、会员等级' },
+          { name: 'ops', description: '健康检查' },
           { name: 'dev', description: '开发环境专用' },
         ],
         components: {

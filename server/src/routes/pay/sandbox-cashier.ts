@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fen, formatYuan } from 'shared-contracts';
+import { z } from 'zod';
+import type { SandboxPayment } from '../../providers/sandbox/payment';
+import { protectPage } from '../../site/csp';
+
+const params = z.object({ tradeNo: z.string().regex(/^R\d{20}$/) });
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The gateway's own number for a trade: the same for every delivery of its notification. */
+const gatewayTradeNo = (tradeNo: string) => `SBX${createHash('sha256').update(tradeNo).digest('hex').slice(0, 20).toUpperCase()}`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<style>
+  body { margin: 0; font-family: -apple-system, "PingFang SC", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif; background: #f2f3f5; color: #1f1f1f; }
+  main { max-width: 420px; margin: 48px auto; background: #fff; border-radius: 12px; box-shadow: 0 4px 18px rgba(0,0,0,.06); overflow: hidden; }
+  header { background: #1677ff; color: #fff; padding: 18px 24px; font-size: 18px; font-weight: 600; }
+  header small { display: block; font-size: 12px; font-weight: 400; opacity: .85; margin-top: 4px; }
+  section { padding: 24px; }
+  .amount { font-size: 36px; font-weight: 700; text-align: center; margin: 8px 0 4px; }
+  .amount span { font-size: 20px; margin-right: 2px; }
+  dl { display: grid; grid-template-columns: 84px 1fr; gap: 8px 12px; font-size: 14px; color: #595959; margin: 20px 0; }
+  dd { margin: 0; color: #1f1f1f; word-break: break-all; }
+  .actions { display: flex; gap: 12px; }
+  .actions form { flex: 1; display: flex; }
+  button { flex: 1; height: 44px; border-radius: 8px; font-size: 16px; cursor: pointer; border: 1px solid #d9d9d9; background: #fff; }
+  button.primary { background: #1677ff; border-color: #1677ff; color: #fff; }
+  .note { font-size: 12px; color: #8c8c8c; text-align: center; margin-top: 18px; }
+  .result { text-align: center; font-size: 20px; font-weight: 600; margin: 12px 0; }
+  .ok { color: #389e0d; } .warn { color: #d46b08; }
+</style>
+</head>
+<body>
+<main>
+<header>沙箱收银台<small>模拟支付网关，仅用于开发与测试，不会产生真实扣款</small></header>
+<section>${body}</section>
+</main>
+</body>
+</html>`;
+}
+
+/**
+ * The sandbox payment gateway's cashier (issue 9), served only while the payment provider is the sandbox:
+ * the page the top-up QR code points to (`/pay/sandbox/<trade_no>`, public — whoever scans it is not signed
+ * in), with the merchant, the amount, 确认支付 and 取消. 确认支付 posts to `…/confirm`, where the sandbox
+ * gateway signs a notification and delivers it to POST /api/pay/notify/sandbox — the route a real
+ * gateway's notification takes. Posting again delivers it again, as real gateways retry.
+ */
+const sandboxCashierRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gateway = app.providers.payment as SandboxPayment;
+  if (gateway.name !== 'sandbox' || typeof gateway.notification !== 'function') return;
+
+  const send = async (request: FastifyRequest, reply: FastifyReply, title: string, body: string, status = 200) => {
+    const site = await app.sites.forHost(request.hostname);
+    const { html, policy } = protectPage(page(`${title} - ${site.site_name}`, body), site);
+    return reply.code(status).header('content-security-policy', policy).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  };
+
+  const orderOr404 = async (request: FastifyRequest, reply: FastifyReply, tradeNo: string) => {
+    const order = await app.repos.recharge.find(tradeNo);
+    if (!order || order.provider !== 'sandbox') {
+      await send(request, reply, '订单不存在', '<p class="result warn">订单不存在或已失效</p>', 404);
+      return null;
+    }
+    return order;
+  };
+
+  app.get('/pay/sandbox/:tradeNo', { config: { public: true }, schema: { hide: true, params } }, async (request, reply) => {
+    const order = await orderOr404(request, reply, request.params.tradeNo);
+    if (!order) return reply;
+    const site = await app.sites.forHost(request.hostname);
+    const amount = formatYuan(fen(order.amount_fen));
+    if (order.status === 'paid') return send(request, reply, '已支付', `<p class="result ok">该订单已支付</p><p class="note">¥${amount}，可以关闭此页面</p>`);
+    const action = `/pay/sandbox/${encodeURIComponent(order.trade_no)}`;
+    return send(
+      request,
+      reply,
+      '确认支付',
+      `<div class="amount"><span>¥</span>${amount}</div>
+<dl><dt>收款方</dt><dd>${escape(site.site_name)}</dd><dt>商品</dt><dd>余额充值</dd><dt>订单号</dt><dd>${escape(order.trade_no)}</dd></dl>
+<div class="actions">
+<form method="post" action="${action}/cancel"><button type="submit">取消</button></form>
+<form method="post" action="${action}/confirm"><button class="primary" type="submit">确认支付</button></form>
+</div>
+<p class="note">确认后，网关向商户发送签名的支付通知，余额自动到账</p>`,
+    );
+  });
+
+  app.post('/pay/sandbox/:tradeNo/confirm', { config: { public: true }, schema: { hide: true, params } }, async (request, reply) => {
+    const order = await orderOr404(request, reply, request.params.tradeNo);
+    if (!order) return reply;
+    const notification = gateway.notification({ tradeNo: order.trade_no, amount: fen(order.amount_fen), gatewayTradeNo: gatewayTradeNo(order.trade_no) });
+    // delivered through the router, exactly as a gateway's POST arrives
+    const delivered = await app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/sandbox',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(notification).toString(),
+    });
+    if (delivered.body !== gateway.acknowledgement) {
+      request.log.warn({ trade_no: order.trade_no, status: delivered.statusCode }, 'sandbox notification not accepted');
+      return send(request, reply, '支付失败', '<p class="result warn">支付通知未被商户接受</p><p class="note">请返回商户页面重新下单</p>', 502);
+    }
+    return send(request, reply, '支付成功', `<p class="result ok">支付成功</p><p class="note">¥${formatYuan(fen(order.amount_fen))} 已付款，商户页面将自动刷新，可以关闭此页面</p>`);
+  });
+
+  app.post('/pay/sandbox/:tradeNo/cancel', { config: { public: true }, schema: { hide: true, params } }, async (request, reply) => {
+    const order = await orderOr404(request, reply, request.params.tradeNo);
+    if (!order) return reply;
+    return send(request, reply, '已取消', '<p class="result warn">已取消支付</p><p class="note">订单未付款，可以关闭此页面，回到商户页面重新扫码</p>');
+  });
+};
+
+export default sandboxCashierRoutes;

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuthStatus, LEDGER_TYPES, type LedgerType } from 'shared-contracts';
+import { authenticationBody, rechargeOrderBody, safeString } from 'shared-contracts/rules';
+import { z } from 'zod';
+import { envelopeOf, ok } from '../../lib/envelope';
+import { pageQuery } from '../../lib/paginate';
+import { userOf } from '../../lib/user-of';
+
+const money = z.number();
+const rechargeConfig = z.object({
+  quick_option: z.array(money),
+  min_price: money,
+  max_price: money,
+  payment_list: z.array(z.object({ channel: z.number().int(), name: z.string() })),
+  input: z.boolean(),
+  give_list: z.array(z.object({ money, group_name: z.string() })),
+  welfare: z.record(z.string(), z.object({ group_name: z.string(), free_money: money })),
+  sandbox: z.boolean(),
+});
+const rechargeOrder = z.object({ trade_no: z.string(), type: z.enum(['iframe', 'qrcode']), data: z.string(), money });
+const tradeNoQuery = z.object({
+  out_trade_no: safeString({ error: '充值订单号不正确' }).regex(/^R\d{20}$/, { error: '充值订单号不正确' }),
+});
+const walletInfo = z.object({ balance: money, recharge_total: money, spend_total: money });
+const financeSummary = z.object({ today_recharge: money, today_spend: money, month_recharge: money, month_spend: money });
+const ledgerEntry = z.object({
+  id: z.number().int(),
+  type: z.enum(Object.keys(LEDGER_TYPES) as [LedgerType, ...LedgerType[]]),
+  type_name: z.string(),
+  amount: money,
+  balance: money,
+  remark: z.string(),
+  created_at: z.string(),
+});
+
+/** `YYYY-MM-DD HH:mm:ss` (or just the date) in China time → the moment. */
+const CHINA_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
+const chinaTime = (endOfDay: boolean) =>
+  safeString({ error: '时间格式不正确' })
+    .regex(CHINA_TIME, { error: '时间格式应为 YYYY-MM-DD HH:mm:ss' })
+    .transform((text, ctx) => {
+      const [, y, mo, d, h, mi, s] = CHINA_TIME.exec(text)!;
+      const [hh, mm, ss] = h === undefined ? (endOfDay ? [23, 59, 59] : [0, 0, 0]) : [Number(h), Number(mi), Number(s)];
+      const at = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), hh - 8, mm, ss, endOfDay && h === undefined ? 999 : 0));
+      if (Number.isNaN(at.getTime()) || at.getUTCFullYear() < 2000 || at.getUTCFullYear() > 2100) {
+        ctx.addIssue({ code: 'custom', message: '时间不正确' });
+        return z.NEVER;
+      }
+      return at;
+    });
+const ledgerQuery = pageQuery.extend({
+  type: z.enum(Object.keys(LEDGER_TYPES) as [LedgerType, ...LedgerType[]], { error: '流水类型不正确' }).optional(),
+  start_time: chinaTime(false).optional(),
+  end_time: chinaTime(true).optional(),
+});
+const ledgerPage = z.object({ list: z.array(ledgerEntry), page: z.number().int(), page_size: z.number().int(), data_count: z.number().int() });
+const authenticationInfo = z.object({
+  status: z.union([z.literal(AuthStatus.NONE), z.literal(AuthStatus.PENDING), z.literal(AuthStatus.PASSED), z.literal(AuthStatus.FAILED)]),
+  reason: z.string().nullable(),
+  real_name: z.string().nullable(),
+  id_number: z.string().nullable(),
+  verified_at: z.string().nullable(),
+});
+const groupInfo = z.object({ id: z.number().int(), name: z.string(), level: z.number().int(), price_percent: z.number().int(), upgrade_amount: money, is_current: z.boolean() });
+
+/** The site's own address as the caller reached it (through a trusted proxy, its scheme and host). */
+const siteUrlOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+
+/**
+ * The wallet (issue 9): top-up configuration, orders and their status, balance, summary and ledger,
+ * real-name verification and the VIP groups. Every call is the caller's own (deny by default).
+ */
+const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['wallet'];
+
+  app.get('/user/recharge/info', { schema: { tags, summary: '充值配置：快捷金额、最低/最高金额、支付方式、升级与赠送', response: { 200: envelopeOf(rechargeConfig) } } }, async () =>
+    ok(await app.services.recharge.info()),
+  );
+
+  app.post(
+    '/user/recharge/qrcode',
+    { schema: { tags, summary: '创建充值订单，返回二维码内容或支付页地址', body: rechargeOrderBody, response: { 200: envelopeOf(rechargeOrder) } } },
+    async (request) => ok(await app.services.recharge.create(userOf(request).id, request.body, siteUrlOf(request))),
+  );
+
+  app.get(
+    '/user/recharge/status',
+    { schema: { tags, summary: '充值订单是否已支付（仅限本人的订单）', querystring: tradeNoQuery, response: { 200: envelopeOf(z.object({ success: z.boolean() })), 404: envelopeOf(z.null()) } } },
+    async (request) => {
+      const { success, msg } = await app.services.recharge.status(userOf(request).id, request.query.out_trade_no);
+      return ok({ success }, msg);
+    },
+  );
+
+  app.get('/user/wallet/info', { schema: { tags, summary: '余额、累计充值、累计消费（元）', response: { 200: envelopeOf(walletInfo) } } }, async (request) =>
+    ok(await app.services.wallet.info(userOf(request).id)),
+  );
+
+  app.get('/finance/statistics/summary', { schema: { tags, summary: '今日与本月的充值、消费（元，北京时间）', response: { 200: envelopeOf(financeSummary) } } }, async (request) =>
+    ok(await app.services.wallet.summary(userOf(request).id)),
+  );
+
+  app.get(
+    '/finance/log/list',
+    { schema: { tags, summary: '资金流水（分页，按类型与时间筛选，最新在前）', querystring: ledgerQuery, response: { 200: envelopeOf(ledgerPage) } } },
+    async (request) => {
+      const { type, start_time, end_time, page, page_size } = request.query;
+      return ok(await app.services.wallet.ledger(userOf(request).id, { type, since: start_time, until: end_time }, { page, page_size }));
+    },
+  );
+
+  app.get('/user/authentication', { schema: { tags, summary: '实名认证状态（姓名与证件号码打码显示）', response: { 200: envelopeOf(authenticationInfo) } } }, async (request) =>
+    ok(await app.services.identity.get(userOf(request).id)),
+  );
+
+  app.post(
+    '/user/authentication',
+    { schema: { tags, summary: '提交实名认证（未通过时 code 1 与原因）', body: authenticationBody, response: { 200: envelopeOf(authenticationInfo) } } },
+    async (request) => ok(await app.services.identity.submit(userOf(request).id, request.body), '实名认证成功'),
+  );
+
+  app.get('/user/group/list', { schema: { tags, summary: '会员等级：折扣与升级所需的单次充值金额', response: { 200: envelopeOf(z.array(groupInfo)) } } }, async (request) =>
+    ok(await app.services.wallet.groups(userOf(request).id)),
+  );
+};
+
+export default walletRoutes;

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { fen, ResultCode } from 'shared-contracts';
+import { BusinessError } from '../lib/errors';
+import { buildTestApp, openTestDb, registerUser, type TestDb } from '../test-support/harness';
+import { expectBooksBalanced } from '../test-support/money';
+
+// The wallet's rules under load. The concurrency cases need several connections: PostgreSQL only
+// (PGlite's single connection runs everything one at a time and would hide a race).
+let testDb: TestDb;
+let app: FastifyInstance;
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  app = await buildTestApp(testDb);
+});
+afterEach(async () => {
+  await expectBooksBalanced(app);
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+const credit = (userId: number, amount: number, id: string) =>
+  app.services.wallet.post({ userId, type: 'adjust', amount: fen(amount), source: { type: 'test', id }, remark: '测试入账' });
+const debit = (userId: number, amount: number, id: string) =>
+  app.services.wallet.post({ userId, type: 'order', amount: fen(-amount), source: { type: 'order', id }, remark: '测试扣款' });
+const balance = async (userId: number) => (await app.repos.wallet.find(userId))?.balance ?? 0;
+
+describe('wallet postings', () => {
+  it('books each cause once, refuses to go below zero with code 23, and keeps the totals', async () => {
+    const { userId } = await registerUser(app);
+    expect(await credit(userId, 1000, 'c1')).toEqual({ balance: 1000 });
+    expect(await credit(userId, 1000, 'c1')).toBeNull(); // the same cause again: nothing
+    expect(await debit(userId, 300, 'o1')).toEqual({ balance: 700 });
+    await expect(debit(userId, 701, 'o2')).rejects.toEqual(new BusinessError(ResultCode.BALANCE_INSUFFICIENT, '余额不足，请充值'));
+    expect(await app.repos.wallet.find(userId)).toEqual({ balance: 700, recharge_total: 0, spend_total: 300 });
+  });
+
+  it('rolls a posting back with the transaction around it', async () => {
+    const { userId } = await registerUser(app);
+    await expect(
+      app.repos.transaction(async () => {
+        await credit(userId, 500, 'rolled-back');
+        throw new Error('the order failed after the debit');
+      }),
+    ).rejects.toThrow('the order failed');
+    expect(await balance(userId)).toBe(0);
+  });
+
+  it('keeps the ledger append-only: entries cannot be changed or deleted', async () => {
+    const { userId } = await registerUser(app);
+    await credit(userId, 100, 'kept');
+    await expect(sql`update ledger_entries set amount = 1000000 where user_id = ${userId}`.execute(testDb.db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from ledger_entries where user_id = ${userId}`.execute(testDb.db)).rejects.toThrow(/append-only/);
+    await expect(sql`update wallets set balance = -1 where user_id = ${userId}`.execute(testDb.db)).rejects.toThrow(/check/i);
+  });
+
+  it('finds a wallet whose balance does not match its entries', async () => {
+    const { userId } = await registerUser(app);
+    await credit(userId, 100, 'drift');
+    await sql`update wallets set balance = 150 where user_id = ${userId}`.execute(testDb.db);
+    expect(await app.repos.wallet.invariantBreaches()).toEqual([{ user_id: userId, problem: 'balance 150 ≠ sum of entries 100' }]);
+    await sql`update wallets set balance = 100 where user_id = ${userId}`.execute(testDb.db);
+  });
+});
+
+(onPostgres ? describe : describe.skip)('wallet postings at once (PostgreSQL)', () => {
+  it('lets a balance that covers 7 of 20 simultaneous orders pay exactly 7', async () => {
+    const { userId } = await registerUser(app);
+    await credit(userId, 700, 'seed');
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => debit(userId, 100, `race-${i}`)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused).toHaveLength(13);
+    for (const r of refused) expect(r.reason).toMatchObject({ code: ResultCode.BALANCE_INSUFFICIENT });
+    expect(await balance(userId)).toBe(0);
+  });
+
+  it('books one entry for the same cause posted ten times at once', async () => {
+    const { userId } = await registerUser(app);
+    const results = await Promise.all(Array.from({ length: 10 }, () => credit(userId, 250, 'same-cause')));
+    expect(results.filter((r) => r !== null)).toHaveLength(1);
+    expect(await balance(userId)).toBe(250);
+  });
+
+  it('keeps many users’ concurrent postings apart', async () => {
+    const users = await Promise.all(Array.from({ length: 5 }, () => registerUser(app)));
+    await Promise.all(users.flatMap(({ userId }, u) => Array.from({ length: 10 }, (_, i) => credit(userId, (u + 1) * 10, `many-${u}-${i}`))));
+    for (const [u, { userId }] of users.entries()) expect(await balance(userId)).toBe((u + 1) * 100);
+  });
+});

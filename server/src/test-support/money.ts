@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { call } from './harness';
+
+/** Every fen accounted for: the books must balance after every money test (services/wallet.ts). */
+export async function expectBooksBalanced(app: FastifyInstance): Promise<void> {
+  expect(await app.repos.wallet.invariantBreaches()).toEqual([]);
+}
+
+/** Creates a top-up for the user and returns its trade number. */
+export async function createTopUp(app: FastifyInstance, token: string, amount: number): Promise<string> {
+  const { body } = await call(app, 'POST', '/api/user/recharge/qrcode', { channel: 1, amount }, { token });
+  if (body.code !== 0) throw new Error(`top-up of ${amount}: ${body.msg}`);
+  return body.data.trade_no as string;
+}
+
+/** Pays a top-up through the sandbox cashier, as a person clicking 确认支付 would. */
+export async function payInCashier(app: FastifyInstance, tradeNo: string) {
+  return app.inject({ method: 'POST', url: `/pay/sandbox/${tradeNo}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+}
