@@ -48,3 +48,18 @@ export interface PurchaseDialogProps {
 export interface PurchaseDialogModule extends ContractStamp {
   PurchaseDialog: ComponentType<PurchaseDialogProps>;
 }
+
+/**
+ * remote-usercenter's `./recharge-dialog`: the 在线充值 dialog (the wallet's top-up card), mounted by the host
+ * when any page dispatches `openRecharge({ amount? })` (e.g. the purchase flow on code 23).
+ */
+export interface RechargeDialogProps {
+  /** The amount (yuan) to preset, or null for none. */
+  amount: number | null;
+  /** Closes the dialog (the host dispatches `closeRecharge`); called after a paid top-up too. */
+  onClose: () => void;
+}
+
+export interface RechargeDialogModule extends ContractStamp {
+  RechargeDialog: ComponentType<RechargeDialogProps>;
+}

@@ -3,4 +3,4 @@
  * shared-contracts/ui, so this chunk is loaded by whichever container provided shared-contracts/ui
  * and shares its antd instance, ConfigProvider, theme and zh_CN locale.
  */
-export { Table } from 'antd';
+export { DatePicker, Table } from 'antd';

@@ -27,6 +27,7 @@ export {
   Result,
   Segmented,
   Select,
+  Statistic,
   Steps,
   Tabs,
   Typography,

@@ -1,0 +1,50 @@
+import { LEDGER_TYPES, type LedgerType } from 'shared-contracts';
+import { ListTable, useListParams } from 'shared-contracts/list-page';
+import { Button } from 'shared-contracts/ui';
+import { Select } from 'shared-contracts/ui/more';
+import styled from 'styled-components';
+import { useLedgerListQuery } from '../api/ledger';
+import { LEDGER_FILE_NAME, useLedgerExport } from '../hooks/use-ledger-export';
+import { ledgerParams, ledgerQuery } from '../utils/ledger-params';
+import { ledgerColumns } from './ledger-columns';
+import { LedgerRange } from './ledger-range';
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+`;
+
+const TYPE_OPTIONS = [{ value: '', label: '全部类型' }, ...Object.entries(LEDGER_TYPES).map(([value, label]) => ({ value, label }))];
+
+/** 资金明细: the ledger with its type and date filters in the URL, server paging and 导出 of every filtered row. */
+export function LedgerList() {
+  const { params, update, paging, reset, filtered } = useListParams(ledgerParams);
+  const result = useLedgerListQuery(ledgerQuery(params));
+  const exportAll = useLedgerExport(params);
+  return (
+    <ListTable
+      label="资金明细"
+      columns={ledgerColumns}
+      rowKey="id"
+      result={result}
+      paging={paging}
+      emptyText={filtered ? '没有符合条件的记录' : '暂无资金记录'}
+      exportAs={{ fileName: LEDGER_FILE_NAME, server: exportAll }}
+      toolbar={
+        <Filters>
+          <Select
+            aria-label="类型"
+            style={{ width: 140 }}
+            value={params.type ?? ''}
+            options={TYPE_OPTIONS}
+            onChange={(value: string) => update({ type: (value || undefined) as LedgerType | undefined })}
+          />
+          <LedgerRange start={params.start_time} end={params.end_time} onChange={(range) => update(range)} />
+          {filtered ? <Button onClick={reset}>重置</Button> : null}
+        </Filters>
+      }
+    />
+  );
+}

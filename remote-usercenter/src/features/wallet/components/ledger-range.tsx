@@ -1,0 +1,40 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { lazy, Suspense } from 'react';
+import { loadUiExtra } from 'shared-contracts/ui';
+import { Input } from 'shared-contracts/ui/more';
+
+/** antd's DatePicker is heavy: it comes with the on-demand UI chunk the ledger's table loads anyway. */
+type AntRangePicker = Awaited<ReturnType<typeof loadUiExtra>>['DatePicker']['RangePicker'];
+const RangePicker = lazy(async () => ({ default: (await loadUiExtra()).DatePicker.RangePicker })) as unknown as AntRangePicker;
+
+const DAY = 'YYYY-MM-DD';
+
+interface LedgerRangeProps {
+  start?: string;
+  end?: string;
+  onChange: (range: { start_time?: string; end_time?: string }) => void;
+}
+
+/** The ledger's date range (whole days, inclusive) with the usual shortcuts. */
+export function LedgerRange({ start, end, onChange }: LedgerRangeProps) {
+  const today = dayjs().startOf('day');
+  const presets: { label: string; value: [Dayjs, Dayjs] }[] = [
+    { label: '今天', value: [today, today] },
+    { label: '昨天', value: [today.subtract(1, 'day'), today.subtract(1, 'day')] },
+    { label: '近7天', value: [today.subtract(6, 'day'), today] },
+    { label: '本月', value: [today.startOf('month'), today] },
+    { label: '近30天', value: [today.subtract(29, 'day'), today] },
+  ];
+  return (
+    <Suspense fallback={<Input disabled placeholder="开始日期 ~ 结束日期" style={{ width: 260 }} />}>
+      <RangePicker
+        aria-label="起止日期"
+        value={start && end ? [dayjs(start), dayjs(end)] : null}
+        presets={presets}
+        allowEmpty={[false, false]}
+        disabledDate={(d) => d.isAfter(today, 'day')}
+        onChange={(dates) => onChange({ start_time: dates?.[0]?.format(DAY), end_time: dates?.[1]?.format(DAY) })}
+      />
+    </Suspense>
+  );
+}

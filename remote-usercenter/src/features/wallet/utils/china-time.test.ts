@@ -1,0 +1,8 @@
+import { chinaTime } from './china-time';
+
+it('shows a moment in China time whatever the time zone', () => {
+  expect(chinaTime('2026-11-23T16:30:05.120Z')).toBe('2026-11-24 00:30:05');
+  expect(chinaTime('2026-11-23T08:00:00+08:00')).toBe('2026-11-23 08:00:00');
+  expect(chinaTime(Date.UTC(2026, 0, 1, 0, 0, 0))).toBe('2026-01-01 08:00:00');
+  expect(chinaTime('not a date')).toBe('');
+});
