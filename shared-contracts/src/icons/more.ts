@@ -11,7 +11,6 @@ export {
   DeleteOutlined,
   DownloadOutlined,
   DownOutlined,
-  GiftOutlined,
   GlobalOutlined,
   LockOutlined,
   LogoutOutlined,

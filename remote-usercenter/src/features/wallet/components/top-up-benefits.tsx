@@ -1,5 +1,5 @@
 import type { RechargeConfig } from 'shared-contracts';
-import { GiftOutlined } from 'shared-contracts/icons/more';
+import { GiftOutlined } from 'shared-contracts/icons';
 import styled from 'styled-components';
 import { yuanInText } from '../utils/yuan';
 
