@@ -32,6 +32,11 @@ export const envSchema = z
     COURIER_PROVIDER: z.string().trim().min(1).default('sandbox'),
     SHOP_PLATFORM_PROVIDER: z.string().trim().min(1).default('sandbox'),
     IDENTITY_PROVIDER: z.string().trim().min(1).default('sandbox'),
+    ALIPAY_APP_ID: optionalText,
+    /** PEM, or its base64 body; `\n` in the variable reads as a line break. */
+    ALIPAY_PRIVATE_KEY: optionalText,
+    ALIPAY_PUBLIC_KEY: optionalText,
+    ALIPAY_GATEWAY: optionalText,
     /** Signs the sandbox gateways' notifications and codes; several processes must share it. */
     SANDBOX_SECRET: z.string().trim().min(16).default('gift-mall-sandbox-secret-not-for-production'),
     /** The demo catalogue on first start (on unless 0/false; production refuses it). */
@@ -75,6 +80,14 @@ export const envSchema = z
         identity: env.IDENTITY_PROVIDER,
       } satisfies ProviderChoice,
       sandboxSecret: env.SANDBOX_SECRET,
+      credentials: {
+        alipay: {
+          appId: env.ALIPAY_APP_ID,
+          privateKey: env.ALIPAY_PRIVATE_KEY?.replace(/\\n/g, '\n'),
+          alipayPublicKey: env.ALIPAY_PUBLIC_KEY?.replace(/\\n/g, '\n'),
+          gateway: env.ALIPAY_GATEWAY,
+        },
+      },
       demoSeed: env.DEMO_SEED,
       metricsToken: env.METRICS_TOKEN,
       catalogueCache: env.CATALOGUE_CACHE,

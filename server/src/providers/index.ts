@@ -1,4 +1,5 @@
 import type { Repositories } from '../repositories';
+import { createAlipayPayment, type AlipayConfig } from './alipay';
 import { svgCaptchaProvider, type CaptchaProvider } from './captcha';
 import type { CourierProvider } from './courier';
 import type { IdentityProvider } from './identity';
@@ -32,6 +33,14 @@ export interface ProviderDeps {
   now: () => Date;
   /** Signs the sandbox gateways' notifications and codes. */
   sandboxSecret: string;
+  /** A real provider's credentials, from the environment (config.ts); only the configured one is needed. */
+  credentials: { alipay?: Partial<AlipayConfig> };
+}
+
+/** A real provider whose credentials are missing stops the start with what to set. */
+function required<T extends object>(value: Partial<T> | undefined, keys: (keyof T)[], message: string): T {
+  if (!value || keys.some((key) => !value[key])) throw new Error(message);
+  return value as T;
 }
 
 interface KindInfo<K extends ProviderKind> {
@@ -44,7 +53,17 @@ interface KindInfo<K extends ProviderKind> {
 
 export const PROVIDER_KINDS: { [K in ProviderKind]: KindInfo<K> } = {
   sms: { env: 'SMS_PROVIDER', label: '短信服务', factories: { sandbox: (deps) => createSandboxSms(deps.repos.smsOutbox, deps.now) } },
-  payment: { env: 'PAYMENT_PROVIDER', label: '支付服务', factories: { sandbox: (deps) => createSandboxPayment(deps.sandboxSecret) } },
+  payment: {
+    env: 'PAYMENT_PROVIDER',
+    label: '支付服务',
+    factories: {
+      sandbox: (deps) => createSandboxPayment(deps.sandboxSecret),
+      alipay: (deps) =>
+        createAlipayPayment(
+          required<AlipayConfig>(deps.credentials.alipay, ['appId', 'privateKey', 'alipayPublicKey'], '支付宝配置不完整：请设置 ALIPAY_APP_ID、ALIPAY_PRIVATE_KEY 和 ALIPAY_PUBLIC_KEY。'),
+        ),
+    },
+  },
   courier: { env: 'COURIER_PROVIDER', label: '快递电子面单服务', factories: { sandbox: () => createSandboxCourier() } },
   shopPlatform: {
     env: 'SHOP_PLATFORM_PROVIDER',

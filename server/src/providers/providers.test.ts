@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { fen } from 'shared-contracts';
 import { createProviders, PROVIDER_KINDS, sandboxProblems, unknownProviders, type ProviderChoice } from '.';
 import type { Repositories } from '../repositories';
@@ -13,13 +14,23 @@ describe('provider registry', () => {
   it('builds a sandbox of every kind by default, and uses an instance handed in', () => {
     const repos = { smsOutbox: { add: async () => undefined }, sandboxShipments: { add: async () => true } } as unknown as Repositories;
     const gateway = { name: 'aliyun', send: async () => undefined };
-    const providers = createProviders(SANDBOXES, { repos, now: () => new Date(), sandboxSecret: 's'.repeat(32) }, { sms: gateway });
+    const providers = createProviders(SANDBOXES, { repos, now: () => new Date(), sandboxSecret: 's'.repeat(32), credentials: {} }, { sms: gateway });
     expect(providers.sms).toBe(gateway);
     for (const kind of ['payment', 'courier', 'shopPlatform', 'identity'] as const) expect(providers[kind].name).toBe('sandbox');
   });
 
+  it('builds Alipay from its credentials, and says which are missing', () => {
+    const deps = { repos: {} as Repositories, now: () => new Date(), sandboxSecret: 's'.repeat(32) };
+    const keys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    const alipay = { appId: '2021000000000001', privateKey: keys.privateKey, alipayPublicKey: keys.publicKey };
+    expect(createProviders({ ...SANDBOXES, payment: 'alipay' }, { ...deps, credentials: { alipay } }).payment.name).toBe('alipay');
+    expect(() => createProviders({ ...SANDBOXES, payment: 'alipay' }, { ...deps, credentials: { alipay: { appId: '2021000000000001' } } })).toThrow(
+      '支付宝配置不完整：请设置 ALIPAY_APP_ID、ALIPAY_PRIVATE_KEY 和 ALIPAY_PUBLIC_KEY。',
+    );
+  });
+
   it('names an unknown provider and each sandbox with the variable to set', () => {
-    expect(unknownProviders({ ...SANDBOXES, payment: 'wechat' })).toEqual(['未知的支付服务：PAYMENT_PROVIDER=wechat（可用：sandbox）']);
+    expect(unknownProviders({ ...SANDBOXES, payment: 'wechat' })).toEqual(['未知的支付服务：PAYMENT_PROVIDER=wechat（可用：sandbox、alipay）']);
     expect(sandboxProblems(SANDBOXES)).toHaveLength(Object.keys(PROVIDER_KINDS).length);
     expect(sandboxProblems({ ...SANDBOXES, sms: 'aliyun' }).join()).not.toContain('SMS_PROVIDER');
   });

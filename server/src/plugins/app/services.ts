@@ -24,7 +24,11 @@ export default fp<ServicesPluginOptions>(
     app.addHook('onClose', () => listener.close());
     app.decorate('catalogueCache', catalogueCache);
 
-    const providers = createProviders(app.config.providers, { repos: app.repos, now: app.now, sandboxSecret: app.config.sandboxSecret }, options.providers);
+    const providers = createProviders(
+      app.config.providers,
+      { repos: app.repos, now: app.now, sandboxSecret: app.config.sandboxSecret, credentials: app.config.credentials },
+      options.providers,
+    );
     app.decorate('providers', providers);
     app.decorate(
       'services',

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { fen } from 'shared-contracts';
-import { createHmac } from 'node:crypto';
+import { createHmac, createSign, generateKeyPairSync } from 'node:crypto';
+import { AlipaySdk } from 'alipay-sdk';
+import { createAlipayPayment } from '../../providers/alipay';
 import { createSandboxPayment, signingString } from '../../providers/sandbox/payment';
 import { buildTestApp, call, openTestDb, registerUser, type TestDb } from '../../test-support/harness';
 import { createTopUp, expectBooksBalanced, payInCashier } from '../../test-support/money';
@@ -225,5 +227,37 @@ describe('GET /api/finance/log/list', () => {
     expect((await list({ start_time: '2020-01-01 00:00:00', end_time: '2020-01-31 23:59:59' })).body.data.data_count).toBe(0);
     expect((await list({ type: 'gift' })).body).toMatchObject({ code: 400, msg: '流水类型不正确' });
     expect((await list({ start_time: '2026/01/01' })).body).toMatchObject({ code: 400, msg: '时间格式应为 YYYY-MM-DD HH:mm:ss' });
+  });
+});
+
+describe('with Alipay as the gateway', () => {
+  it('credits a top-up from an Alipay-signed notification through the same route, and refuses a sandbox one', async () => {
+    const pem = () => generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    const [appKeys, alipayKeys] = [pem(), pem()];
+    const config = { appId: '2021000000000001', privateKey: appKeys.privateKey, alipayPublicKey: alipayKeys.publicKey };
+    const sdk = new AlipaySdk({ ...config, signType: 'RSA2', keyType: 'PKCS8' });
+    const client = { exec: (async () => ({ code: '10000', qrCode: 'https://qr.alipay.com/bax0001' })) as unknown as AlipaySdk['exec'], checkNotifySign: sdk.checkNotifySign.bind(sdk) };
+    const alipayApp = await buildTestApp(testDb, { providers: { payment: createAlipayPayment(config, client) } });
+    try {
+      const user = await registerUser(alipayApp);
+      const created = await call(alipayApp, 'POST', '/api/user/recharge/qrcode', { channel: 1, amount: 200 }, { token: user.token });
+      expect(created.body.data).toMatchObject({ type: 'qrcode', data: 'https://qr.alipay.com/bax0001', money: 200 });
+      const tradeNo = created.body.data.trade_no as string;
+      const fields: Record<string, string> = { app_id: config.appId, out_trade_no: tradeNo, trade_no: '2026112322001400000000000009', total_amount: '200.00', trade_status: 'TRADE_SUCCESS' };
+      const text = Object.keys(fields).sort().map((k) => `${k}=${fields[k]}`).join('&');
+      const signedFields = { ...fields, sign_type: 'RSA2', sign: createSign('RSA-SHA256').update(text, 'utf8').sign(alipayKeys.privateKey, 'base64') };
+      const post = (gatewayName: string, body: Record<string, string>) =>
+        alipayApp.inject({ method: 'POST', url: `/api/pay/notify/${gatewayName}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(body).toString() });
+      expect((await post('sandbox', gateway.notification({ tradeNo, amount: fen(20000), gatewayTradeNo: 'G9' }))).body).toBe('fail');
+      expect((await post('alipay', { ...signedFields, total_amount: '2000.00' })).body).toBe('fail');
+      expect((await post('alipay', signedFields)).body).toBe('success');
+      expect((await call(alipayApp, 'GET', '/api/user/wallet/info', undefined, { token: user.token })).body.data.balance).toBe(200);
+      // no sandbox cashier while Alipay is the gateway
+      expect(alipayApp.routeAccess.some((route) => route.url.startsWith('/pay/sandbox'))).toBe(false);
+      expect((await alipayApp.inject({ method: 'GET', url: `/pay/sandbox/${tradeNo}` })).body).not.toContain('确认支付');
+      await expectBooksBalanced(alipayApp);
+    } finally {
+      await alipayApp.close();
+    }
   });
 });

@@ -1,0 +1,90 @@
+import { createSign, generateKeyPairSync } from 'node:crypto';
+import { AlipaySdk } from 'alipay-sdk';
+import { fen } from 'shared-contracts';
+import { createAlipayPayment, type AlipayClient } from './alipay';
+
+// Keys made here: the app's pair, and one standing in for Alipay's (which signs the notifications).
+const pem = () => generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+const app = pem();
+const alipay = pem();
+const config = { appId: '2021000000000001', privateKey: app.privateKey, alipayPublicKey: alipay.publicKey };
+
+/** Signs a notification the way Alipay does: every field but sign and sign_type, sorted, k=v&…, RSA-SHA256, base64. */
+function signed(fields: Record<string, string>, key = alipay.privateKey): Record<string, string> {
+  const text = Object.keys(fields)
+    .filter((k) => k !== 'sign' && k !== 'sign_type' && fields[k] !== '')
+    .sort()
+    .map((k) => `${k}=${fields[k]}`)
+    .join('&');
+  return { ...fields, sign_type: 'RSA2', sign: createSign('RSA-SHA256').update(text, 'utf8').sign(key, 'base64') };
+}
+
+const notice = (change: Record<string, string> = {}) =>
+  signed({
+    app_id: config.appId,
+    out_trade_no: 'R20261123120000123456',
+    trade_no: '2026112322001400000000000001',
+    total_amount: '500.00',
+    trade_status: 'TRADE_SUCCESS',
+    notify_time: '2026-11-23 12:00:05',
+    buyer_logon_id: 'abc***@example.com',
+    ...change,
+  });
+
+describe('Alipay (当面付)', () => {
+  const provider = createAlipayPayment(config, new AlipaySdk({ ...config, signType: 'RSA2', keyType: 'PKCS8' }));
+
+  it('trusts a notification Alipay signed and reads the amount in fen', async () => {
+    expect(await provider.verifyNotification(notice())).toEqual({
+      tradeNo: 'R20261123120000123456',
+      gatewayTradeNo: '2026112322001400000000000001',
+      amount: 50000,
+      paid: true,
+    });
+    expect((await provider.verifyNotification(notice({ trade_status: 'WAIT_BUYER_PAY' })))?.paid).toBe(false);
+  });
+
+  it('refuses a tampered, foreign-signed, unsigned or other app’s notification', async () => {
+    expect(await provider.verifyNotification({ ...notice(), total_amount: '5000.00' })).toBeNull();
+    expect(await provider.verifyNotification({ ...notice(), out_trade_no: 'R20261123120000999999' })).toBeNull();
+    expect(await provider.verifyNotification(signed(notice(), app.privateKey))).toBeNull();
+    const { sign: _sign, ...unsigned } = notice();
+    expect(await provider.verifyNotification(unsigned)).toBeNull();
+    expect(await provider.verifyNotification(notice({ app_id: '2021000000000002' }))).toBeNull();
+  });
+
+  it('precreates the trade and hands back the QR code’s text', async () => {
+    const calls: unknown[] = [];
+    const client: AlipayClient = {
+      exec: (async (method: string, params: unknown) => {
+        calls.push([method, params]);
+        return { code: '10000', msg: 'Success', outTradeNo: 'R20261123120000123456', qrCode: 'https://qr.alipay.com/bax01234' };
+      }) as AlipayClient['exec'],
+      checkNotifySign: () => false,
+    };
+    const start = await createAlipayPayment(config, client).createPayment({
+      tradeNo: 'R20261123120000123456',
+      amount: fen(10050),
+      subject: '余额充值',
+      notifyUrl: 'https://shop.example.com/api/pay/notify/alipay',
+      siteUrl: 'https://shop.example.com',
+    });
+    expect(start).toEqual({ type: 'qrcode', data: 'https://qr.alipay.com/bax01234' });
+    expect(calls).toEqual([
+      [
+        'alipay.trade.precreate',
+        {
+          notify_url: 'https://shop.example.com/api/pay/notify/alipay',
+          bizContent: { out_trade_no: 'R20261123120000123456', total_amount: '100.50', subject: '余额充值', timeout_express: '15m' },
+        },
+      ],
+    ]);
+  });
+
+  it('says the QR code could not be made when Alipay refuses', async () => {
+    const client = { exec: (async () => ({ code: '40004', msg: 'Business Failed', subCode: 'ACQ.INVALID_PARAMETER' })) as unknown as AlipayClient['exec'], checkNotifySign: () => false };
+    await expect(
+      createAlipayPayment(config, client).createPayment({ tradeNo: 'R1', amount: fen(100), subject: '余额充值', notifyUrl: 'https://x/n', siteUrl: 'https://x' }),
+    ).rejects.toMatchObject({ code: 1, message: '二维码加载失败，请稍后再试' });
+  });
+});
