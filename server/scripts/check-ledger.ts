@@ -1,0 +1,34 @@
+// `npm run check-ledger`: are the books balanced? For every user: wallet balance = sum of their ledger
+// entries, and each entry's balance_after = the running sum. Reads DATABASE_URL, else the embedded
+// database in DATA_DIR (stop `npm start` first: PGlite is one process's). Exit 0 balanced, 1 not.
+import path from 'node:path';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db';
+import { walletRepository } from '../src/repositories/wallet';
+
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dir: path.join(config.dataDir, 'pglite') });
+  try {
+    const counts = await db
+      .selectFrom('ledger_entries')
+      .select((eb) => [eb.fn.countAll<number>().as('entries'), eb.fn.count<number>('user_id').distinct().as('users')])
+      .executeTakeFirstOrThrow();
+    const breaches = await walletRepository(db).invariantBreaches();
+    if (breaches.length) {
+      console.error(`账目不平：${breaches.length} 处`);
+      for (const breach of breaches.slice(0, 50)) console.error(`  用户 ${breach.user_id}：${breach.problem}`);
+      process.exitCode = 1;
+    } else {
+      console.log(`账目平衡：${Number(counts.users)} 个用户，${Number(counts.entries)} 条流水，余额均等于流水之和`);
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(/relation "ledger_entries" does not exist/.test(message) ? '数据库尚未初始化（先启动一次服务，让迁移建表）' : message);
+  process.exit(1);
+});
