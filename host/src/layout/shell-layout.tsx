@@ -1,6 +1,7 @@
 import { Outlet } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { PurchaseSlot } from '../app/purchase-slot';
+import { RechargeSlot } from '../app/recharge-slot';
 import { LazyLoginModal } from '../features/auth/components/lazy-login-modal';
 import { useSessionBootstrap } from '../features/auth/hooks/use-session-bootstrap';
 import { LazyRealNameReminder } from '../features/real-name/components/lazy-real-name-reminder';
@@ -40,6 +41,7 @@ export function ShellLayout() {
       <ServicePanel />
       <LazyLoginModal />
       <PurchaseSlot />
+      <RechargeSlot />
       <LazyRealNameReminder />
       <LoadingMask />
     </Page>

@@ -4,6 +4,7 @@ import { useCurrentUser } from 'shared-contracts/app';
 import { Button, Space } from 'shared-contracts/ui';
 import { Card, Typography } from 'shared-contracts/ui/more';
 import { RealNameStatus } from '../../features/authentication/components/real-name-status';
+import { BalanceLine } from '../../features/wallet/components/balance-line';
 
 /** Workbench (/user-center/user-home). */
 export function UserHomePage() {
@@ -14,6 +15,7 @@ export function UserHomePage() {
       <Typography.Title level={4}>欢迎回来，{user?.username}</Typography.Title>
       <Typography.Paragraph type="secondary">当前会员等级：{user?.group_name}</Typography.Paragraph>
       <RealNameStatus />
+      <BalanceLine />
       <Space>
         <Button type="primary" onClick={() => navigate(routePath('delivery'))}>
           立即发货

@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Middleware } from 'redux';
 import type { RechargeOrder } from 'shared-contracts';
 import { createAppStore, rechargeSucceeded, useWalletInfoQuery } from 'shared-contracts/app';
 import { fail, loggedInState, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
@@ -19,7 +18,7 @@ function Balance() {
 function renderCard(routes: Parameters<typeof mockApi>[0]) {
   const server = mockApi({ 'GET /api/user/recharge/info': ok(CONFIG), ...routes });
   const seen: string[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
+  const recorder: NonNullable<Parameters<typeof createAppStore>[0]>[number] = () => (next) => (action) => {
     if (rechargeSucceeded.match(action)) seen.push(action.payload.trade_no);
     return next(action);
   };
