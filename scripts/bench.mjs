@@ -1,6 +1,7 @@
 // `npm run bench`: the recipient recognition figures (scripts/bench-recipients.mjs), the goods list query
 // timings and plans (server/bench/catalogue.ts), then build what is stale, the goods list under load on
-// PostgreSQL beside a bare Fastify + pg route (server/bench/load.ts), and the site's figures (e2e/src/bench.ts).
+// PostgreSQL beside a bare Fastify + pg route (server/bench/load.ts), 1,000 concurrent payment notifications
+// (server/bench/notifications.ts), and the site's figures (e2e/src/bench.ts).
 import { spawnSync } from 'node:child_process';
 import { ensureBuilt, ROOT } from './build-state.mjs';
 
@@ -12,5 +13,8 @@ ensureBuilt();
 // the goods list under load on PostgreSQL (DATABASE_URL, else the local server), beside a bare route
 const load = spawnSync('npx', ['tsx', 'bench/load.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
 if (load.status !== 0) process.exit(load.status ?? 1);
+// 1,000 payment notifications for 100 top-ups at once: each credited once, the books balanced
+const notifications = spawnSync('npx', ['tsx', 'bench/notifications.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
+if (notifications.status !== 0) process.exit(notifications.status ?? 1);
 const result = spawnSync('npx', ['tsx', 'e2e/src/bench.ts'], { cwd: ROOT, stdio: 'inherit' });
 process.exit(result.status ?? 1);
