@@ -63,6 +63,15 @@ describe('实名认证 page', () => {
     expect(await form()).toBeInTheDocument();
   });
 
+  it('the status cannot be read: says so, and 重新加载 asks again', async () => {
+    mockApi({ 'GET /api/user/authentication': [fail(500, '服务器繁忙，请稍后再试'), ok(NONE)] });
+    renderPage();
+    expect(await screen.findByText('实名信息加载失败')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /重新加载/ }));
+    expect(await form()).toBeInTheDocument();
+    expect(screen.queryByText('实名信息加载失败')).toBeNull();
+  });
+
   it('the form says what is wrong in the server’s words and sends nothing', async () => {
     const api = mockApi({ 'GET /api/user/authentication': ok(NONE) });
     renderPage();
