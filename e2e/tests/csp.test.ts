@@ -140,7 +140,7 @@ describe('content security policy', { skip: !enabled }, () => {
       assert.match((await violations()).join('\n'), /style-src-attr/);
     }));
 
-  it('signed-in pages: 我的收藏, every user-centre page and the purchase dialog with its worker', () =>
+  it('signed-in pages: 我的收藏, every user-centre page, the wallet\'s dialogs and the purchase dialog with its worker', () =>
     withPage(env.browser, 'csp-user', async (page, context) => {
       const violations = await watchViolations(context, page);
       await logInWithToken(context, env.site, await registerViaApi(env.site, uniqueMobile(), 'csp12345'));
@@ -157,6 +157,25 @@ describe('content security policy', { skip: !enabled }, () => {
         if (name === 'user-home' || name === 'wallet') await shot(page, `csp-user-${name}`);
         assert.deepEqual(await violations(), [], `violations on /user-center/${name}`);
       }
+
+      // the wallet's dialogs: 请扫码 with its QR code (an svg), the ledger's date-range picker, and the recharge
+      // dialog the host mounts from 升级VIP
+      const topUp = page.getByTestId('top-up-card');
+      await visit(page, `${env.site.url}/user-center/wallet`, () => topUp.getByRole('button', { name: '立即充值' }).waitFor());
+      await topUp.getByRole('button', { name: /^100元/ }).click();
+      await topUp.getByRole('button', { name: '立即充值' }).click();
+      const pay = await openDialog(page);
+      await pay.getByRole('img', { name: '充值二维码' }).waitFor();
+      await pay.getByRole('button', { name: /关闭|Close/ }).click();
+      await pay.waitFor({ state: 'hidden' });
+      await page.getByRole('region', { name: '资金明细' }).getByPlaceholder('开始日期').click();
+      await page.locator('.ant-picker-dropdown .ant-picker-panel').first().waitFor();
+      await page.keyboard.press('Escape');
+      assert.deepEqual(await violations(), [], 'violations in the 请扫码 dialog and the date picker');
+      await visit(page, `${env.site.url}/user-center/upgrade-vip`, (p) => p.getByRole('button', { name: '立即升级' }).first().waitFor());
+      await page.getByRole('button', { name: '立即升级' }).first().click();
+      await (await openDialog(page)).getByRole('button', { name: '确认充值' }).waitFor();
+      assert.deepEqual(await violations(), [], 'violations in the recharge dialog');
 
       // 立即购买 → the purchase dialog; 1,500 lines are recognised in its Web Worker
       const workers: string[] = [];
