@@ -10,6 +10,7 @@ const Line = styled.p`
   align-items: center;
   gap: 12px;
   margin: 0 0 16px;
+  color: ${(p) => p.theme.colorTextSecondary};
   strong {
     font-size: 20px;
     color: ${(p) => p.theme.colorPrimary};
@@ -23,7 +24,7 @@ export function BalanceLine() {
   const dispatch = useAppDispatch();
   return (
     <Line data-testid="balance-line">
-      账户余额 <strong>{data ? `¥${yuan(data.balance)}` : '—'}</strong>
+      账户余额：<strong>{data ? `¥${yuan(data.balance)}` : '—'}</strong>
       <Button size="small" type="primary" ghost onClick={() => dispatch(openRecharge())}>
         充值
       </Button>
