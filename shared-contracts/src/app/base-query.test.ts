@@ -20,6 +20,7 @@ function setup(timeout = 200) {
       info: b.query<unknown, string>({ query: (tag) => `/user/info?t=${tag}` }),
       quiet: b.query<unknown, void>({ query: () => '/quiet', extraOptions: { silent: true } }),
       detail: b.query<unknown, void>({ query: () => '/detail', extraOptions: { quiet404: true } }),
+      poll: b.query<unknown, void>({ query: () => '/poll', extraOptions: { background: true } }),
     }),
   });
   const shown: string[] = [];
@@ -107,6 +108,19 @@ describe('base query (SPEC §7 wrapper)', () => {
     const result = await call('h');
     expect(result.error).toMatchObject({ status: 400, msg: '请输入正确的手机号' });
     expect(shown).toEqual(['请输入正确的手机号']);
+  });
+
+  it('announces nothing for a background poll that fails on the network or the server, but still ends an expired session', async () => {
+    const { store, testApi, shown } = setup();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect((await store.dispatch(testApi.endpoints.poll.initiate())).error).toMatchObject({ status: 'FETCH_ERROR', msg: Messages.networkError });
+    fetchMock.mockResolvedValueOnce(json({ code: 500, msg: '服务器繁忙，请稍后再试', data: null }, 500));
+    await store.dispatch(testApi.endpoints.poll.initiate(undefined, { forceRefetch: true }));
+    expect(shown).toEqual([]);
+    fetchMock.mockResolvedValueOnce(json({ code: 401, msg: 'x', data: null }, 401));
+    await store.dispatch(testApi.endpoints.poll.initiate(undefined, { forceRefetch: true }));
+    expect(shown).toEqual([Messages.sessionExpired]);
+    expect(store.getState().ui.login.open).toBe(true);
   });
 
   it('leaves a 404 to a page that shows its own not-found state, but still reports other errors', async () => {

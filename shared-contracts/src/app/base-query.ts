@@ -21,6 +21,12 @@ export interface ApiExtraOptions {
   silent?: boolean;
   quiet401?: boolean;
   quiet404?: boolean;
+  /**
+   * A call the user did not make (a poll): a network error, a timeout or a broken answer is not announced
+   * — the next poll tries again, and the caller shows its own state — so a blip is not a message every
+   * few seconds. A 401 still ends the session as always.
+   */
+  background?: boolean;
 }
 
 let last401At = -Infinity;
@@ -63,18 +69,21 @@ function handleTransportError(
   dispatch: (action: unknown) => unknown,
   options: ApiExtraOptions,
 ): ApiError {
+  const announce = (text: string) => {
+    if (!options.background) dispatch(notify({ level: 'error', text }));
+  };
   if (error.status === 'FETCH_ERROR') {
-    dispatch(notify({ level: 'error', text: Messages.networkError }));
+    announce(Messages.networkError);
     return { status: 'FETCH_ERROR', code: -1, msg: Messages.networkError };
   }
   if (error.status === 'TIMEOUT_ERROR') {
-    dispatch(notify({ level: 'error', text: Messages.timeout }));
+    announce(Messages.timeout);
     return { status: 'TIMEOUT_ERROR', code: -1, msg: Messages.timeout };
   }
   if (error.status === 'PARSING_ERROR' || error.status === 'CUSTOM_ERROR') {
     const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
     const msg = Messages.serverError;
-    dispatch(notify({ level: 'error', text: msg }));
+    announce(msg);
     return { status, code: -1, msg } as ApiError;
   }
   const body = error.data as Partial<Envelope> | undefined;
@@ -94,7 +103,7 @@ function handleTransportError(
     }
     return { status: 401, code, msg: Messages.sessionExpired };
   }
-  if (!(error.status === 404 && options.quiet404)) dispatch(notify({ level: 'error', text: msg }));
+  if (!(error.status === 404 && options.quiet404) && !(options.background && error.status >= 500)) dispatch(notify({ level: 'error', text: msg }));
   return { status: error.status, code, msg };
 }
 

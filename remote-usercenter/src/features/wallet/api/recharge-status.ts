@@ -19,14 +19,15 @@ async function keepMessage(response: Response): Promise<unknown> {
 
 /**
  * GET /api/user/recharge/status?out_trade_no= — polled every 3 s while the 请扫码 dialog is open (SPEC §4, §9).
- * Silent (no loading mask on every poll); an unknown trade number is handled by the dialog, not a message per poll.
+ * Silent (no loading mask on every poll) and in the background (a network blip is not a message every 3 s);
+ * an unknown trade number is handled by the dialog, not a message per poll.
  */
 export const rechargeStatusApi = api.injectEndpoints({
   overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,
   endpoints: (b) => ({
     rechargeStatus: b.query<RechargeStatusResult, { out_trade_no: string }>({
       query: (params) => ({ url: '/user/recharge/status', params, responseHandler: keepMessage }),
-      extraOptions: { silent: true, quiet404: true },
+      extraOptions: { silent: true, quiet404: true, background: true },
       // every poll asks the server; nothing to keep once the dialog is gone
       keepUnusedDataFor: 0,
     }),
