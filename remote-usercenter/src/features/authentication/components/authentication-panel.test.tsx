@@ -52,7 +52,7 @@ describe('实名认证 page', () => {
     expect(within(view).getByText('已实名')).toBeInTheDocument();
     expect(view).toHaveTextContent('张*');
     expect(view).toHaveTextContent('110101**********32');
-    expect(view).toHaveTextContent('2026-11-23');
+    expect(view).toHaveTextContent('2026-11-23 10:30'); // China time, whatever the browser's zone
     expect(screen.queryByRole('form', { name: '实名认证' })).toBeNull();
   });
 

@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
 import type { AuthenticationInfo } from 'shared-contracts';
 import { CheckCircleOutlined } from 'shared-contracts/icons/more';
 import { Descriptions, Result } from 'shared-contracts/ui/more';
+import { chinaTime } from '../../../utils/china-time';
 
 /** 已实名: who (masked as the server sends it) and since when; nothing to fill in. */
 export function VerifiedView({ info }: { info: AuthenticationInfo }) {
@@ -21,7 +21,7 @@ export function VerifiedView({ info }: { info: AuthenticationInfo }) {
         items={[
           { key: 'name', label: '真实姓名', children: info.real_name ?? '—' },
           { key: 'number', label: '身份证号码', children: info.id_number ?? '—' },
-          { key: 'date', label: '认证时间', children: info.verified_at ? dayjs(info.verified_at).format('YYYY-MM-DD HH:mm') : '—' },
+          { key: 'date', label: '认证时间', children: info.verified_at ? chinaTime(info.verified_at).slice(0, 16) : '—' },
         ]}
       />
     </Result>
