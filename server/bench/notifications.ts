@@ -3,42 +3,21 @@
 // the time it took is printed. The notifications are the sandbox gateway's, signed as it signs them.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fen } from 'shared-contracts';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { openDatabase } from '../src/db';
 import { createSandboxPayment } from '../src/providers/sandbox/payment';
 import { walletRepository } from '../src/repositories/wallet';
+import { admin, freePort, SERVER_URL } from './support';
 
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROOT = path.resolve(__dirname, '../..');
 const TOP_UPS = 100;
 const DELIVERIES = 10;
 const SECRET = 'bench-sandbox-secret-0123456789';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 async function main() {
   const name = `bench_notify_${Date.now()}`;
