@@ -37,6 +37,14 @@ export default tseslint.config(
       // antd, react-router, Redux Toolkit and the icons only through the curated shared modules: one
       // instance for everyone, and only what is listed is downloaded (shared modules are not tree-shaken)
       'no-restricted-imports': ['error', { paths: [...ANTD_AND_ROUTER.paths, ...RTK_AND_ICONS.paths], patterns: [...ANTD_AND_ROUTER.patterns, ...RTK_AND_ICONS.patterns] }],
+      // money is integer fen: `Math.round(yuan * 100)` gets 1.005 wrong (shared-contracts/src/money.ts)
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name=/^(round|floor|ceil|trunc)$/] > BinaryExpression[operator='*'] > Literal[value=100]",
+          message: 'Money: convert with yuanToFen / parseYuan / fenToYuan / formatYuan from shared-contracts, never float arithmetic.',
+        },
+      ],
     },
   },
   {
