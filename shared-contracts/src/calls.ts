@@ -16,7 +16,6 @@ import type {
   Notice,
   OrderResultRow,
   PurchaseInfo,
-  RecipientRow,
   Shop,
   UserSession,
 } from './entities';
@@ -28,6 +27,7 @@ import type {
   SendSmsBody,
   SmsLoginBody,
 } from './rules/account';
+import type { DuplicateOrder, GoodsFilterOptions, OrderCheckBody, OrderListItem, OrderListQuery, OrderMakeBody, OrderPriceBody, OrderPriceResult, ParcelListItem } from './orders';
 import type { SubstationApplication } from './rules/substation';
 import type {
   AuthenticationBody,
@@ -54,8 +54,12 @@ export interface GoodsListQuery extends PageQuery {
   title?: string;
   area_name?: string;
   express_name?: string;
+  /** Goods whose courier ships for this platform (PLATFORMS id). */
   platform?: number;
   shop_id?: number;
+  /** The courier's send province (the product selection dialog's 省份). */
+  province?: string;
+  category?: string;
 }
 
 export interface ShopDetail {
@@ -73,57 +77,10 @@ export interface SpreadInfo {
   earnings: number;
 }
 
-export interface OrderListQuery extends PageQuery {
-  status?: number;
-  keyword?: string;
-  start_time?: string;
-  end_time?: string;
-}
-
-export interface OrderListItem {
-  order_sn: string;
-  goods_name: string;
-  goods_num: number;
-  express_name: string;
-  rec_count: number;
-  total_price: number;
-  status: number;
-  created_at: string;
-}
-
-export interface ParcelListItem {
-  id: number;
-  order_sn: string;
-  shop_order: string;
-  rec_name: string;
-  rec_mobile: string;
-  rec_address: string;
-  kuaidi_sn: string;
-  status: number;
-  created_at: string;
-}
-
 export interface ApiSetting {
   app_key: string;
   notify_url: string;
   ip_whitelist: string[];
-}
-
-export interface OrderMakeBody {
-  goods_id: number;
-  goods_num: number;
-  express_id: number;
-  platform: number;
-  order_source: 1 | 2 | 3 | 4;
-  remark: string;
-  rec_list: RecipientRow[];
-}
-
-export interface OrderPriceBody {
-  goods_id: number;
-  goods_num: number;
-  express_id: number;
-  rec_list: RecipientRow[];
 }
 
 export interface AuthOrderQuery extends PageQuery {
@@ -158,9 +115,10 @@ export interface ApiCalls {
   'GET /api/user/spread/user': { req: PageQuery; res: Paginated<{ username: string; created_at: string }> };
   'GET /api/finance/statistics/summary': { req: Empty; res: FinanceSummary };
   'POST /api/user/order/list': { req: OrderListQuery; res: Paginated<OrderListItem> };
-  'POST /api/user/order/download': { req: OrderListQuery; res: { url: string } };
+  /** The filtered orders as an xlsx file (the response body itself, streamed; whole phone numbers). */
+  'POST /api/user/order/download': { req: OrderListQuery; res: Blob };
   'POST /api/user/order/parcel': { req: OrderListQuery; res: Paginated<ParcelListItem> };
-  'POST /api/user/order/parcel/download': { req: OrderListQuery; res: { url: string } };
+  'POST /api/user/order/parcel/download': { req: OrderListQuery; res: Blob };
   'GET /api/finance/log/list': { req: LedgerQuery; res: Paginated<LedgerEntry> };
   'GET /api/user/authentication': { req: Empty; res: AuthenticationInfo };
   'POST /api/user/authentication': { req: AuthenticationBody; res: AuthenticationInfo };
@@ -179,7 +137,7 @@ export interface ApiCalls {
   'GET /api/gift/goods/top/sale': { req: Empty; res: Goods[] };
   'GET /api/gift/goods/top/new': { req: Empty; res: Goods[] };
   'GET /api/gift/goods/top/recommend': { req: Empty; res: Goods[] };
-  'GET /api/gift/shop/options': { req: Empty; res: { express: Pick<Express, 'id' | 'name'>[]; cities: string[] } };
+  'GET /api/gift/shop/options': { req: Empty; res: GoodsFilterOptions };
   'GET /api/gift/goods/list': { req: GoodsListQuery; res: Paginated<Goods> };
   'GET /api/gift/goods/detail': { req: { goods_id: number }; res: Goods & { pics: string[]; express: Express; no_deliver_area: string[]; send_address: string; shop: { id: number; shop_name: string } | null } };
   'GET /api/gift/shop/detail': { req: { id: number }; res: ShopDetail };
@@ -193,8 +151,8 @@ export interface ApiCalls {
 
   // Ordering and shops
   'POST /api/gift/order/make': { req: OrderMakeBody; res: OrderResultRow[] };
-  'POST /api/gift/order/check': { req: { shop_order: string[] }; res: string[] };
-  'POST /api/gift/order/price': { req: OrderPriceBody; res: { state: 1 | 2; rec_list: RecipientRow[]; total_price: number } };
+  'POST /api/gift/order/check': { req: OrderCheckBody; res: DuplicateOrder[] };
+  'POST /api/gift/order/price': { req: OrderPriceBody; res: OrderPriceResult };
   'GET /api/user/store/options': { req: { platform: number }; res: Shop[] };
   'GET /api/user/store/list': { req: PageQuery & { platform?: number }; res: Paginated<Shop & { platform: number; created_at: string }> };
   'DELETE /api/user/store': { req: { id: number }; res: Empty };

@@ -53,18 +53,45 @@ export const USER_TYPE_OPTIONS: { value: UserTypeValue; label: string }[] = [
 /** Spreadsheet platforms: ids 1..4 with templates jd, tb, pdd, dy (SPEC §3). */
 export const SHEET_PLATFORM_TEMPLATES = { 1: 'jd', 2: 'tb', 3: 'pdd', 4: 'dy' } as const;
 
+/** Order flag colours (旗帜) a shop platform offers, as the authorised tab's flag filter shows them. */
+export const FLAG_COLOURS = {
+  gray: { name: '灰旗', color: '#8c8c8c' },
+  red: { name: '红旗', color: '#f5222d' },
+  yellow: { name: '黄旗', color: '#fadb14' },
+  green: { name: '绿旗', color: '#52c41a' },
+  blue: { name: '蓝旗', color: '#1677ff' },
+  purple: { name: '紫旗', color: '#722ed1' },
+  cyan: { name: '青旗', color: '#13c2c2' },
+  orange: { name: '橙旗', color: '#fa8c16' },
+} as const;
+export type FlagColour = keyof typeof FLAG_COLOURS;
+
+const COMMON_FLAGS: FlagColour[] = ['red', 'yellow', 'green', 'blue', 'purple'];
+
+export interface Platform {
+  id: number;
+  name: string;
+  key: string;
+  /** Flag colours in the platform's own order; empty: the platform has none (the filter offers only 全部). */
+  flags: FlagColour[];
+}
+
 /**
- * Data-source platforms of the purchase dialog's step 1 (SPEC §3 platform list): ids 1..4 are the
- * spreadsheet sources (templates jd, tb, pdd, dy); 5..9 are shops reached only by authorisation.
+ * The one table of platforms (DESIGN "The contract"). Ids are the spreadsheet reading of SPEC §3: 1..4 are
+ * the spreadsheet sources (templates jd, tb, pdd, dy); 5..9 are shops reached only by authorisation. SPEC's
+ * flag-colour table is keyed by the other reading; by platform it means the flags below.
  */
-export const PLATFORMS: { id: number; name: string; key: string }[] = [
-  { id: 1, name: '京东', key: 'jd' },
-  { id: 2, name: '淘宝/天猫', key: 'tb' },
-  { id: 3, name: '拼多多', key: 'pdd' },
-  { id: 4, name: '抖店', key: 'dy' },
-  { id: 5, name: '快手', key: 'ks' },
-  { id: 6, name: '视频号', key: 'sph' },
-  { id: 7, name: '1688', key: '1688' },
-  { id: 8, name: '小红书', key: 'xhs' },
-  { id: 9, name: '淘工厂', key: 'tgc' },
+export const PLATFORMS: Platform[] = [
+  { id: 1, name: '京东', key: 'jd', flags: [] },
+  { id: 2, name: '淘宝/天猫', key: 'tb', flags: COMMON_FLAGS },
+  { id: 3, name: '拼多多', key: 'pdd', flags: COMMON_FLAGS },
+  { id: 4, name: '抖店', key: 'dy', flags: ['gray', 'purple', 'cyan', 'green', 'orange', 'red'] },
+  { id: 5, name: '快手', key: 'ks', flags: COMMON_FLAGS },
+  { id: 6, name: '视频号', key: 'sph', flags: COMMON_FLAGS },
+  { id: 7, name: '1688', key: '1688', flags: COMMON_FLAGS },
+  { id: 8, name: '小红书', key: 'xhs', flags: ['gray', 'red', 'yellow', 'green', 'blue', 'purple'] },
+  { id: 9, name: '淘工厂', key: 'tgc', flags: COMMON_FLAGS },
 ];
+
+/** Platform 6 (视频号) takes its orders only from an authorised shop (SPEC §4 source switching). */
+export const AUTHORISED_ONLY_PLATFORM = 6;

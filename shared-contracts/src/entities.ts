@@ -99,7 +99,10 @@ export interface RecipientRow {
   remark?: string;
 }
 
+/** One row of make's answer (SPEC §3 order result row); statuses in orders.ts ResultStatus. */
 export interface OrderResultRow {
+  /** The recipient row's `id` as sent (ours): the client keeps the rows that failed. */
+  id?: string | number;
   status: number;
   shop_order: string;
   kuaidi_sn: string;

@@ -14,3 +14,4 @@ export * from './contract-version';
 export * from './sheet-templates';
 export * from './money';
 export * from './wallet';
+export * from './orders';

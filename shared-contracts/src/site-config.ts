@@ -17,7 +17,17 @@ export interface SiteConfig {
   /** Text encoded into the customer-service QR code (e.g. a WeChat contact URL). */
   qrcode: string;
   footer: { copyright: string; icp: string };
-  flags: { article_switch: boolean };
+  /**
+   * article_switch: article routes from the content list (SPEC §2.1). goods_filter_*: which filters the
+   * product selection dialog shows (SPEC §2.7; absent = shown).
+   */
+  flags: {
+    article_switch: boolean;
+    goods_filter_express?: boolean;
+    goods_filter_province?: boolean;
+    goods_filter_region?: boolean;
+    goods_filter_category?: boolean;
+  };
   /** Route names hidden on this host (e.g. SubstationsJoin). */
   hidden_routes: string[];
   /** Remote name → manifest URL (absolute or relative to the page). A host may mount a subset. */

@@ -12,7 +12,13 @@ export const siteConfigSchema = z.object({
   hotline: z.string(),
   qrcode: z.string(),
   footer: z.object({ copyright: z.string(), icp: z.string() }),
-  flags: z.object({ article_switch: z.boolean() }),
+  flags: z.object({
+    article_switch: z.boolean(),
+    goods_filter_express: z.boolean().optional(),
+    goods_filter_province: z.boolean().optional(),
+    goods_filter_region: z.boolean().optional(),
+    goods_filter_category: z.boolean().optional(),
+  }),
   hidden_routes: z.array(z.string()),
   remotes,
 }) satisfies z.ZodType<SiteConfig>;
