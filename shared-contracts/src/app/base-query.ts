@@ -64,7 +64,11 @@ export function createBaseQuery(baseUrl = '/api', timeout = HTTP_TIMEOUT_MS): Ba
   };
 }
 
-function handleTransportError(
+/**
+ * A failed HTTP answer or transport failure as an ApiError, announced as every call's are (the network and
+ * server texts, 401 → session cleared and the login dialog). Also used by `fetchFile` (download.ts).
+ */
+export function handleTransportError(
   error: FetchBaseQueryError,
   dispatch: (action: unknown) => unknown,
   options: ApiExtraOptions,

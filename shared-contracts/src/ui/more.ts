@@ -11,6 +11,7 @@ export {
   Checkbox,
   Divider,
   Descriptions,
+  Drawer,
   Dropdown,
   FloatButton,
   Form,
