@@ -29,6 +29,7 @@ import payNotifyRoutes from './routes/pay/notify';
 import sandboxCashierRoutes from './routes/pay/sandbox-cashier';
 import walletRoutes from './routes/wallet';
 import purchaseRoutes from './routes/purchase';
+import orderRoutes from './routes/orders';
 import storefrontRoutes from './routes/storefront';
 
 export interface AppOptions {
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(siteRoutes, { prefix: '/api' });
   await app.register(storefrontRoutes, { prefix: '/api' });
   await app.register(purchaseRoutes, { prefix: '/api' });
+  await app.register(orderRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(opsRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });

@@ -7,6 +7,7 @@ import { jobs } from './migrations/0004_jobs';
 import { sandbox } from './migrations/0005_sandbox';
 import { catalogueEvents } from './migrations/0006_catalogue_events';
 import { wallet } from './migrations/0007_wallet';
+import { orders } from './migrations/0008_orders';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_sandbox': sandbox,
   '0006_catalogue_events': catalogueEvents,
   '0007_wallet': wallet,
+  '0008_orders': orders,
 };
 
 const provider: MigrationProvider = {

@@ -83,6 +83,8 @@ export interface CouriersTable {
   /** jsonb array of province names the courier does not deliver to. */
   no_deliver_area: ColumnType<string[], string, string>;
   logo: string;
+  /** PLATFORMS ids the courier ships for (jsonb array) */
+  platforms: ColumnType<number[], string | undefined, string>;
 }
 
 export interface SupplierShopsTable {
@@ -112,6 +114,7 @@ export interface GoodsTable {
   created_at: CreatedAt;
   sale_count: Generated<number>;
   collect_count: Generated<number>;
+  category: Generated<string>;
 }
 
 export interface FavouritesTable {
@@ -256,7 +259,59 @@ export interface UserIdentitiesTable {
   verified_at: Date | null;
 }
 
+export interface OrdersTable {
+  id: Generated<number>;
+  order_sn: string;
+  user_id: number;
+  goods_id: number;
+  goods_name: string;
+  goods_pic: string;
+  courier_id: number;
+  express_name: string;
+  goods_num: number;
+  unit_price_fen: number;
+  total_fen: number;
+  refund_fen: Generated<number>;
+  rec_count: number;
+  platform: number;
+  order_source: number;
+  remark: string;
+  /** 1 unpaid, 2 paid awaiting dispatch, 3 dispatched (no parcel waits) */
+  status: Generated<number>;
+  idempotency_key: string;
+  request_hash: string;
+  /** result rows with status 0, for the replayed answer (jsonb) */
+  rejected: ColumnType<unknown[], string | undefined, string>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface ParcelsTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  parcel_sn: string;
+  line: number;
+  row_id: string;
+  shop_order: string;
+  rec_name: string;
+  rec_mobile: string;
+  rec_province: string;
+  rec_city: string;
+  rec_district: string;
+  rec_address: string;
+  lp_reissue_sn: string;
+  price_fen: number;
+  /** 2 paid awaiting dispatch, 3 dispatched (has a waybill), 4 refused by the courier and refunded */
+  status: Generated<number>;
+  waybill_code: Generated<string>;
+  error: Generated<string>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  dispatched_at: Date | null;
+}
+
 export interface Database {
+  orders: OrdersTable;
+  parcels: ParcelsTable;
   couriers: CouriersTable;
   supplier_shops: SupplierShopsTable;
   goods: GoodsTable;

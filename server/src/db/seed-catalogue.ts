@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { bannerSvg, goodsSvg, logoSvg } from './catalogue-images';
+import { PLATFORMS } from 'shared-contracts';
+import { categoryOf, COURIER_PLATFORMS } from './catalogue-facts';
 import type { Database } from './schema';
 
 /** Seed sizes tests may rely on. */
@@ -79,7 +81,12 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
       .values(
         COURIERS.map((c, i) => {
           images.push({ key: `courier-${i + 1}`, svg: logoSvg(c.name, i * 60) });
-          return { ...c, no_deliver_area: JSON.stringify(c.no_deliver_area), logo: catalogueImageUrl(`courier-${i + 1}`) };
+          return {
+            ...c,
+            no_deliver_area: JSON.stringify(c.no_deliver_area),
+            platforms: JSON.stringify(COURIER_PLATFORMS[c.name] ?? PLATFORMS.map((p) => p.id)),
+            logo: catalogueImageUrl(`courier-${i + 1}`),
+          };
         }),
       )
       .returning('id')
@@ -108,6 +115,7 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
         shop_id: shops[i % shops.length].id,
         courier_id: couriers[i % couriers.length].id,
         name: `${pick(PREFIXES)}${item}${pieces}件装`,
+        category: categoryOf(item),
         price_fen: Math.min(3000, Math.max(50, Math.round(fen * pieces * spread))),
         weight_g: Math.round(grams * pieces * spread) + 10,
         limit: pick([0, 1, 2, 5, 10]),

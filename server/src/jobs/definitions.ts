@@ -8,6 +8,8 @@ import type { Queue } from 'pg-boss';
 export interface JobPayloads {
   /** A text message to one mobile, sent through the SMS provider (the outbox of account codes). */
   'sms-send': { mobile: string; text: string };
+  /** Asks the courier for the waybill numbers an order's parcels still lack (services/ordering/dispatch.ts). */
+  'waybill-dispatch': { orderId: number };
   /** Deletes dead rows: expired sessions, captchas, SMS codes, old rate events. Scheduled. */
   housekeeping: Record<string, never>;
 }
@@ -37,6 +39,11 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
       notify: true,
     },
     concurrency: 4,
+  },
+  'waybill-dispatch': {
+    // a courier outage is retried for about an hour; the housekeeping sweep sends a new job after that
+    queue: { retryLimit: 12, retryDelay: 10, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 600, deleteAfterSeconds: 86400, notify: true },
+    concurrency: 2,
   },
   housekeeping: {
     queue: { policy: 'exclusive', retryLimit: 1, retryDelay: 60, expireInSeconds: 300, deleteAfterSeconds: 3600 },

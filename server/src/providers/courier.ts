@@ -11,6 +11,17 @@ export interface WaybillRequest {
 /** The courier's electronic waybill service. */
 export interface CourierProvider {
   readonly name: string;
-  /** An electronic waybill number for the parcel; idempotent per `parcelSn`. */
+  /**
+   * An electronic waybill number for the parcel; idempotent per `parcelSn`. Throws WaybillRefusedError when
+   * the courier refuses the parcel; any other error is temporary (asked again later).
+   */
   createWaybill(request: WaybillRequest): Promise<{ waybillCode: string }>;
+}
+
+/** The courier will not ship this parcel (an address it does not serve, a recipient it blocks …): final, not retried. */
+export class WaybillRefusedError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'WaybillRefusedError';
+  }
 }

@@ -1,3 +1,4 @@
+import { escapeLike } from '../lib/escape-like';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Paginated } from 'shared-contracts';
 import type { Database, GoodsTable } from '../db/schema';
@@ -14,6 +15,11 @@ export interface GoodsFilter {
   city?: string;
   courierName?: string;
   shopId?: number;
+  /** goods whose courier ships for this platform (PLATFORMS id) */
+  platform?: number;
+  /** the courier's send province */
+  province?: string;
+  category?: string;
   sort: GoodsSort;
   order: 'asc' | 'desc';
   /** the caller, for is_collect */
@@ -39,7 +45,6 @@ const SORT_COLUMNS = {
   collect: 'goods.collect_count',
 } as const;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Goods on sale joined with their courier, with `is_collect` for `userId`: the select every goods read starts from. */
 export function selectGoods(db: Kysely<Database>, userId: number | null) {
@@ -82,6 +87,9 @@ export function catalogueRepository(db: Kysely<Database>) {
       if (filter.city) query = query.where('goods.city', '=', filter.city);
       if (filter.courierName) query = query.where('couriers.name', '=', filter.courierName);
       if (filter.shopId !== undefined) query = query.where('goods.shop_id', '=', filter.shopId);
+      if (filter.platform !== undefined) query = query.where(sql<boolean>`couriers.platforms @> ${JSON.stringify([filter.platform])}::jsonb`);
+      if (filter.province) query = query.where('couriers.send_province', '=', filter.province);
+      if (filter.category) query = query.where('goods.category', '=', filter.category);
       return paginate(query.orderBy(SORT_COLUMNS[filter.sort], filter.sort === 'default' ? 'asc' : filter.order).orderBy('goods.id', 'asc'), page);
     },
 
@@ -113,6 +121,16 @@ export function catalogueRepository(db: Kysely<Database>) {
 
     courierOptions(): Promise<{ id: number; name: string }[]> {
       return db.selectFrom('couriers').select(['id', 'name']).orderBy('id').execute();
+    },
+
+    async sendProvinces(): Promise<string[]> {
+      const rows = await db.selectFrom('couriers').select('send_province').distinct().orderBy('send_province').execute();
+      return rows.map((row) => row.send_province);
+    },
+
+    async categories(): Promise<string[]> {
+      const rows = await db.selectFrom('goods').select('category').distinct().where('is_on_sale', '=', true).where('category', '<>', '').orderBy('category').execute();
+      return rows.map((row) => row.category);
     },
 
     async cities(): Promise<string[]> {

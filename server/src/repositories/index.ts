@@ -7,6 +7,7 @@ import { contentRepository, type ContentRepository } from './content';
 import { favouritesRepository, type FavouritesRepository } from './favourites';
 import { identitiesRepository, type IdentitiesRepository } from './identities';
 import { jobProgressRepository, type JobProgressRepository } from './job-progress';
+import { ordersRepository, type OrdersRepository } from './orders';
 import { rateEventsRepository, type RateEventsRepository } from './rate-events';
 import { rechargeRepository, type RechargeRepository } from './recharge';
 import { sandboxShipmentsRepository } from './sandbox-shipments';
@@ -32,6 +33,7 @@ export interface Repositories {
   wallet: WalletRepository;
   recharge: RechargeRepository;
   identities: IdentitiesRepository;
+  orders: OrdersRepository;
   /**
    * Runs `work` in a transaction. Every repository call `work` makes — directly or through any service
    * it calls — runs inside it (db/unit-of-work.ts); a transaction begun inside another is a savepoint.
@@ -56,6 +58,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     wallet: walletRepository(db),
     recharge: rechargeRepository(db),
     identities: identitiesRepository(db),
+    orders: ordersRepository(db),
     transaction(work) {
       return inTransaction(db, work);
     },

@@ -1,4 +1,4 @@
-import { fen, fenToYuan, type Banner, type Express, type Fen, type Goods, type GoodsListQuery, type HomeBlock, type HomeUserSummary, type Notice, type Paginated, type ShopDetail } from 'shared-contracts';
+import { fen, fenToYuan, type Banner, type Express, type Fen, type Goods, type GoodsListQuery, type HomeBlock, type Notice, type Paginated, type ShopDetail } from 'shared-contracts';
 import { NotFoundError } from '../lib/errors';
 import type { Repositories } from '../repositories';
 import type { GoodsRow } from '../repositories/catalogue';
@@ -88,6 +88,9 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date; c
       city: city || undefined,
       courierName: query.express_name?.trim() || undefined,
       shopId: query.shop_id,
+      platform: query.platform || undefined,
+      province: query.province?.trim() || undefined,
+      category: query.category?.trim() || undefined,
       sort: query.sort_name ?? 'default',
       order: query.sort_order ?? 'desc',
       userId,
@@ -112,8 +115,13 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date; c
 
     async options() {
       return cache.get('options', async () => {
-        const [express, cities] = await Promise.all([repos.catalogue.courierOptions(), repos.catalogue.cities()]);
-        return { express, cities };
+        const [express, cities, provinces, categories] = await Promise.all([
+          repos.catalogue.courierOptions(),
+          repos.catalogue.cities(),
+          repos.catalogue.sendProvinces(),
+          repos.catalogue.categories(),
+        ]);
+        return { express, cities, provinces, categories };
       });
     },
 
@@ -148,15 +156,6 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date; c
 
     image(key: string) {
       return repos.catalogue.image(key);
-    },
-
-    async userSummary(userId: number): Promise<HomeUserSummary> {
-      const { ids } = await repos.favourites.goodsIds(userId, 0, 5);
-      const rows = await Promise.all(ids.map((id) => repos.catalogue.findGoods(id, userId)));
-      return {
-        goods_list: rows.filter((row): row is GoodsRow => !!row).map((row) => ({ goods_id: row.id, goods_pic: row.pics[0] ?? '', goods_name: row.name })),
-        package_info: { unpaid: 0, paid: 0, un_receive: 0 },
-      };
     },
 
     /** Idempotent; collect_count moves only when the favourite is new. */

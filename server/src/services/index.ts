@@ -7,6 +7,9 @@ import { captchaService } from './captchas';
 import { catalogueService } from './catalogue';
 import type { CatalogueCache } from './catalogue-cache';
 import { contentService } from './content';
+import { dispatchService } from './ordering/dispatch';
+import { orderListService } from './ordering/order-lists';
+import { orderingService } from './ordering/ordering';
 import { sessionService } from './sessions';
 import { identityService } from './identity';
 import { rechargeService } from './recharge';
@@ -23,6 +26,8 @@ export interface ServiceDeps {
   /** Seals personal data at rest (real names, identity numbers). */
   secretBox: SecretBox;
   now: () => Date;
+  /** Where work that failed after the caller got an answer is reported (the app's logger). */
+  onBackgroundError?: (error: unknown) => void;
 }
 
 /** The application's services, wired once per app. Routes call these; these call repositories. */
@@ -37,7 +42,10 @@ export function createServices(deps: ServiceDeps) {
   const wallet = walletService({ repos, now });
   const recharge = rechargeService({ repos, wallet, payment: deps.providers.payment, now });
   const identity = identityService({ repos, provider: deps.providers.identity, box: deps.secretBox, now });
-  return { sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity };
+  const dispatch = dispatchService({ repos, wallet, courier: deps.providers.courier, now });
+  const ordering = orderingService({ repos, catalogue, wallet, dispatch, jobs: deps.jobs, now, onDispatchError: deps.onBackgroundError });
+  const orderLists = orderListService({ repos });
+  return { sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, ordering, orderLists };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -40,6 +40,7 @@ export default fp<ServicesPluginOptions>(
         catalogueCache,
         secretBox: createSecretBox(app.config.fieldEncryptionKey ? Buffer.from(app.config.fieldEncryptionKey, 'base64') : DEVELOPMENT_KEY),
         now: app.now,
+        onBackgroundError: (error) => app.log.error({ err: error }, 'background work failed'),
       }),
     );
   },

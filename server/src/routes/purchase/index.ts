@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PLATFORMS } from 'shared-contracts';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { userOf } from '../../lib/user-of';
 import { expressData, goodsData, goodsIdQuery } from '../storefront/schemas';
@@ -12,7 +11,10 @@ const purchaseInfoData = z.object({
   express_info: expressData,
 });
 
-/** What the purchase dialog opens with (SPEC §3 purchase info response). */
+/**
+ * What the purchase dialog opens with (SPEC §3 purchase info response): the platforms (those the goods'
+ * courier does not ship for disabled), the goods at the caller's group price, the courier, no-ship areas.
+ */
 const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gift/purchase/info',
@@ -25,16 +27,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { pics: _pics, express, no_deliver_area, send_address: _address, shop: _shop, ...goods } = await app.services.catalogue.detail(
-        request.query.goods_id,
-        userOf(request).id,
-      );
-      return ok({
-        platform_list: PLATFORMS.map((p) => ({ id: p.id, name: p.name, disabled: false })),
-        goods_info: goods,
-        no_deliver_area,
-        express_info: express,
-      });
+      return ok(await app.services.ordering.purchaseInfo(userOf(request).id, request.query.goods_id));
     },
   );
 };

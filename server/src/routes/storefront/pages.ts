@@ -42,8 +42,8 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/home/user/info',
-    { schema: { tags, summary: '首页用户概况（常用商品与包裹计数）', response: { 200: envelopeOf(homeUserData) } } },
-    async (request) => ok(await app.services.catalogue.userSummary(userOf(request).id)),
+    { schema: { tags, summary: '工作台概况：常发商品与包裹计数（待付款、待发货、已发货）', response: { 200: envelopeOf(homeUserData) } } },
+    async (request) => ok(await app.services.orderLists.homeSummary(userOf(request).id)),
   );
 };
 

@@ -31,6 +31,8 @@ export const goodsListQuery = pageQuery.extend({
   express_name: text(32),
   platform: z.coerce.number({ error: '平台不正确' }).int({ error: '平台不正确' }).min(0, { error: '平台不正确' }).max(100, { error: '平台不正确' }).optional(),
   shop_id: id('店铺编号不正确').optional(),
+  province: text(32),
+  category: text(16),
 });
 
 export const homepageQuery = z.object({ inversion: z.string().max(64, { error: '公告版本不正确' }).optional() });
@@ -83,7 +85,12 @@ export const shopDetailData = z.object({
   goods_count: z.number().int(),
 }) satisfies z.ZodType<ShopDetail>;
 
-export const optionsData = z.object({ express: z.array(z.object({ id: z.number().int(), name: z.string() })), cities: z.array(z.string()) });
+export const optionsData = z.object({
+  express: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  cities: z.array(z.string()),
+  provinces: z.array(z.string()),
+  categories: z.array(z.string()),
+});
 
 export const bannerData = z.object({ image: z.string(), url: z.string(), btnIcon: z.string(), btnTxt: z.string() }) satisfies z.ZodType<Banner>;
 

@@ -1,0 +1,319 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../db/schema';
+import { escapeLike } from '../lib/escape-like';
+import { paginate, type PageRequest } from '../lib/paginate';
+
+/** Rows a multi-row INSERT or UPDATE … FROM (VALUES …) carries at once (well under PostgreSQL's 65,535 parameters). */
+const CHUNK = 1000;
+
+export interface NewParcel {
+  order_id: number;
+  user_id: number;
+  parcel_sn: string;
+  line: number;
+  row_id: string;
+  shop_order: string;
+  rec_name: string;
+  rec_mobile: string;
+  rec_province: string;
+  rec_city: string;
+  rec_district: string;
+  rec_address: string;
+  lp_reissue_sn: string;
+  price_fen: number;
+}
+
+/** The list filters of the order and parcel lists (and their exports), times already parsed. */
+export interface OrderFilter {
+  status?: number;
+  orderSn?: string;
+  shopOrder?: string;
+  waybillCode?: string;
+  /** recipient name or phone */
+  rec?: string;
+  goodsName?: string;
+  since?: Date;
+  until?: Date;
+}
+
+const ORDER_COLUMNS = [
+  'orders.id',
+  'orders.order_sn',
+  'orders.goods_id',
+  'orders.goods_name',
+  'orders.goods_pic',
+  'orders.goods_num',
+  'orders.express_name',
+  'orders.platform',
+  'orders.order_source',
+  'orders.rec_count',
+  'orders.total_fen',
+  'orders.refund_fen',
+  'orders.status',
+  'orders.remark',
+  'orders.created_at',
+] as const;
+
+const PARCEL_COLUMNS = [
+  'parcels.id',
+  'parcels.shop_order',
+  'parcels.rec_name',
+  'parcels.rec_mobile',
+  'parcels.rec_province',
+  'parcels.rec_city',
+  'parcels.rec_district',
+  'parcels.rec_address',
+  'parcels.lp_reissue_sn',
+  'parcels.price_fen',
+  'parcels.status',
+  'parcels.waybill_code',
+  'parcels.error',
+  'parcels.created_at',
+  'parcels.dispatched_at',
+  'orders.order_sn',
+  'orders.goods_name',
+  'orders.goods_num',
+  'orders.express_name',
+] as const;
+
+/** Orders and their parcels. Every read is scoped by the caller's user id; the services write inside transactions. */
+export function ordersRepository(db: Kysely<Database>) {
+  function recMatches(rec: string) {
+    const like = `%${escapeLike(rec)}%`;
+    return sql<SqlBool>`(parcels.rec_name ilike ${like} or parcels.rec_mobile like ${like})`;
+  }
+
+  function ordersQuery(userId: number, filter: OrderFilter) {
+    let query = db.selectFrom('orders').where('orders.user_id', '=', userId);
+    if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
+    if (filter.orderSn) query = query.where('orders.order_sn', '=', filter.orderSn);
+    if (filter.goodsName) query = query.where('orders.goods_name', 'ilike', `%${escapeLike(filter.goodsName)}%`);
+    if (filter.since) query = query.where('orders.created_at', '>=', filter.since);
+    if (filter.until) query = query.where('orders.created_at', '<=', filter.until);
+    if (filter.shopOrder || filter.waybillCode || filter.rec) {
+      query = query.where(({ exists, selectFrom }) => {
+        let parcels = selectFrom('parcels').select(sql`1`.as('one')).whereRef('parcels.order_id', '=', 'orders.id').where('parcels.user_id', '=', userId);
+        if (filter.shopOrder) parcels = parcels.where('parcels.shop_order', '=', filter.shopOrder);
+        if (filter.waybillCode) parcels = parcels.where('parcels.waybill_code', '=', filter.waybillCode);
+        if (filter.rec) parcels = parcels.where(recMatches(filter.rec));
+        return exists(parcels);
+      });
+    }
+    return query;
+  }
+
+  function parcelsQuery(userId: number, filter: OrderFilter) {
+    let query = db.selectFrom('parcels').innerJoin('orders', 'orders.id', 'parcels.order_id').where('parcels.user_id', '=', userId);
+    if (filter.status !== undefined) query = query.where('parcels.status', '=', filter.status);
+    if (filter.orderSn) query = query.where('orders.order_sn', '=', filter.orderSn);
+    if (filter.shopOrder) query = query.where('parcels.shop_order', '=', filter.shopOrder);
+    if (filter.waybillCode) query = query.where('parcels.waybill_code', '=', filter.waybillCode);
+    if (filter.rec) query = query.where(recMatches(filter.rec) as Expression<SqlBool>);
+    if (filter.goodsName) query = query.where('orders.goods_name', 'ilike', `%${escapeLike(filter.goodsName)}%`);
+    if (filter.since) query = query.where('parcels.created_at', '>=', filter.since);
+    if (filter.until) query = query.where('parcels.created_at', '<=', filter.until);
+    return query;
+  }
+
+  return {
+    findByKey(userId: number, key: string) {
+      return db
+        .selectFrom('orders')
+        .select(['id', 'order_sn', 'request_hash', 'express_name', 'rejected'])
+        .where('user_id', '=', userId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+    },
+
+    /** The next order number: `GO` + China date + an 8-digit sequence, unique and increasing. */
+    async nextOrderSn(chinaDate: string): Promise<string> {
+      const { rows } = await sql<{ n: string | number }>`select nextval('order_sn_seq') as n`.execute(db);
+      return `GO${chinaDate}${String(rows[0].n).padStart(8, '0')}`;
+    },
+
+    async insertOrder(values: Omit<Database['orders'], 'id' | 'status' | 'refund_fen' | 'created_at' | 'rejected'> & { rejected: string; created_at: Date }) {
+      const row = await db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async insertParcels(parcels: NewParcel[], at: Date): Promise<void> {
+      for (let i = 0; i < parcels.length; i += CHUNK) {
+        await db
+          .insertInto('parcels')
+          .values(parcels.slice(i, i + CHUNK).map((p) => ({ ...p, created_at: at })))
+          .execute();
+      }
+    },
+
+    /** Takes `pieces` from the goods' stock (and counts them sold); false when the stock is short. */
+    async takeStock(goodsId: number, pieces: number): Promise<boolean> {
+      const row = await db
+        .updateTable('goods')
+        .set((eb) => ({ stock: eb('stock', '-', pieces), sale_count: eb('sale_count', '+', pieces) }))
+        .where('id', '=', goodsId)
+        .where('stock', '>=', pieces)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async returnStock(goodsId: number, pieces: number): Promise<void> {
+      await db
+        .updateTable('goods')
+        .set((eb) => ({ stock: eb('stock', '+', pieces), sale_count: sql`greatest(sale_count - ${pieces}, 0)` }))
+        .where('id', '=', goodsId)
+        .execute();
+    },
+
+    /** An order's parcels in recipient order, as make's answer reports them. */
+    parcelResults(orderId: number) {
+      return db
+        .selectFrom('parcels')
+        .select(['row_id', 'line', 'shop_order', 'status', 'waybill_code', 'error'])
+        .where('order_id', '=', orderId)
+        .orderBy('line')
+        .execute();
+    },
+
+    /** Parcels of the order still waiting for a waybill number, with what the courier needs. */
+    waitingParcels(orderId: number) {
+      return db
+        .selectFrom('parcels')
+        .innerJoin('orders', 'orders.id', 'parcels.order_id')
+        .innerJoin('goods', 'goods.id', 'orders.goods_id')
+        .select([
+          'parcels.id',
+          'parcels.parcel_sn',
+          'parcels.rec_name',
+          'parcels.rec_mobile',
+          'parcels.rec_province',
+          'parcels.rec_city',
+          'parcels.rec_district',
+          'parcels.rec_address',
+          'orders.courier_id',
+          'orders.goods_num',
+          'goods.weight_g',
+        ])
+        .where('parcels.order_id', '=', orderId)
+        .where('parcels.status', '=', 2)
+        .orderBy('parcels.line')
+        .execute();
+    },
+
+    /** Gives waiting parcels their waybill numbers (status 3); a parcel settled meanwhile is left alone. */
+    async markDispatched(numbered: { id: number; waybillCode: string }[], at: Date): Promise<void> {
+      for (let i = 0; i < numbered.length; i += CHUNK) {
+        const values = sql.join(numbered.slice(i, i + CHUNK).map((p) => sql`(${p.id}::bigint, ${p.waybillCode}::varchar)`));
+        await sql`
+          update parcels set status = 3, waybill_code = v.code, dispatched_at = ${at}
+          from (values ${values}) as v(id, code)
+          where parcels.id = v.id and parcels.status = 2`.execute(db);
+      }
+    },
+
+    /** Marks a waiting parcel refused (status 4); what it cost and who paid, or undefined if it was not waiting. */
+    refuse(parcelId: number, reason: string) {
+      return db
+        .updateTable('parcels')
+        .set({ status: 4, error: reason.slice(0, 255) })
+        .where('id', '=', parcelId)
+        .where('status', '=', 2)
+        .returning(['parcel_sn', 'price_fen', 'user_id', 'order_id'])
+        .executeTakeFirst();
+    },
+
+    async addRefund(orderId: number, amountFen: number): Promise<{ goods_id: number; goods_num: number }> {
+      return db
+        .updateTable('orders')
+        .set((eb) => ({ refund_fen: eb('refund_fen', '+', amountFen) }))
+        .where('id', '=', orderId)
+        .returning(['goods_id', 'goods_num'])
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The order is dispatched (3) once none of its parcels waits. */
+    async settleOrder(orderId: number): Promise<void> {
+      await sql`
+        update orders set status = 3 where id = ${orderId} and status = 2
+          and not exists (select 1 from parcels where order_id = ${orderId} and status = 2)`.execute(db);
+    },
+
+    /** Ids of orders that still have a parcel waiting (the dispatch sweep). */
+    async ordersWaiting(olderThan: Date, limit: number): Promise<number[]> {
+      const rows = await db.selectFrom('orders').select('id').where('status', '=', 2).where('created_at', '<', olderThan).orderBy('id').limit(limit).execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** The caller's earlier parcels for these shop order numbers (refunded ones do not count), newest first. */
+    duplicates(userId: number, shopOrders: string[]) {
+      return db
+        .selectFrom('parcels')
+        .innerJoin('orders', 'orders.id', 'parcels.order_id')
+        .select(['parcels.shop_order', 'orders.order_sn', 'orders.goods_id', 'orders.goods_name', 'orders.created_at'])
+        .where('parcels.user_id', '=', userId)
+        .where('parcels.shop_order', 'in', shopOrders)
+        .where('parcels.status', '<>', 4)
+        .orderBy('orders.id', 'desc')
+        .execute();
+    },
+
+    listOrders(userId: number, filter: OrderFilter, page: PageRequest) {
+      return paginate(ordersQuery(userId, filter).select(ORDER_COLUMNS).select(countParcels(3).as('dispatched_count')).select(countParcels(4).as('refunded_count')).orderBy('orders.id', 'desc'), page);
+    },
+
+    listParcels(userId: number, filter: OrderFilter, page: PageRequest) {
+      return paginate(parcelsQuery(userId, filter).select(PARCEL_COLUMNS).orderBy('parcels.id', 'desc'), page);
+    },
+
+    /** The filtered orders, newest first, a batch at a time (exports of any size). */
+    async *eachOrder(userId: number, filter: OrderFilter) {
+      let before: number | undefined;
+      for (;;) {
+        let query = ordersQuery(userId, filter).select(ORDER_COLUMNS).select(countParcels(3).as('dispatched_count')).select(countParcels(4).as('refunded_count'));
+        if (before !== undefined) query = query.where('orders.id', '<', before);
+        const rows = await query.orderBy('orders.id', 'desc').limit(CHUNK).execute();
+        if (rows.length === 0) return;
+        yield rows;
+        before = rows[rows.length - 1].id;
+      }
+    },
+
+    async *eachParcel(userId: number, filter: OrderFilter) {
+      let before: number | undefined;
+      for (;;) {
+        let query = parcelsQuery(userId, filter).select(PARCEL_COLUMNS);
+        if (before !== undefined) query = query.where('parcels.id', '<', before);
+        const rows = await query.orderBy('parcels.id', 'desc').limit(CHUNK).execute();
+        if (rows.length === 0) return;
+        yield rows;
+        before = Number(rows[rows.length - 1].id);
+      }
+    },
+
+    /** Parcels per status (the workbench counters). */
+    async parcelCounts(userId: number): Promise<Record<number, number>> {
+      const rows = await db.selectFrom('parcels').select(['status', sql<number>`count(*)`.as('n')]).where('user_id', '=', userId).groupBy('status').execute();
+      return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+    },
+
+    /** The goods the user orders most (常发商品). */
+    frequentGoods(userId: number, limit: number) {
+      return db
+        .selectFrom('orders')
+        .innerJoin('goods', 'goods.id', 'orders.goods_id')
+        .select(['goods.id', 'goods.name', 'goods.pics', sql<number>`count(*)`.as('times')])
+        .where('orders.user_id', '=', userId)
+        .groupBy(['goods.id', 'goods.name', 'goods.pics'])
+        .orderBy(sql`count(*)`, 'desc')
+        .orderBy(sql`max(orders.id)`, 'desc')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+function countParcels(status: number) {
+  return sql<number>`(select count(*) from parcels where parcels.order_id = orders.id and parcels.status = ${status})`;
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;

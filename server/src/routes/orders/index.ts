@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BULK_BODY_LIMIT } from '../../lib/body-limits';
+import { envelopeOf, ok } from '../../lib/envelope';
+import { userOf } from '../../lib/user-of';
+import type { OrderFilter } from '../../repositories/orders';
+import {
+  duplicateOrder,
+  idempotencyHeaders,
+  orderCheckBody,
+  orderFilterBody,
+  orderMakeBody,
+  orderPage,
+  orderPriceBody,
+  orderResultRow,
+  parcelPage,
+  priceResult,
+  type OrderFilterBody,
+} from './schemas';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function filterOf(body: OrderFilterBody): OrderFilter {
+  return {
+    status: body.status,
+    orderSn: body.order_sn || undefined,
+    shopOrder: body.shop_order || undefined,
+    waybillCode: body.waybill_code || undefined,
+    rec: body.rec || undefined,
+    goodsName: body.goods_name || undefined,
+    since: body.start_time,
+    until: body.end_time,
+  };
+}
+
+/** `订单-20261123-1405.xlsx`, China time, as an attachment header any browser reads. */
+function attachment(name: string, at: Date): string {
+  const stamp = new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+  const file = `${name}-${stamp}.xlsx`;
+  return `attachment; filename="${name === '订单' ? 'orders' : 'parcels'}-${stamp}.xlsx"; filename*=UTF-8''${encodeURIComponent(file)}`;
+}
+
+/** Ordering (SPEC §7 "Ordering and shops") and the caller's orders and parcels (issue 10). */
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['orders'];
+
+  app.post(
+    '/gift/order/price',
+    {
+      bodyLimit: BULK_BODY_LIMIT,
+      schema: { tags, summary: '收件人计价：逐行检查（state 2 附原因）并按会员价计价', body: orderPriceBody, response: { 200: envelopeOf(priceResult) } },
+    },
+    async (request) => ok(await app.services.ordering.price(userOf(request).id, request.body)),
+  );
+
+  app.post(
+    '/gift/order/check',
+    {
+      bodyLimit: BULK_BODY_LIMIT,
+      schema: { tags, summary: '重复下单检查：这些店铺订单号此前是否已下过单（本商品或其他商品）', body: orderCheckBody, response: { 200: envelopeOf(z.array(duplicateOrder)) } },
+    },
+    async (request) => ok(await app.services.ordering.check(userOf(request).id, request.body)),
+  );
+
+  app.post(
+    '/gift/order/make',
+    {
+      bodyLimit: BULK_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: '下单并用余额支付（Idempotency-Key 相同则返回首次结果、不重复扣款）；23 余额不足，11/12 实名认证',
+        headers: idempotencyHeaders,
+        body: orderMakeBody,
+        response: { 200: envelopeOf(z.array(orderResultRow)) },
+      },
+    },
+    async (request) => ok(await app.services.ordering.make(userOf(request).id, request.headers['idempotency-key'], request.body)),
+  );
+
+  app.post(
+    '/user/order/list',
+    { schema: { tags, summary: '我的订单（筛选、分页）', body: orderFilterBody, response: { 200: envelopeOf(orderPage) } } },
+    async (request) => ok(await app.services.orderLists.orders(userOf(request).id, filterOf(request.body), request.body)),
+  );
+
+  app.post(
+    '/user/order/parcel',
+    { schema: { tags, summary: '我的包裹（筛选、分页；手机号打码）', body: orderFilterBody, response: { 200: envelopeOf(parcelPage) } } },
+    async (request) => ok(await app.services.orderLists.parcels(userOf(request).id, filterOf(request.body), request.body)),
+  );
+
+  app.post(
+    '/user/order/download',
+    { schema: { tags, summary: '导出订单（xlsx 文件流，筛选同列表）', body: orderFilterBody } },
+    async (request, reply) =>
+      reply
+        .header('content-type', XLSX)
+        .header('content-disposition', attachment('订单', app.now()))
+        .header('cache-control', 'no-store')
+        .send(app.services.orderLists.exportOrders(userOf(request).id, filterOf(request.body))),
+  );
+
+  app.post(
+    '/user/order/parcel/download',
+    { schema: { tags, summary: '导出包裹（xlsx 文件流，完整手机号，筛选同列表）', body: orderFilterBody } },
+    async (request, reply) =>
+      reply
+        .header('content-type', XLSX)
+        .header('content-disposition', attachment('包裹', app.now()))
+        .header('cache-control', 'no-store')
+        .send(app.services.orderLists.exportParcels(userOf(request).id, filterOf(request.body))),
+  );
+};
+
+export default orderRoutes;

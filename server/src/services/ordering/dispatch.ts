@@ -1,0 +1,111 @@
+import { fen } from 'shared-contracts';
+import type { CourierProvider } from '../../providers/courier';
+import { WaybillRefusedError } from '../../providers/courier';
+import type { Repositories } from '../../repositories';
+import type { WalletService } from '../wallet';
+
+/** Waybill requests in flight at once per order. */
+const CONCURRENCY = 8;
+/** Numbered parcels are written this many at a time. */
+const FLUSH_EVERY = 1000;
+
+export interface DispatchOutcome {
+  numbered: number;
+  refused: number;
+  /** Still waiting: the courier failed for now, or the deadline came first. */
+  waiting: number;
+}
+
+/**
+ * Waybill numbers for an order's parcels (issue 10 "Waybills"). Asked of the courier provider; a numbered
+ * parcel becomes status 3; a parcel the courier refuses becomes 4 and its money goes back to the balance
+ * through the ledger (refund entry, one per parcel), with its stock, in one transaction. Safe to run twice
+ * and concurrently (make's inline pass and the job): every change is conditional on the parcel waiting,
+ * and the provider numbers a parcel the same way twice.
+ */
+export function dispatchService(deps: { repos: Repositories; wallet: WalletService; courier: CourierProvider; now: () => Date }) {
+  const { repos, wallet, courier, now } = deps;
+
+  async function refund(parcelId: number, reason: string): Promise<boolean> {
+    return repos.transaction(async () => {
+      const parcel = await repos.orders.refuse(parcelId, reason);
+      if (!parcel) return false;
+      if (parcel.price_fen > 0) {
+        await wallet.post({
+          userId: parcel.user_id,
+          type: 'refund',
+          amount: fen(parcel.price_fen),
+          source: { type: 'parcel', id: parcel.parcel_sn },
+          remark: `快递拒收退款：${parcel.parcel_sn}`,
+        });
+      }
+      const order = await repos.orders.addRefund(parcel.order_id, parcel.price_fen);
+      await repos.orders.returnStock(order.goods_id, order.goods_num);
+      return true;
+    });
+  }
+
+  return {
+    refund,
+
+    /** Numbers the order's waiting parcels, until `deadline` (epoch ms) if given. */
+    async dispatchOrder(orderId: number, options: { deadline?: number } = {}): Promise<DispatchOutcome> {
+      const waiting = await repos.orders.waitingParcels(orderId);
+      const outcome: DispatchOutcome = { numbered: 0, refused: 0, waiting: waiting.length };
+      if (waiting.length > 0) {
+        const sender = await repos.catalogue.findCourier(waiting[0].courier_id);
+        if (!sender) throw new Error(`courier ${waiting[0].courier_id} of order ${orderId} is missing`);
+        let buffer: { id: number; waybillCode: string }[] = [];
+        const refused: { id: number; reason: string }[] = [];
+        const flush = async () => {
+          const batch = buffer;
+          buffer = [];
+          if (batch.length) await repos.orders.markDispatched(batch, now());
+          outcome.numbered += batch.length;
+        };
+        let next = 0;
+        const worker = async () => {
+          while (next < waiting.length && (options.deadline === undefined || Date.now() < options.deadline)) {
+            const parcel = waiting[next++];
+            try {
+              const { waybillCode } = await courier.createWaybill({
+                parcelSn: parcel.parcel_sn,
+                courier: { id: sender.id, name: sender.name },
+                sender: {
+                  name: sender.subname || sender.name,
+                  mobile: '',
+                  province: sender.send_province,
+                  city: sender.send_city,
+                  district: sender.send_district,
+                  address: sender.send_address,
+                },
+                recipient: {
+                  name: parcel.rec_name,
+                  mobile: parcel.rec_mobile,
+                  province: parcel.rec_province,
+                  city: parcel.rec_city,
+                  district: parcel.rec_district,
+                  address: parcel.rec_address,
+                },
+                weightGrams: parcel.weight_g * parcel.goods_num,
+              });
+              buffer.push({ id: Number(parcel.id), waybillCode });
+              if (buffer.length >= FLUSH_EVERY) await flush();
+            } catch (error) {
+              if (error instanceof WaybillRefusedError) refused.push({ id: Number(parcel.id), reason: error.reason });
+              // anything else is temporary: the parcel keeps waiting for the next pass
+            }
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(CONCURRENCY, waiting.length) }, worker));
+        await flush();
+        for (const parcel of refused) if (await refund(parcel.id, parcel.reason)) outcome.refused += 1;
+        outcome.waiting = waiting.length - outcome.numbered - outcome.refused;
+      }
+      await repos.orders.settleOrder(orderId);
+      return outcome;
+    },
+  };
+}
+
+export type DispatchService = ReturnType<typeof dispatchService>;

@@ -1,0 +1,174 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import {
+  fen,
+  fenToYuan,
+  ORDER_STATUS_NAMES,
+  PARCEL_STATUS_NAMES,
+  PLATFORMS,
+  type HomeUserSummary,
+  type OrderListItem,
+  type OrderSourceValue,
+  type Paginated,
+  type ParcelListItem,
+  type ParcelStatusValue,
+} from 'shared-contracts';
+import type { PageRequest } from '../../lib/paginate';
+import type { Repositories } from '../../repositories';
+import type { OrderFilter } from '../../repositories/orders';
+
+type OrderRow = Awaited<ReturnType<Repositories['orders']['listOrders']>>['list'][number];
+type ParcelRow = Awaited<ReturnType<Repositories['orders']['listParcels']>>['list'][number];
+
+/** 13800138000 → 138****8000 (an extension stays: 138****8000-1234). */
+export function maskMobile(mobile: string): string {
+  return mobile.replace(/^(\d{3})\d{4}(\d{4})/, '$1****$2');
+}
+
+const platformName = (id: number) => PLATFORMS.find((p) => p.id === id)?.name ?? String(id);
+const chinaTimeText = (at: Date | null) => (at ? new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ') : '');
+
+function toOrderItem(row: OrderRow): OrderListItem {
+  return {
+    order_sn: row.order_sn,
+    goods_id: row.goods_id,
+    goods_name: row.goods_name,
+    goods_pic: row.goods_pic,
+    goods_num: row.goods_num,
+    express_name: row.express_name,
+    platform: row.platform,
+    order_source: row.order_source as OrderSourceValue,
+    rec_count: row.rec_count,
+    dispatched_count: Number(row.dispatched_count),
+    refunded_count: Number(row.refunded_count),
+    total_price: fenToYuan(fen(Number(row.total_fen))),
+    refund_price: fenToYuan(fen(Number(row.refund_fen))),
+    status: row.status as 1 | 2 | 3,
+    remark: row.remark,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function toParcelItem(row: ParcelRow, mask: boolean): ParcelListItem {
+  return {
+    id: Number(row.id),
+    order_sn: row.order_sn,
+    shop_order: row.shop_order,
+    goods_name: row.goods_name,
+    goods_num: row.goods_num,
+    express_name: row.express_name,
+    waybill_code: row.waybill_code,
+    rec_name: row.rec_name,
+    rec_mobile: mask ? maskMobile(row.rec_mobile) : row.rec_mobile,
+    rec_province: row.rec_province,
+    rec_city: row.rec_city,
+    rec_district: row.rec_district,
+    rec_address: row.rec_address,
+    lp_reissue_sn: row.lp_reissue_sn,
+    price: fenToYuan(fen(row.price_fen)),
+    status: row.status as ParcelStatusValue,
+    error: row.error,
+    created_at: row.created_at.toISOString(),
+    dispatched_at: row.dispatched_at ? row.dispatched_at.toISOString() : null,
+  };
+}
+
+/** Columns of the exports: header and how a row fills it. */
+const ORDER_SHEET: [header: string, width: number, cell: (o: OrderListItem) => string | number][] = [
+  ['订单号', 24, (o) => o.order_sn],
+  ['商品', 30, (o) => o.goods_name],
+  ['每人件数', 10, (o) => o.goods_num],
+  ['快递', 14, (o) => o.express_name],
+  ['平台', 10, (o) => platformName(o.platform)],
+  ['收件人数', 10, (o) => o.rec_count],
+  ['已发货', 10, (o) => o.dispatched_count],
+  ['已退款', 10, (o) => o.refunded_count],
+  ['金额（元）', 12, (o) => o.total_price],
+  ['退款（元）', 12, (o) => o.refund_price],
+  ['状态', 10, (o) => ORDER_STATUS_NAMES[o.status]],
+  ['备注', 24, (o) => o.remark],
+  ['下单时间', 20, (o) => chinaTimeText(new Date(o.created_at))],
+];
+
+const PARCEL_SHEET: [header: string, width: number, cell: (p: ParcelListItem) => string | number][] = [
+  ['订单号', 24, (p) => p.order_sn],
+  ['店铺订单号', 24, (p) => p.shop_order],
+  ['快递', 14, (p) => p.express_name],
+  ['快递单号', 18, (p) => p.waybill_code],
+  ['收件人', 10, (p) => p.rec_name],
+  ['手机号', 18, (p) => p.rec_mobile],
+  ['省', 10, (p) => p.rec_province],
+  ['市', 10, (p) => p.rec_city],
+  ['区', 10, (p) => p.rec_district],
+  ['详细地址', 36, (p) => p.rec_address],
+  ['补发单号', 18, (p) => p.lp_reissue_sn],
+  ['商品', 30, (p) => p.goods_name],
+  ['价格（元）', 12, (p) => p.price],
+  ['状态', 10, (p) => PARCEL_STATUS_NAMES[p.status]],
+  ['说明', 24, (p) => p.error],
+  ['下单时间', 20, (p) => chinaTimeText(new Date(p.created_at))],
+  ['发货时间', 20, (p) => chinaTimeText(p.dispatched_at ? new Date(p.dispatched_at) : null)],
+];
+
+/** Writes batches of rows to an xlsx stream as they are read: memory stays flat whatever the size. */
+function streamSheet<T>(sheetName: string, columns: [string, number, (row: T) => string | number][], batches: AsyncIterable<T[]>): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map(([header, width]) => ({ header, width }));
+  sheet.getRow(1).font = { bold: true };
+  void (async () => {
+    try {
+      for await (const batch of batches) {
+        for (const row of batch) sheet.addRow(columns.map(([, , cell]) => cell(row))).commit();
+      }
+      sheet.commit();
+      await workbook.commit();
+    } catch (error) {
+      out.destroy(error as Error);
+    }
+  })();
+  return out;
+}
+
+/** The caller's orders and parcels: lists, exports, the workbench summary. Only ever the caller's rows. */
+export function orderListService(deps: { repos: Repositories }) {
+  const { repos } = deps;
+  return {
+    async orders(userId: number, filter: OrderFilter, page: PageRequest): Promise<Paginated<OrderListItem>> {
+      const found = await repos.orders.listOrders(userId, filter, page);
+      return { ...found, list: found.list.map(toOrderItem) };
+    },
+
+    async parcels(userId: number, filter: OrderFilter, page: PageRequest): Promise<Paginated<ParcelListItem>> {
+      const found = await repos.orders.listParcels(userId, filter, page);
+      return { ...found, list: found.list.map((row) => toParcelItem(row, true)) };
+    },
+
+    exportOrders(userId: number, filter: OrderFilter): Readable {
+      async function* rows() {
+        for await (const batch of repos.orders.eachOrder(userId, filter)) yield batch.map(toOrderItem);
+      }
+      return streamSheet('订单', ORDER_SHEET, rows());
+    },
+
+    /** The caller's own export: whole phone numbers. */
+    exportParcels(userId: number, filter: OrderFilter): Readable {
+      async function* rows() {
+        for await (const batch of repos.orders.eachParcel(userId, filter)) yield batch.map((row) => toParcelItem(row, false));
+      }
+      return streamSheet('包裹', PARCEL_SHEET, rows());
+    },
+
+    /** The workbench: parcels per status (1 unpaid, 2 paid, 3 dispatched) and the goods ordered most. */
+    async homeSummary(userId: number): Promise<HomeUserSummary> {
+      const [counts, goods] = await Promise.all([repos.orders.parcelCounts(userId), repos.orders.frequentGoods(userId, 5)]);
+      return {
+        goods_list: goods.map((g) => ({ goods_id: g.id, goods_name: g.name, goods_pic: g.pics[0] ?? '' })),
+        package_info: { unpaid: counts[1] ?? 0, paid: counts[2] ?? 0, un_receive: counts[3] ?? 0 },
+      };
+    },
+  };
+}
+
+export type OrderListService = ReturnType<typeof orderListService>;

@@ -1,0 +1,254 @@
+import { createHash } from 'node:crypto';
+import {
+  AuthStatus,
+  fen,
+  fenToYuan,
+  OrderMessages,
+  PLATFORMS,
+  yuanToFen,
+  type PurchaseInfo,
+  ResultCode,
+  ResultStatus,
+  type DuplicateOrder,
+  type OrderCheckBody,
+  type OrderMakeBody,
+  type OrderPriceBody,
+  type OrderPriceResult,
+  type OrderResultRow,
+} from 'shared-contracts';
+import type { JobQueue } from '../../jobs/queue';
+import { chinaDateStamp } from '../../lib/china-time';
+import { BusinessError, NotFoundError } from '../../lib/errors';
+import type { Repositories } from '../../repositories';
+import { GOODS_NOT_FOUND, type CatalogueService } from '../catalogue';
+import type { WalletService } from '../wallet';
+import type { DispatchService } from './dispatch';
+import { priceRecipients, unitPriceFen, type PricingContext } from './pricing';
+
+/** How long make waits for waybill numbers before answering; the rest are numbered by the job. */
+const INLINE_DISPATCH_MS = 1500;
+/** The job that numbers what make's inline pass left; a backstop if this process dies first. */
+const BACKSTOP_DELAY_S = 60;
+
+interface RejectedRow {
+  line: number;
+  id: string | number;
+  shop_order: string;
+  error: string;
+}
+
+const isUniqueViolation = (error: unknown, constraint: string) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes(constraint);
+
+/** A stable digest of what was asked, so a reused idempotency key with another request is caught. */
+function requestHash(body: OrderMakeBody): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/**
+ * Ordering (issue 10): the price call, the duplicate check and make. Make is one transaction that
+ * re-prices on the server, writes the order and one parcel per recipient, debits the balance through the
+ * ledger (code 23 and nothing written when it is short) and takes the stock; then waybill numbers are
+ * asked for while the caller waits a moment, and a job numbers the rest.
+ */
+export function orderingService(deps: {
+  repos: Repositories;
+  catalogue: CatalogueService;
+  wallet: WalletService;
+  dispatch: DispatchService;
+  jobs: JobQueue;
+  now: () => Date;
+  onDispatchError?: (error: unknown) => void;
+}) {
+  const { repos, catalogue, wallet, dispatch, jobs, now } = deps;
+
+  async function context(userId: number, goodsId: number, expressId: number, goodsNum: number) {
+    const goods = await repos.catalogue.findGoods(goodsId, null);
+    if (!goods) throw new NotFoundError(GOODS_NOT_FOUND);
+    if (goods.courier_id !== expressId) throw new BusinessError(ResultCode.FAIL, OrderMessages.courierMismatch);
+    if (goods.limit > 0 && goodsNum > goods.limit) throw new BusinessError(ResultCode.FAIL, OrderMessages.quantityOverLimit(goods.limit));
+    const [courier, group] = await Promise.all([repos.catalogue.findCourier(goods.courier_id), repos.users.groupOf(userId)]);
+    if (!courier) throw new NotFoundError(GOODS_NOT_FOUND);
+    const ctx: PricingContext = {
+      goods: { id: goods.id, name: goods.name, price_fen: goods.price_fen, limit: goods.limit },
+      courier: { id: courier.id, name: courier.name, is_wu: courier.is_wu, no_deliver_area: courier.no_deliver_area },
+      pricePercent: group?.price_percent ?? 100,
+    };
+    return { ctx, goods, courier };
+  }
+
+  async function results(orderId: number, expressName: string, orderSn: string, rejected: RejectedRow[]): Promise<OrderResultRow[]> {
+    const parcels = await repos.orders.parcelResults(orderId);
+    const rows: (OrderResultRow & { line: number })[] = parcels.map((p) => ({
+      line: p.line,
+      id: JSON.parse(p.row_id) as string | number,
+      status: p.status === 4 ? ResultStatus.REFUNDED : ResultStatus.OK,
+      order: true,
+      shop_order: p.shop_order,
+      order_sn: orderSn,
+      kuaidi_sn: expressName,
+      waybill_code: p.waybill_code,
+      error: p.error,
+      send_status: 0,
+      msg: p.status === 2 ? OrderMessages.waybillPending : '',
+    }));
+    for (const r of rejected) {
+      rows.push({ line: r.line, id: r.id, status: ResultStatus.FAILED, order: false, shop_order: r.shop_order, order_sn: '', kuaidi_sn: expressName, waybill_code: '', error: r.error, send_status: 0, msg: '' });
+    }
+    return rows.sort((a, b) => a.line - b.line).map(({ line: _line, ...row }) => row);
+  }
+
+  async function replay(userId: number, key: string, hash: string): Promise<OrderResultRow[] | null> {
+    const existing = await repos.orders.findByKey(userId, key);
+    if (!existing) return null;
+    if (existing.request_hash !== hash) throw new BusinessError(ResultCode.FAIL, OrderMessages.idempotencyKeyReused);
+    return results(existing.id, existing.express_name, existing.order_sn, existing.rejected as RejectedRow[]);
+  }
+
+  return {
+    /** SPEC §3 purchase info: platforms the courier does not ship for disabled; the goods at the caller's group price. */
+    async purchaseInfo(userId: number, goodsId: number): Promise<PurchaseInfo> {
+      const { pics: _pics, express, no_deliver_area, send_address: _address, shop: _shop, ...goods } = await catalogue.detail(goodsId, userId);
+      const [courier, group] = await Promise.all([repos.catalogue.findCourier(express.id), repos.users.groupOf(userId)]);
+      const platforms = courier?.platforms ?? [];
+      return {
+        platform_list: PLATFORMS.map((p) => ({ id: p.id, name: p.name, disabled: !platforms.includes(p.id) })),
+        goods_info: { ...goods, price: fenToYuan(unitPriceFen(yuanToFen(goods.price), group?.price_percent ?? 100)) },
+        no_deliver_area,
+        express_info: express,
+      };
+    },
+
+    async price(userId: number, body: OrderPriceBody): Promise<OrderPriceResult> {
+      const { ctx } = await context(userId, body.goods_id, body.express_id, body.goods_num);
+      const priced = priceRecipients(ctx, body.goods_num, body.rec_list);
+      return {
+        state: priced.state,
+        total_price: fenToYuan(priced.totalFen),
+        unit_price: fenToYuan(priced.unitFen),
+        rec_list: priced.rows.map(({ priceFen, ...row }) => ({ ...row, price: fenToYuan(priceFen) })),
+      };
+    },
+
+    /** The caller's earlier orders for these shop order numbers: one hit per number, this goods first, then the newest. */
+    async check(userId: number, body: OrderCheckBody): Promise<DuplicateOrder[]> {
+      const numbers = [...new Set(body.shop_order.map((n) => n.trim()).filter(Boolean))];
+      if (numbers.length === 0) return [];
+      const found = await repos.orders.duplicates(userId, numbers);
+      const best = new Map<string, DuplicateOrder>();
+      for (const row of found) {
+        const hit: DuplicateOrder = {
+          shop_order: row.shop_order,
+          order_sn: row.order_sn,
+          goods_id: row.goods_id,
+          goods_name: row.goods_name,
+          same_goods: row.goods_id === body.goods_id,
+          created_at: row.created_at.toISOString(),
+        };
+        const seen = best.get(row.shop_order);
+        if (!seen || (hit.same_goods && !seen.same_goods)) best.set(row.shop_order, hit);
+      }
+      return numbers.filter((n) => best.has(n)).map((n) => best.get(n)!);
+    },
+
+    async make(userId: number, key: string, body: OrderMakeBody): Promise<OrderResultRow[]> {
+      const hash = requestHash(body);
+      const replayed = await replay(userId, key, hash);
+      if (replayed) return replayed;
+
+      const identity = await repos.identities.find(userId);
+      if (!identity) throw new BusinessError(ResultCode.REALNAME_REQUIRED, OrderMessages.realNameRequired);
+      if (identity.status !== AuthStatus.PASSED) throw new BusinessError(ResultCode.REALNAME_PENDING, OrderMessages.realNamePending);
+
+      const { ctx, goods, courier } = await context(userId, body.goods_id, body.express_id, body.goods_num);
+      if (!courier.platforms.includes(body.platform)) throw new BusinessError(ResultCode.FAIL, OrderMessages.platformUnsupported);
+      const priced = priceRecipients(ctx, body.goods_num, body.rec_list);
+      const rejected: RejectedRow[] = [];
+      const shippable = priced.rows.flatMap((row, line) => {
+        if (row.state === 2) {
+          rejected.push({ line, id: row.id, shop_order: row.shop_order, error: row.errorText ?? '' });
+          return [];
+        }
+        return [{ row, line }];
+      });
+      if (shippable.length === 0) throw new BusinessError(ResultCode.FAIL, OrderMessages.nothingToOrder);
+
+      let order: { id: number; sn: string };
+      try {
+        order = await repos.transaction(async () => {
+          const at = now();
+          const sn = await repos.orders.nextOrderSn(chinaDateStamp(at));
+          const id = await repos.orders.insertOrder({
+            order_sn: sn,
+            user_id: userId,
+            goods_id: goods.id,
+            goods_name: goods.name,
+            goods_pic: goods.pics[0] ?? '',
+            courier_id: courier.id,
+            express_name: courier.name,
+            goods_num: body.goods_num,
+            unit_price_fen: priced.unitFen,
+            total_fen: priced.totalFen,
+            rec_count: shippable.length,
+            platform: body.platform,
+            order_source: body.order_source,
+            remark: body.remark,
+            idempotency_key: key,
+            request_hash: hash,
+            rejected: JSON.stringify(rejected),
+            created_at: at,
+          });
+          await repos.orders.insertParcels(
+            shippable.map(({ row, line }, i) => ({
+              order_id: id,
+              user_id: userId,
+              parcel_sn: `${sn}-${String(i + 1).padStart(5, '0')}`,
+              line,
+              row_id: JSON.stringify(row.id),
+              shop_order: row.shop_order,
+              rec_name: row.rec_name,
+              rec_mobile: row.rec_mobile,
+              rec_province: row.rec_province,
+              rec_city: row.rec_city,
+              rec_district: row.rec_district,
+              rec_address: row.rec_address,
+              lp_reissue_sn: row.lp_reissue_sn,
+              price_fen: row.priceFen,
+            })),
+            at,
+          );
+          // the wallet first, then the goods: every transaction that holds both takes them in this order
+          if (priced.totalFen > 0) {
+            await wallet.post({
+              userId,
+              type: 'order',
+              amount: fen(-priced.totalFen),
+              source: { type: 'order', id: sn },
+              remark: `下单：${goods.name}，${shippable.length}个收件人`,
+            });
+          }
+          if (!(await repos.orders.takeStock(goods.id, body.goods_num * shippable.length))) throw new BusinessError(ResultCode.FAIL, OrderMessages.outOfStock);
+          await jobs.send('waybill-dispatch', { orderId: id }, { startAfter: new Date(Date.now() + BACKSTOP_DELAY_S * 1000) });
+          return { id, sn };
+        });
+      } catch (error) {
+        // the same key pressed twice at once: the other request made the order
+        if (isUniqueViolation(error, 'orders_idempotency_key')) {
+          const again = await replay(userId, key, hash);
+          if (again) return again;
+        }
+        throw error;
+      }
+
+      try {
+        const outcome = await dispatch.dispatchOrder(order.id, { deadline: Date.now() + INLINE_DISPATCH_MS });
+        if (outcome.waiting > 0) await jobs.send('waybill-dispatch', { orderId: order.id });
+      } catch (error) {
+        deps.onDispatchError?.(error);
+      }
+      return results(order.id, courier.name, order.sn, rejected);
+    },
+  };
+}
+
+export type OrderingService = ReturnType<typeof orderingService>;
