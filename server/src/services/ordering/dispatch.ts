@@ -64,11 +64,16 @@ export function dispatchService(deps: { repos: Repositories; wallet: WalletServi
           outcome.numbered += batch.length;
         };
         let next = 0;
+        // past the deadline an answer still on its way is not waited for: the parcel waits for the job
+        const TIMED_OUT = Symbol('timed out');
+        let timer: NodeJS.Timeout | undefined;
+        const deadline =
+          options.deadline === undefined ? null : new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), Math.max(0, options.deadline! - Date.now()))));
         const worker = async () => {
           while (next < waiting.length && (options.deadline === undefined || Date.now() < options.deadline)) {
             const parcel = waiting[next++];
             try {
-              const { waybillCode } = await courier.createWaybill({
+              const asked = courier.createWaybill({
                 parcelSn: parcel.parcel_sn,
                 courier: { id: sender.id, name: sender.name },
                 sender: {
@@ -89,6 +94,12 @@ export function dispatchService(deps: { repos: Repositories; wallet: WalletServi
                 },
                 weightGrams: parcel.weight_g * parcel.goods_num,
               });
+              const answer = deadline ? await Promise.race([asked, deadline]) : await asked;
+              if (answer === TIMED_OUT) {
+                asked.catch(() => undefined);
+                return;
+              }
+              const { waybillCode } = answer;
               buffer.push({ id: Number(parcel.id), waybillCode });
               if (buffer.length >= FLUSH_EVERY) await flush();
             } catch (error) {
@@ -97,7 +108,11 @@ export function dispatchService(deps: { repos: Repositories; wallet: WalletServi
             }
           }
         };
-        await Promise.all(Array.from({ length: Math.min(CONCURRENCY, waiting.length) }, worker));
+        try {
+          await Promise.all(Array.from({ length: Math.min(CONCURRENCY, waiting.length) }, worker));
+        } finally {
+          clearTimeout(timer);
+        }
         await flush();
         for (const parcel of refused) if (await refund(parcel.id, parcel.reason)) outcome.refused += 1;
         outcome.waiting = waiting.length - outcome.numbered - outcome.refused;
