@@ -2,7 +2,7 @@ import type { RechargeConfig } from 'shared-contracts';
 import { Button, Tooltip } from 'shared-contracts/ui';
 import { Input } from 'shared-contracts/ui/more';
 import styled from 'styled-components';
-import { sameAmount, yuanInText } from '../utils/yuan';
+import { sameAmount, yuanInText } from '../../../utils/yuan';
 
 const Amounts = styled.div`
   display: grid;

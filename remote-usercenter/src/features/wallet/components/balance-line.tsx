@@ -3,7 +3,7 @@ import { openRecharge, useAppDispatch, useWalletInfoQuery } from 'shared-contrac
 import { Link } from 'shared-contracts/router';
 import { Button } from 'shared-contracts/ui';
 import styled from 'styled-components';
-import { yuan } from '../utils/yuan';
+import { yuan } from '../../../utils/yuan';
 
 const Line = styled.p`
   display: flex;

@@ -2,7 +2,7 @@ import type { LedgerEntry } from 'shared-contracts';
 import type { ListColumn } from 'shared-contracts/list-page';
 import styled from 'styled-components';
 import { chinaTime } from '../../../utils/china-time';
-import { signedYuan, yuan } from '../utils/yuan';
+import { signedYuan, yuan } from '../../../utils/yuan';
 
 /** Money in is green, money out red (the user's own account, as banking apps show it). */
 const Signed = styled.span<{ $in: boolean }>`

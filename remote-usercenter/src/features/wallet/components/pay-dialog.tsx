@@ -3,7 +3,7 @@ import { Modal, showNotice, Spin } from 'shared-contracts/ui';
 import { Typography } from 'shared-contracts/ui/more';
 import styled from 'styled-components';
 import { useRechargeStatus } from '../hooks/use-recharge-status';
-import { yuanInText } from '../utils/yuan';
+import { yuanInText } from '../../../utils/yuan';
 import { PaymentCode } from './payment-code';
 
 const Body = styled.div`

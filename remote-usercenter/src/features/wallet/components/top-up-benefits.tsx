@@ -1,7 +1,7 @@
 import type { RechargeConfig } from 'shared-contracts';
 import { GiftOutlined } from 'shared-contracts/icons';
 import styled from 'styled-components';
-import { yuanInText } from '../utils/yuan';
+import { yuanInText } from '../../../utils/yuan';
 
 const List = styled.ul`
   margin: 0;

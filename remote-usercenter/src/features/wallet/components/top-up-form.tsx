@@ -5,7 +5,7 @@ import { rechargeAmountText, RechargeMessages } from 'shared-contracts/rules';
 import { Button, showNotice } from 'shared-contracts/ui';
 import { Form, zodRule, type FormRule } from 'shared-contracts/ui/more';
 import { useCreateRechargeOrderMutation } from '../api/create-recharge-order';
-import { yuanInText } from '../utils/yuan';
+import { yuanInText } from '../../../utils/yuan';
 import { AmountPicker } from './amount-picker';
 import { PayDialog } from './pay-dialog';
 import { defaultChannel, PaymentChannels } from './payment-channels';

@@ -3,7 +3,7 @@ import { Button, Col, Row, Skeleton } from 'shared-contracts/ui';
 import { Card, Statistic } from 'shared-contracts/ui/more';
 import styled from 'styled-components';
 import { useFinanceSummaryQuery } from '../api/finance-summary';
-import { yuan } from '../utils/yuan';
+import { yuan } from '../../../utils/yuan';
 
 const Figures = styled.div`
   display: grid;

@@ -1,0 +1,44 @@
+import { useMemo, useState } from 'react';
+import { ORDER_STATUS_NAMES, type OrderListItem } from 'shared-contracts';
+import { ListTable, toPageQuery, useListParams } from 'shared-contracts/list-page';
+import { ORDER_DOWNLOAD_URL, useUserOrderListQuery } from '../api/order-list';
+import { useServerExport } from '../hooks/use-server-export';
+import { orderListParams, searchQuery, type TextFilter } from '../utils/search-params';
+import { orderColumns } from './order-columns';
+import { OrderDetailDrawer } from './order-detail-drawer';
+import { OrderSearch } from './order-search';
+import { StatusTabs } from './status-tabs';
+
+const STATUSES = (['1', '2', '3'] as const).map((value) => ({ value, label: ORDER_STATUS_NAMES[Number(value) as 1 | 2 | 3] }));
+const FIELDS: readonly TextFilter[] = ['order_sn', 'shop_order', 'waybill_code', 'rec', 'goods_name'];
+export const ORDER_FILE_NAME = '订单列表';
+
+/**
+ * 订单列表 (/user-center/order-list): status tabs, the search, the orders with server paging — all in the
+ * URL (`?status=2&rec=张三&start_time=2026-11-20`) — 导出 of every matching order (the server's file),
+ * and 详情 in a drawer with the order's parcels.
+ */
+export function OrderList() {
+  const { params, update, paging, reset, filtered } = useListParams(orderListParams);
+  const filters = searchQuery(params);
+  const result = useUserOrderListQuery({ ...toPageQuery(params), ...filters });
+  const exportOrders = useServerExport(ORDER_DOWNLOAD_URL, filters);
+  const [detail, setDetail] = useState<OrderListItem | null>(null);
+  const columns = useMemo(() => orderColumns(setDetail), []);
+  return (
+    <>
+      <StatusTabs label="订单状态" value={params.status} statuses={STATUSES} onChange={(status) => update({ status })} />
+      <OrderSearch fields={FIELDS} values={params} onSearch={update} onReset={reset} />
+      <ListTable
+        label="订单列表"
+        columns={columns}
+        rowKey="order_sn"
+        result={result}
+        paging={paging}
+        emptyText={filtered ? '没有符合条件的订单' : '暂无订单'}
+        exportAs={{ fileName: ORDER_FILE_NAME, server: exportOrders }}
+      />
+      <OrderDetailDrawer order={detail} onClose={() => setDetail(null)} />
+    </>
+  );
+}

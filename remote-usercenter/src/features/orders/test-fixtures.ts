@@ -1,0 +1,123 @@
+// Fixtures for the order and parcel lists' component tests (imported only by tests).
+import type { OrderListItem, OrderListQuery, ParcelListItem } from 'shared-contracts';
+import { ok, type mockApi, type RecordedCall } from 'shared-contracts/testing';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** 23 orders, newest first, one an hour back from 2026-11-23 12:00 China time. */
+export const ORDERS: OrderListItem[] = Array.from({ length: 23 }, (_, i) => ({
+  order_sn: `DD2026112300${String(100 - i).padStart(3, '0')}`,
+  goods_id: 10 + (i % 2),
+  goods_name: i % 2 ? '精品毛巾8件装' : '陶瓷马克杯',
+  goods_pic: `/images/goods/${10 + (i % 2)}.png`,
+  goods_num: 1 + (i % 3),
+  express_name: '中通快递',
+  platform: 3,
+  order_source: 1,
+  rec_count: 3,
+  dispatched_count: i % 3 === 0 ? 3 : 1,
+  refunded_count: i === 1 ? 1 : 0,
+  total_price: 12.5 + i,
+  refund_price: i === 1 ? 3.5 : 0,
+  status: i % 3 === 0 ? 3 : 2,
+  remark: i === 0 ? '加急' : '',
+  created_at: new Date(Date.UTC(2026, 10, 23, 4, 0, 0) - i * 3600_000).toISOString(),
+}));
+
+/** 3 parcels of each order: 张三 dispatched, 李四 waiting for its number, 王五 refused and refunded for order 2. */
+export const PARCELS: ParcelListItem[] = ORDERS.flatMap((order, i) =>
+  ['张三', '李四', '王五'].map((name, j) => {
+    const refunded = i === 1 && j === 2;
+    const dispatched = j === 0 || order.status === 3;
+    return {
+      id: 1000 + i * 3 + j,
+      order_sn: order.order_sn,
+      shop_order: j === 1 ? '' : `SO${i}-${j}`,
+      goods_name: order.goods_name,
+      goods_num: order.goods_num,
+      express_name: '中通快递',
+      waybill_code: dispatched ? `7531${String(i * 3 + j).padStart(8, '0')}` : '',
+      rec_name: name,
+      rec_mobile: `138****${String(8000 + j)}`,
+      rec_province: '浙江省',
+      rec_city: '杭州市',
+      rec_district: '西湖区',
+      rec_address: `文三路${100 + j}号`,
+      lp_reissue_sn: '',
+      price: 4.5,
+      status: refunded ? 4 : dispatched ? 3 : 2,
+      error: refunded ? '该地址超出派送范围' : '',
+      created_at: order.created_at,
+      dispatched_at: dispatched ? order.created_at : null,
+    } satisfies ParcelListItem;
+  }),
+);
+
+function page<T>(rows: T[], q: OrderListQuery) {
+  const { page: at = 1, page_size: size = 10 } = q;
+  return ok({ list: rows.slice((at - 1) * size, at * size), page: at, page_size: size, data_count: rows.length });
+}
+
+const china = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+const inRange = (created: string, q: OrderListQuery) => (!q.start_time || china(created) >= q.start_time) && (!q.end_time || china(created) <= q.end_time);
+
+export function serveOrders(call: RecordedCall) {
+  const q = call.body as unknown as OrderListQuery;
+  const parcelsOf = (sn: string) => PARCELS.filter((p) => p.order_sn === sn);
+  return page(
+    ORDERS.filter(
+      (o) =>
+        (!q.status || o.status === q.status) &&
+        (!q.order_sn || o.order_sn === q.order_sn) &&
+        (!q.goods_name || o.goods_name.includes(q.goods_name)) &&
+        (!q.rec || parcelsOf(o.order_sn).some((p) => p.rec_name === q.rec)) &&
+        inRange(o.created_at, q),
+    ),
+    q,
+  );
+}
+
+export function serveParcels(call: RecordedCall) {
+  const q = call.body as unknown as OrderListQuery;
+  return page(
+    PARCELS.filter(
+      (p) =>
+        (!q.status || p.status === q.status) &&
+        (!q.order_sn || p.order_sn === q.order_sn) &&
+        (!q.waybill_code || p.waybill_code === q.waybill_code) &&
+        (!q.rec || p.rec_name === q.rec) &&
+        inRange(p.created_at, q),
+    ),
+    q,
+  );
+}
+
+/** Makes `path` answer with a file (the server's streamed .xlsx), or with the JSON `refusal` when given. */
+export function serveFile(server: ReturnType<typeof mockApi>, path: string, refusal?: { code: number; msg: string }) {
+  const reply = server.fetchMock.getMockImplementation()!;
+  server.fetchMock.mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    if (new URL(request.url).pathname !== path) return reply(input, init);
+    server.calls.push({
+      method: request.method,
+      path,
+      query: new URL(request.url).searchParams,
+      body: JSON.parse(await request.text()) as Record<string, unknown>,
+      authorization: request.headers.get('Authorization'),
+    });
+    if (refusal) return new Response(JSON.stringify({ ...refusal, data: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(new Uint8Array([80, 75, 3, 4, 1, 2]), { status: 200, headers: { 'Content-Type': XLSX_TYPE } });
+  });
+}
+
+/** Catches what `downloadBlob` hands the browser: call in beforeEach, restore the mocks after each test. */
+export function captureDownloads() {
+  const saved: { blob: Blob; name: string }[] = [];
+  const blobs: Blob[] = [];
+  URL.createObjectURL = jest.fn((blob: Blob) => `blob:test/${blobs.push(blob)}`);
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ blob: blobs[Number(this.href.split('/').pop()) - 1], name: this.download });
+  });
+  return saved;
+}

@@ -1,0 +1,60 @@
+import type { OrderListQuery } from 'shared-contracts';
+import { defineListParams, z, type ListParams } from 'shared-contracts/list-page';
+
+/** The text filters of the order and parcel lists (OrderListQuery), in the order the search form shows them. */
+export const TEXT_FILTERS = ['order_sn', 'shop_order', 'waybill_code', 'rec', 'goods_name'] as const;
+export type TextFilter = (typeof TEXT_FILTERS)[number];
+
+/** A time filter in the URL: a day (`2026-11-20`, the whole day) or a moment (`2026-11-20 08:30:00`), China time. */
+const moment = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/);
+const text = (max: number) => z.string().trim().max(max).default('');
+
+const textSchemas = {
+  order_sn: text(64),
+  shop_order: text(64),
+  waybill_code: text(64),
+  /** recipient name or phone */
+  rec: text(50),
+};
+const goodsName = text(50);
+
+export type SearchFilters = { [K in TextFilter]?: string } & { start_time?: string; end_time?: string };
+
+/** A day as the first or last moment of it; a moment as it is. */
+export const rangeStart = (time: string) => (time.length === 10 ? `${time} 00:00:00` : time);
+export const rangeEnd = (time: string) => (time.length === 10 ? `${time} 23:59:59` : time);
+
+/** A range typed backwards in the URL reads the right way round. */
+function orderedRange<P extends { start_time?: string; end_time?: string }>(p: P): P {
+  return p.start_time && p.end_time && rangeStart(p.start_time) > rangeEnd(p.end_time) ? { ...p, start_time: p.end_time, end_time: p.start_time } : p;
+}
+
+/**
+ * 订单列表's URL: `status` (1 待付款, 2 待发货, 3 已发货 — the name the home counters link with), the text
+ * filters, `start_time`/`end_time` and paging.
+ */
+export const orderListParams = defineListParams(
+  { status: z.enum(['1', '2', '3']).optional(), ...textSchemas, goods_name: goodsName, start_time: moment.optional(), end_time: moment.optional() },
+  { normalise: orderedRange },
+);
+
+/** 包裹列表's URL: `status` is the parcel's (4 已退款 too); the search has no goods name. */
+export const parcelListParams = defineListParams(
+  { status: z.enum(['1', '2', '3', '4']).optional(), ...textSchemas, start_time: moment.optional(), end_time: moment.optional() },
+  { normalise: orderedRange },
+);
+
+type AnyListParams = ListParams<SearchFilters & { status?: string }>;
+
+/**
+ * The filters as the list and download calls want them (OrderListQuery without paging): status as a number,
+ * only the text filters that are set, days widened to `00:00:00` / `23:59:59` (China time, inclusive).
+ */
+export function searchQuery(params: Omit<AnyListParams, 'page' | 'pageSize'>): Omit<OrderListQuery, 'page' | 'page_size'> {
+  const query: Omit<OrderListQuery, 'page' | 'page_size'> = {};
+  if (params.status) query.status = Number(params.status);
+  for (const key of TEXT_FILTERS) if (params[key]) query[key] = params[key];
+  if (params.start_time) query.start_time = rangeStart(params.start_time);
+  if (params.end_time) query.end_time = rangeEnd(params.end_time);
+  return query;
+}

@@ -1,0 +1,112 @@
+import { PARCEL_STATUS_NAMES, ParcelStatus, type ParcelListItem } from 'shared-contracts';
+import { WarningOutlined } from 'shared-contracts/icons/more';
+import type { ListColumn } from 'shared-contracts/list-page';
+import { Space, Tag, Tooltip } from 'shared-contracts/ui';
+import styled from 'styled-components';
+import { StatusTag } from '../../orders/components/status-tag';
+import { chinaTime } from '../../../utils/china-time';
+import { yuan } from '../../../utils/yuan';
+
+const Waybill = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  white-space: nowrap;
+  small {
+    font-size: 12px;
+    color: ${(p) => p.theme.colorTextSecondary};
+  }
+`;
+
+const Warn = styled(WarningOutlined)`
+  color: ${(p) => p.theme.colorError};
+`;
+
+const Address = styled.span`
+  display: inline-block;
+  min-width: 200px;
+  max-width: 320px;
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
+export const parcelAddress = (p: Pick<ParcelListItem, 'rec_province' | 'rec_city' | 'rec_district' | 'rec_address'>) =>
+  [p.rec_province, p.rec_city, p.rec_district, p.rec_address].filter(Boolean).join(' ');
+
+/** The waybill number with the courier's name; '' while the courier numbers it: 生成中. */
+export function WaybillCell({ parcel }: { parcel: Pick<ParcelListItem, 'waybill_code' | 'express_name' | 'status'> }) {
+  return (
+    <Waybill>
+      {parcel.waybill_code ? (
+        <span>{parcel.waybill_code}</span>
+      ) : parcel.status === ParcelStatus.REFUNDED ? (
+        <span>—</span>
+      ) : (
+        <span>
+          <Tag color="processing">生成中</Tag>
+        </span>
+      )}
+      {parcel.express_name ? <small>{parcel.express_name}</small> : null}
+    </Waybill>
+  );
+}
+
+/** The parcel's status; 已退款 says the courier's reason in a tooltip. */
+export function ParcelStatusCell({ parcel }: { parcel: Pick<ParcelListItem, 'status' | 'error'> }) {
+  if (parcel.status === ParcelStatus.REFUNDED && parcel.error) {
+    return (
+      <Tooltip title={parcel.error}>
+        <Space size={4} style={{ cursor: 'help' }} aria-label={`已退款：${parcel.error}`}>
+          <StatusTag status={parcel.status} />
+          <Warn />
+        </Space>
+      </Tooltip>
+    );
+  }
+  return <StatusTag status={parcel.status} />;
+}
+
+const waybillColumn: ListColumn<ParcelListItem> = {
+  title: '快递单号',
+  dataIndex: 'waybill_code',
+  render: (_, row) => <WaybillCell parcel={row} />,
+};
+const statusColumn: ListColumn<ParcelListItem> = {
+  title: '状态',
+  dataIndex: 'status',
+  render: (_, row) => <ParcelStatusCell parcel={row} />,
+  exportValue: (s) => PARCEL_STATUS_NAMES[s],
+};
+const recipientColumns: ListColumn<ParcelListItem>[] = [
+  { title: '收件人', dataIndex: 'rec_name', render: (name) => <NoWrap>{name}</NoWrap> },
+  // masked by the server (138****8000); whole numbers only in the export file
+  { title: '手机号', dataIndex: 'rec_mobile', render: (mobile) => <NoWrap>{mobile}</NoWrap> },
+  { title: '地址', key: 'address', render: (_, row) => <Address>{parcelAddress(row)}</Address>, exportValue: (_, row) => parcelAddress(row) },
+];
+const shopOrderColumn: ListColumn<ParcelListItem> = { title: '店铺订单号', dataIndex: 'shop_order', render: (s) => <NoWrap>{s || '—'}</NoWrap> };
+const priceColumn: ListColumn<ParcelListItem> = { title: '价格', dataIndex: 'price', align: 'right', render: (p) => <NoWrap>¥{yuan(p)}</NoWrap>, exportValue: (p) => yuan(p) };
+
+/** 包裹列表's columns. */
+export const parcelColumns: ListColumn<ParcelListItem>[] = [
+  waybillColumn,
+  ...recipientColumns,
+  shopOrderColumn,
+  {
+    title: '商品',
+    dataIndex: 'goods_name',
+    render: (name, row) => (
+      <span style={{ display: 'inline-block', minWidth: 120, maxWidth: 220 }}>
+        {name} <NoWrap>×{row.goods_num}</NoWrap>
+      </span>
+    ),
+  },
+  priceColumn,
+  statusColumn,
+  { title: '下单时间', dataIndex: 'created_at', render: (t) => <NoWrap>{chinaTime(t)}</NoWrap>, exportValue: (t) => chinaTime(t) },
+];
+
+/** One order's parcels in its detail drawer: the goods and time are the order's, so they are left out. */
+export const orderParcelColumns: ListColumn<ParcelListItem>[] = [waybillColumn, ...recipientColumns, shopOrderColumn, priceColumn, statusColumn];

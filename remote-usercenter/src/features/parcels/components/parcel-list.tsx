@@ -1,0 +1,39 @@
+import { PARCEL_STATUS_NAMES, type ParcelStatusValue } from 'shared-contracts';
+import { ListTable, toPageQuery, useListParams } from 'shared-contracts/list-page';
+import { OrderSearch } from '../../orders/components/order-search';
+import { StatusTabs } from '../../orders/components/status-tabs';
+import { useServerExport } from '../../orders/hooks/use-server-export';
+import { parcelListParams, searchQuery, type TextFilter } from '../../orders/utils/search-params';
+import { PARCEL_DOWNLOAD_URL, useUserParcelListQuery } from '../api/parcel-list';
+import { parcelColumns } from './parcel-columns';
+
+const STATUSES = (['1', '2', '3', '4'] as const).map((value) => ({ value, label: PARCEL_STATUS_NAMES[Number(value) as ParcelStatusValue] }));
+const FIELDS: readonly TextFilter[] = ['order_sn', 'shop_order', 'waybill_code', 'rec'];
+export const PARCEL_FILE_NAME = '包裹列表';
+
+/**
+ * 包裹列表 (/user-center/package-list): one row per recipient of every order — status tabs (the home and
+ * workbench counters link here with `?status=`), the search, server paging, 导出 of every matching parcel
+ * (the server's file, with whole phone numbers; the table shows them masked as the server sends them).
+ */
+export function ParcelList() {
+  const { params, update, paging, reset, filtered } = useListParams(parcelListParams);
+  const filters = searchQuery(params);
+  const result = useUserParcelListQuery({ ...toPageQuery(params), ...filters });
+  const exportParcels = useServerExport(PARCEL_DOWNLOAD_URL, filters);
+  return (
+    <>
+      <StatusTabs label="包裹状态" value={params.status} statuses={STATUSES} onChange={(status) => update({ status })} />
+      <OrderSearch fields={FIELDS} values={params} onSearch={update} onReset={reset} />
+      <ListTable
+        label="包裹列表"
+        columns={parcelColumns}
+        rowKey="id"
+        result={result}
+        paging={paging}
+        emptyText={filtered ? '没有符合条件的包裹' : '暂无包裹'}
+        exportAs={{ fileName: PARCEL_FILE_NAME, server: exportParcels }}
+      />
+    </>
+  );
+}
