@@ -4,7 +4,6 @@ import { Button, Flex, showNotice } from 'shared-contracts/ui';
 import { Alert, Input, Typography } from 'shared-contracts/ui/more';
 import type { RecognisedRow } from 'shared-contracts/recipients';
 import { useRecognition } from '../hooks/use-recognition';
-import { RecipientTable } from './recipient-table';
 import { RejectedLines } from './rejected-lines';
 
 const PLACEHOLDER = [
@@ -19,18 +18,29 @@ const Panel = styled.section`
   gap: 12px;
 `;
 
+export interface TypedEntryProps {
+  /** The recognised rows, after each recognition (the whole text's). */
+  onRowsChange?: (rows: RecognisedRow[]) => void;
+  /** Asked before recognising: false stops it (e.g. 请先选择平台, said by the caller). */
+  canAdd?: () => boolean;
+  /** The platform takes no typed recipients: the box is read-only (its text kept). */
+  disabled?: boolean;
+}
+
 /**
- * Typed recipients (SPEC §2.8): recognised on paste, on Enter and on 完成添加.
- * What the user typed stays in the box whatever happens.
+ * Typed recipients (SPEC §2.8): recognised on paste, on Enter and on 完成添加; the rows go to the
+ * purchase's recipient table. What the user typed stays in the box whatever happens.
  */
-export function TypedEntry({ onRowsChange }: { onRowsChange?: (rows: RecognisedRow[]) => void } = {}) {
+export function TypedEntry({ onRowsChange, canAdd, disabled = false }: TypedEntryProps = {}) {
   const [text, setText] = useState('');
   const { result, running, failure, run } = useRecognition();
 
   const recogniseText = async (value: string) => {
+    if (disabled || (canAdd && !canAdd())) return;
     const next = await run(value);
+    // a text that fails as a whole (empty, nothing recognised) changes no rows
     if (next?.message) showNotice({ level: 'warning', text: next.message });
-    if (next) onRowsChange?.(next.rows);
+    else if (next) onRowsChange?.(next.rows);
   };
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
@@ -52,16 +62,16 @@ export function TypedEntry({ onRowsChange }: { onRowsChange?: (rows: RecognisedR
         placeholder={PLACEHOLDER}
         autoSize={{ minRows: 6, maxRows: 14 }}
         aria-label="收件人信息"
+        disabled={disabled}
       />
       <Flex justify="space-between" align="center">
         <Typography.Text type="secondary">地址为机器识别，请仔细核对识别结果。</Typography.Text>
-        <Button type="primary" loading={running} onClick={() => void recogniseText(text)}>
+        <Button type="primary" loading={running} disabled={disabled} onClick={() => void recogniseText(text)}>
           完成添加
         </Button>
       </Flex>
       {failure ? <Alert type="error" showIcon title={`识别失败：${failure}`} /> : null}
       {result && result.rejected.length > 0 ? <RejectedLines lines={result.rejected} /> : null}
-      {result && result.rows.length > 0 ? <RecipientTable rows={result.rows} /> : null}
     </Panel>
   );
 }

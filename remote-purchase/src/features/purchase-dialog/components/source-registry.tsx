@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { AUTHORISED_ONLY_PLATFORM, OrderSource, type OrderSourceValue } from 'shared-contracts';
+import type { NewRecipient, SourceKey } from '../../recipients/types';
+import { TypedSource } from '../../typed-recipients/components/typed-source';
+
+/** What a source's tab gets to work with. */
+export interface SourceContext {
+  platform: number | null;
+  /** The source cannot be used with this platform (its tab shows, read-only). */
+  disabled: boolean;
+  /** The source's rows as it now reads them (replacing its earlier ones; a row with the same origin is kept). */
+  setRows: (rows: NewRecipient[]) => void;
+  /** Before adding rows: false (and 请先选择平台 said) when no platform is chosen. */
+  canAdd: () => boolean;
+}
+
+/** One way to enter recipients: a tab of step 2 (SPEC §1: typed, spreadsheet, smart filter, authorised shop). */
+export interface RecipientSourceDef {
+  key: SourceKey;
+  label: string;
+  /** order_source of make when ordering from this tab */
+  orderSource: OrderSourceValue;
+  /** Why the platform rules this source out, or null (SPEC §4 source switching). */
+  unavailableFor: (platform: number | null) => string | null;
+  render: (ctx: SourceContext) => ReactNode;
+}
+
+export const AUTHORISED_ONLY_TEXT = '视频号订单仅支持从已授权店铺获取收件人';
+
+/** Platform 6 takes recipients only from an authorised shop: the other sources are off. */
+const notForAuthorisedOnly = (platform: number | null) => (platform === AUTHORISED_ONLY_PLATFORM ? AUTHORISED_ONLY_TEXT : null);
+
+/**
+ * The recipient sources, in tab order. Later sources (表格导入, 智能筛选, 授权店铺) are added here: a key, a
+ * label, their order_source, when they are off, and a render that hands rows to `setRows`.
+ */
+export const RECIPIENT_SOURCES: readonly RecipientSourceDef[] = [
+  {
+    key: 'typed',
+    label: '手动输入',
+    orderSource: OrderSource.TYPED,
+    unavailableFor: notForAuthorisedOnly,
+    render: (ctx) => <TypedSource setRows={ctx.setRows} canAdd={ctx.canAdd} disabled={ctx.disabled} />,
+  },
+];
+
+export function sourceUnavailable(source: SourceKey, platform: number | null): string | null {
+  return RECIPIENT_SOURCES.find((s) => s.key === source)?.unavailableFor(platform) ?? null;
+}

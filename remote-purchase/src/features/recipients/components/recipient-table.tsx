@@ -1,0 +1,103 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from 'shared-contracts';
+import { loadUiExtra, Skeleton, type TableColumnsType } from 'shared-contracts/ui';
+import type { EditableField, Recipient } from '../types';
+import { FieldCell, PriceCell, RowActions, SeqCell } from './row-cells';
+
+type AntTable = Awaited<ReturnType<typeof loadUiExtra>>['Table'];
+const Table = lazy(async () => ({ default: (await loadUiExtra()).Table })) as unknown as AntTable;
+
+/** Above this page size only the rows in view are rendered (antd's virtual table). */
+const VIRTUAL_FROM_PAGE_SIZE = 50;
+const VIRTUAL_HEIGHT = 560;
+
+const Frame = styled.div`
+  && .row-error > td {
+    background: ${(p) => p.theme.colorErrorBg};
+    color: ${(p) => p.theme.colorError};
+  }
+  && .row-error:hover > td {
+    background: ${(p) => p.theme.colorErrorBgHover};
+  }
+`;
+
+const field = (title: string, key: EditableField, width: number): TableColumnsType<Recipient>[number] => ({
+  title,
+  dataIndex: key,
+  key,
+  width,
+  render: (_value: unknown, row: Recipient) => <FieldCell row={row} field={key} />,
+});
+
+function buildColumns(isWu: boolean, seqOf: (row: Recipient) => number): TableColumnsType<Recipient> {
+  return [
+    { title: '序号', key: 'seq', width: 72, render: (_v, row) => <SeqCell seq={seqOf(row)} errorText={row.state === 2 ? row.errorText : undefined} /> },
+    field('订单号', 'shop_order', 160),
+    field('联系人', 'rec_name', 100),
+    field('手机号', 'rec_mobile', 130),
+    field('省', 'rec_province', 100),
+    field('市', 'rec_city', 110),
+    field('区', 'rec_district', 110),
+    field('详细地址', 'rec_address', 240),
+    { title: '价格', key: 'price', width: 90, render: (_v, row) => <PriceCell price={row.price} /> },
+    ...(isWu ? [field('补发单号', 'lp_reissue_sn', 160)] : []),
+    { title: '操作', key: 'actions', width: 140, fixed: 'right' as const, render: (_v, row) => <RowActions row={row} /> },
+  ];
+}
+
+export interface RecipientTableProps {
+  rows: readonly Recipient[];
+  /** The courier needs a reissue number per row (补发单号 column). */
+  isWu: boolean;
+  /** Show this row (its page), e.g. the one a row check stopped at. */
+  focus?: { id: number; at: number } | null;
+}
+
+/**
+ * The recipients of every source (SPEC §2.8): 序号 … 操作, red rows with the server's reason, SPEC §9 page
+ * sizes. Rows are keyed by their stable `id`; large pages are virtualised.
+ */
+export function RecipientTable({ rows, isWu, focus }: RecipientTableProps) {
+  const positions = useMemo(() => new Map(rows.map((row, i) => [row.id, i + 1])), [rows]);
+  const columns = useMemo(() => buildColumns(isWu, (row) => positions.get(row.id) ?? 0), [isWu, positions]);
+  const [paging, setPaging] = useState({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const lastPage = Math.max(1, Math.ceil(rows.length / paging.pageSize));
+  const current = Math.min(paging.current, lastPage);
+
+  useEffect(() => {
+    const seq = focus ? positions.get(focus.id) : undefined;
+    if (seq) setPaging((p) => ({ ...p, current: Math.ceil(seq / p.pageSize) }));
+    // only when asked to show a row (focus.at changes), not on every change of the rows
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focus]);
+
+  const virtual = paging.pageSize > VIRTUAL_FROM_PAGE_SIZE;
+  const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 100), 0);
+
+  return (
+    <Frame data-testid="recipient-table">
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <Table<Recipient>
+          size="small"
+          rowKey="id"
+          columns={columns}
+          dataSource={rows as Recipient[]}
+          virtual={virtual}
+          scroll={virtual ? { x: scrollX, y: VIRTUAL_HEIGHT } : { x: scrollX }}
+          rowClassName={(row) => (row.state === 2 ? 'row-error' : '')}
+          onRow={(row) => (row.state === 2 ? { title: row.errorText, 'aria-invalid': true } : {})}
+          pagination={{
+            current,
+            pageSize: paging.pageSize,
+            total: rows.length,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (total) => `共 ${total} 位收件人`,
+            onChange: (page, pageSize) => setPaging({ current: pageSize === paging.pageSize ? page : 1, pageSize }),
+          }}
+        />
+      </Suspense>
+    </Frame>
+  );
+}

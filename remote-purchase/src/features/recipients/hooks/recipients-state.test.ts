@@ -1,0 +1,75 @@
+import type { OrderPriceResult } from 'shared-contracts';
+import type { NewRecipient } from '../types';
+import { initialRecipients, isSettled, recipientsReducer, type RecipientsState } from './recipients-state';
+
+const row = (name: string): NewRecipient => ({
+  source: 'typed',
+  origin: name,
+  shop_order: '',
+  rec_name: name,
+  rec_mobile: '13900000000',
+  rec_province: '广东省',
+  rec_city: '深圳市',
+  rec_district: '南山区',
+  rec_address: '科技园1号',
+});
+
+const withRows = (...names: string[]) => recipientsReducer(initialRecipients, { type: 'sourceRows', source: 'typed', rows: names.map(row) });
+
+const answer = (state: RecipientsState, price = 2.5): OrderPriceResult => ({
+  state: 1,
+  rec_list: state.rows.map((r) => ({ ...r, price, state: 1 as const })),
+  total_price: price * state.rows.length,
+  unit_price: price,
+});
+
+describe('recipients state', () => {
+  it('gives every row a stable unique id; reading the source again keeps known rows (same object) and adds new ones', () => {
+    const a = withRows('甲', '乙');
+    const [id1, id2] = a.rows.map((r) => r.id);
+    expect(id1).not.toBe(id2);
+    const b = recipientsReducer(a, { type: 'sourceRows', source: 'typed', rows: ['甲', '乙', '丙'].map(row) });
+    expect(b.rows[0]).toBe(a.rows[0]);
+    expect(b.rows[1]).toBe(a.rows[1]);
+    expect(b.rows[2].id).not.toBe(id1);
+    expect(b.revision).toBe(a.revision + 1);
+    // the same rows again: no change, nothing to price
+    expect(recipientsReducer(b, { type: 'sourceRows', source: 'typed', rows: ['甲', '乙', '丙'].map(row) })).toBe(b);
+  });
+
+  it('an edit makes one new row object; every other row stays the same object', () => {
+    const a = withRows('甲', '乙', '丙');
+    const b = recipientsReducer(a, { type: 'update', id: a.rows[1].id, patch: { rec_address: '新地址' } });
+    expect(b.rows[1]).not.toBe(a.rows[1]);
+    expect(b.rows[1]).toMatchObject({ id: a.rows[1].id, rec_address: '新地址' });
+    expect(b.rows[0]).toBe(a.rows[0]);
+    expect(b.rows[2]).toBe(a.rows[2]);
+  });
+
+  it('applies a price answer only to the revision it was asked for; an unchanged row keeps its object', () => {
+    const a = withRows('甲', '乙');
+    const priced = recipientsReducer(a, { type: 'priced', revision: a.revision, result: answer(a) });
+    expect(isSettled(priced)).toBe(true);
+    expect(priced.rows.map((r) => r.price)).toEqual([2.5, 2.5]);
+    expect(priced.priced).toMatchObject({ total_price: 5, unit_price: 2.5 });
+    // the same answer again changes no row object
+    const again = recipientsReducer(priced, { type: 'priced', revision: priced.revision, result: answer(priced) });
+    expect(again.rows).toBe(priced.rows);
+
+    // the rows changed while an answer was on its way: it is dropped
+    const changed = recipientsReducer(priced, { type: 'quantity', value: 2 });
+    const stale = recipientsReducer(changed, { type: 'priced', revision: priced.revision, result: answer(priced, 9) });
+    expect(stale).toBe(changed);
+    expect(isSettled(changed)).toBe(false);
+  });
+
+  it('deleted rows do not come back when the source is read again', () => {
+    const a = withRows('甲', '乙');
+    const b = recipientsReducer(a, { type: 'remove', ids: [a.rows[0].id] });
+    const c = recipientsReducer(b, { type: 'sourceRows', source: 'typed', rows: ['甲', '乙'].map(row) });
+    expect(c.rows.map((r) => r.rec_name)).toEqual(['乙']);
+    const d = recipientsReducer(c, { type: 'keepOnly', ids: [] });
+    expect(d.rows).toEqual([]);
+    expect(recipientsReducer(d, { type: 'sourceRows', source: 'typed', rows: ['甲', '乙'].map(row) }).rows).toEqual([]);
+  });
+});

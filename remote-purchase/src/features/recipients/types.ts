@@ -1,0 +1,66 @@
+import type { RecipientInput } from 'shared-contracts';
+
+/** Where a row came from: the purchase dialog's recipient sources (tabs). */
+export type SourceKey = 'typed' | 'sheet' | 'filter' | 'authorised';
+
+/**
+ * One recipient of the purchase (SPEC §3 recipient row). `id` is ours, a counter: stable for the row's
+ * life, unique, never an array index — the price and make calls send it back and rows are matched by it.
+ * `price`, `state` and `errorText` are only ever the server's (the price call's answer).
+ */
+export interface Recipient extends RecipientInput {
+  id: number;
+  source: SourceKey;
+  /** The source's own key for the row (a typed line's recognised text): re-reading the source keeps the row. */
+  origin?: string;
+  price?: number;
+  state?: 1 | 2;
+  errorText?: string;
+}
+
+/** A row as a source hands it over, before it has an id or a price. */
+export type NewRecipient = Omit<Recipient, 'id' | 'price' | 'state' | 'errorText'>;
+
+/** The fields a user edits (编辑 / 确认修改). */
+export const EDITABLE_FIELDS = ['shop_order', 'rec_name', 'rec_mobile', 'rec_province', 'rec_city', 'rec_district', 'rec_address', 'lp_reissue_sn'] as const;
+export type EditableField = (typeof EDITABLE_FIELDS)[number];
+export type RowDraft = Record<EditableField, string>;
+
+export const FIELD_LABELS: Record<EditableField, string> = {
+  shop_order: '订单号',
+  rec_name: '联系人',
+  rec_mobile: '手机号',
+  rec_province: '省',
+  rec_city: '市',
+  rec_district: '区',
+  rec_address: '详细地址',
+  lp_reissue_sn: '补发单号',
+};
+
+let lastId = 0;
+/** A new row id: a counter for the page's life, so ids never repeat, whatever is deleted. */
+export function newRowId(): number {
+  lastId += 1;
+  return lastId;
+}
+
+/** What the price and make calls take of a row. */
+export function toInput(row: Recipient): RecipientInput {
+  return {
+    id: row.id,
+    shop_order: row.shop_order,
+    rec_name: row.rec_name,
+    rec_mobile: row.rec_mobile,
+    rec_province: row.rec_province,
+    rec_city: row.rec_city,
+    rec_district: row.rec_district,
+    rec_address: row.rec_address,
+    lp_reissue_sn: row.lp_reissue_sn ?? '',
+  };
+}
+
+export function draftOf(row: Recipient): RowDraft {
+  const draft = {} as RowDraft;
+  for (const field of EDITABLE_FIELDS) draft[field] = row[field] ?? '';
+  return draft;
+}
