@@ -3,7 +3,7 @@ import { SearchOutlined } from 'shared-contracts/icons/more';
 import { Button } from 'shared-contracts/ui';
 import { Form, Input } from 'shared-contracts/ui/more';
 import styled from 'styled-components';
-import type { SearchFilters, TextFilter } from '../utils/search-params';
+import { TEXT_MAX, type SearchFilters, type TextFilter } from '../utils/search-params';
 import { fromRangeValue, TimeRange, toRangeValue, type TimeRangeValue } from './time-range';
 
 const FIELDS: Record<TextFilter, { label: string; placeholder: string }> = {
@@ -68,7 +68,7 @@ export function OrderSearch({ fields, values, onSearch, onReset }: OrderSearchPr
       <Grid>
         {fields.map((f) => (
           <Form.Item key={f} name={f} label={FIELDS[f].label}>
-            <Input className="search-text" aria-label={FIELDS[f].label} placeholder={FIELDS[f].placeholder} allowClear maxLength={64} />
+            <Input className="search-text" aria-label={FIELDS[f].label} placeholder={FIELDS[f].placeholder} allowClear maxLength={TEXT_MAX[f]} />
           </Form.Item>
         ))}
         <Form.Item label="下单时间">

@@ -9,14 +9,17 @@ export type TextFilter = (typeof TEXT_FILTERS)[number];
 const moment = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/);
 const text = (max: number) => z.string().trim().max(max).default('');
 
+/** The longest text each filter takes (the server's limits: a longer one would be refused with 400). */
+export const TEXT_MAX: Record<TextFilter, number> = { order_sn: 32, shop_order: 64, waybill_code: 40, rec: 32, goods_name: 64 };
+
 const textSchemas = {
-  order_sn: text(64),
-  shop_order: text(64),
-  waybill_code: text(64),
+  order_sn: text(TEXT_MAX.order_sn),
+  shop_order: text(TEXT_MAX.shop_order),
+  waybill_code: text(TEXT_MAX.waybill_code),
   /** recipient name or phone */
-  rec: text(50),
+  rec: text(TEXT_MAX.rec),
 };
-const goodsName = text(50);
+const goodsName = text(TEXT_MAX.goods_name);
 
 export type SearchFilters = { [K in TextFilter]?: string } & { start_time?: string; end_time?: string };
 
