@@ -27,8 +27,7 @@ describe('包裹列表', () => {
     const [zhang, li] = bodyRows().map(cells);
     expect(zhang).toEqual([
       '753100000000中通快递',
-      '张三',
-      '138****8000',
+      '张三 138****8000',
       '浙江省 杭州市 西湖区 文三路100号',
       'SO0-0',
       '陶瓷马克杯 ×1',
@@ -37,7 +36,7 @@ describe('包裹列表', () => {
       '2026-11-23 12:00:00',
     ]);
     expect(li[0]).toBe('753100000001中通快递');
-    expect(li[4]).toBe('—');
+    expect(li[3]).toBe('—');
     expect(cells(bodyRows()[4])[0]).toBe('生成中中通快递');
   });
 
@@ -69,7 +68,7 @@ describe('包裹列表', () => {
     await waitFor(() => expect(location()).toBe(`/user-center/package-list?status=3&waybill_code=753100000003&rec=${encodeURIComponent('张三')}`));
     await waitFor(() => expect(lastBody(server.calls)).toEqual({ page: 1, page_size: 10, status: 3, waybill_code: '753100000003', rec: '张三' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(cells(bodyRows()[0])[2]).toBe('138****8000');
+    expect(cells(bodyRows()[0])[1]).toBe('张三 138****8000');
   });
 
   describe('导出', () => {

@@ -3,12 +3,12 @@ import styled from 'styled-components';
 const Cell = styled.div`
   display: flex;
   align-items: center;
-  gap: 10px;
-  min-width: 200px;
-  max-width: 280px;
+  gap: 8px;
+  min-width: 150px;
+  max-width: 180px;
   img {
-    width: 48px;
-    height: 48px;
+    width: 40px;
+    height: 40px;
     flex: none;
     border-radius: 4px;
     object-fit: cover;

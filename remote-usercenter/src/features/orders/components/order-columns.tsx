@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { chinaTime } from '../../../utils/china-time';
 import { yuan } from '../../../utils/yuan';
 import { GoodsCell } from './goods-cell';
+import { TimeCell } from './time-cell';
 import { StatusTag } from './status-tag';
 
 export const platformName = (id: number) => PLATFORMS.find((p) => p.id === id)?.name ?? '—';
@@ -51,14 +52,14 @@ export function OrderProgress({ order }: { order: Pick<OrderListItem, 'status' |
 /** 订单列表's columns; 详情 calls `onDetail` with the row. */
 export function orderColumns(onDetail: (order: OrderListItem) => void): ListColumn<OrderListItem>[] {
   return [
-    { title: '订单号', dataIndex: 'order_sn', width: 200, render: (sn) => <span style={{ whiteSpace: 'nowrap' }}>{sn}</span> },
+    { title: '订单号', dataIndex: 'order_sn', render: (sn) => <span style={{ whiteSpace: 'nowrap' }}>{sn}</span> },
     { title: '商品', dataIndex: 'goods_name', render: (name, row) => <GoodsCell pic={row.goods_pic} name={name} /> },
     { title: '数量', dataIndex: 'goods_num', align: 'center', render: (n) => <span style={{ whiteSpace: 'nowrap' }}>每人 {n} 件</span> },
     { title: '收件人数', dataIndex: 'rec_count', align: 'center' },
     { title: '金额', dataIndex: 'total_price', align: 'right', render: (_, row) => <OrderAmount order={row} />, exportValue: (p) => yuan(p) },
     { title: '状态', dataIndex: 'status', render: (_, row) => <OrderProgress order={row} />, exportValue: (s) => ORDER_STATUS_NAMES[s] },
     { title: '平台', dataIndex: 'platform', render: (id) => <span style={{ whiteSpace: 'nowrap' }}>{platformName(id)}</span>, exportValue: platformName },
-    { title: '下单时间', dataIndex: 'created_at', width: 170, render: (t) => chinaTime(t), exportValue: (t) => chinaTime(t) },
+    { title: '下单时间', dataIndex: 'created_at', render: (t) => <TimeCell at={t} />, exportValue: (t) => chinaTime(t) },
     {
       title: '操作',
       key: 'actions',

@@ -19,13 +19,17 @@ const SOURCE_NAMES: Record<OrderSourceValue, string> = {
 };
 
 const Section = styled.h3`
-  margin: 24px 0 12px;
+  margin: 0;
   font-size: 15px;
   font-weight: 600;
 `;
 
+const Gap = styled.div`
+  height: 24px;
+`;
+
 /** One order's parcels, paged inside the drawer (not in the URL: the list's page stays as it was). */
-function OrderParcels({ orderSn }: { orderSn: string }) {
+function OrderParcels({ orderSn, count }: { orderSn: string; count: number }) {
   const [page, setPage] = useState({ page: 1, pageSize: 10 });
   const paging: Paging = {
     ...page,
@@ -42,6 +46,7 @@ function OrderParcels({ orderSn }: { orderSn: string }) {
       paging={paging}
       size="small"
       emptyText="该订单暂无包裹"
+      toolbar={<Section>包裹（{count}）</Section>}
       exportAs={{ fileName: `订单${orderSn}包裹`, server: exportParcels }}
     />
   );
@@ -78,8 +83,8 @@ export function OrderDetailDrawer({ order, onClose }: OrderDetailDrawerProps) {
               { key: 'remark', label: '备注', span: 2, children: order.remark || '—' },
             ]}
           />
-          <Section>包裹（{order.rec_count}）</Section>
-          <OrderParcels key={order.order_sn} orderSn={order.order_sn} />
+          <Gap />
+          <OrderParcels key={order.order_sn} orderSn={order.order_sn} count={order.rec_count} />
         </>
       ) : null}
     </Drawer>

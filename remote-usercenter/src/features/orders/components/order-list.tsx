@@ -35,6 +35,7 @@ export function OrderList() {
         rowKey="order_sn"
         result={result}
         paging={paging}
+        size="middle"
         emptyText={filtered ? '没有符合条件的订单' : '暂无订单'}
         exportAs={{ fileName: ORDER_FILE_NAME, server: exportOrders }}
       />

@@ -17,13 +17,18 @@ const FIELDS: Record<TextFilter, { label: string; placeholder: string }> = {
 const Grid = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: 12px 16px;
   margin-bottom: 16px;
   .ant-form-item {
     margin: 0;
   }
+  .ant-form-item-label {
+    width: 84px;
+    text-align: right;
+  }
   .search-text {
-    width: 200px;
+    width: 180px;
   }
   .search-actions {
     display: flex;

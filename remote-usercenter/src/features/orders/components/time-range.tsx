@@ -34,10 +34,10 @@ export function TimeRange({ value, onChange, 'aria-label': label = '下单时间
     { label: '本月', value: days(today.startOf('month'), today) },
   ];
   return (
-    <Suspense fallback={<Input disabled placeholder="开始时间 ~ 结束时间" style={{ width: 380 }} />}>
+    <Suspense fallback={<Input disabled placeholder="开始时间 ~ 结束时间" style={{ width: 350 }} />}>
       <RangePicker
         aria-label={label}
-        style={{ width: 380 }}
+        style={{ width: 350 }}
         showTime={{ defaultValue: [dayjs('00:00:00', 'HH:mm:ss'), dayjs('23:59:59', 'HH:mm:ss')] }}
         format={FORMAT}
         placeholder={['开始时间', '结束时间']}

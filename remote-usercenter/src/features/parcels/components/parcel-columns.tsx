@@ -4,6 +4,7 @@ import type { ListColumn } from 'shared-contracts/list-page';
 import { Space, Tag, Tooltip } from 'shared-contracts/ui';
 import styled from 'styled-components';
 import { StatusTag } from '../../orders/components/status-tag';
+import { TimeCell } from '../../orders/components/time-cell';
 import { chinaTime } from '../../../utils/china-time';
 import { yuan } from '../../../utils/yuan';
 
@@ -24,8 +25,26 @@ const Warn = styled(WarningOutlined)`
 
 const Address = styled.span`
   display: inline-block;
-  min-width: 200px;
-  max-width: 320px;
+  min-width: 140px;
+  max-width: 170px;
+`;
+
+/** Long shop order numbers (a 19-digit 淘宝 number) break rather than widen the table. */
+const Breakable = styled.span`
+  display: inline-block;
+  max-width: 110px;
+  word-break: break-all;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Recipient = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+  > span + span {
+    color: ${(p) => p.theme.colorTextSecondary};
+  }
 `;
 
 const NoWrap = styled.span`
@@ -81,12 +100,19 @@ const statusColumn: ListColumn<ParcelListItem> = {
   exportValue: (s) => PARCEL_STATUS_NAMES[s],
 };
 const recipientColumns: ListColumn<ParcelListItem>[] = [
-  { title: '收件人', dataIndex: 'rec_name', render: (name) => <NoWrap>{name}</NoWrap> },
-  // masked by the server (138****8000); whole numbers only in the export file
-  { title: '手机号', dataIndex: 'rec_mobile', render: (mobile) => <NoWrap>{mobile}</NoWrap> },
+  {
+    title: '收件人/手机号',
+    dataIndex: 'rec_name',
+    // the phone masked by the server (138****8000); whole numbers only in the export file
+    render: (name, row) => (
+      <Recipient>
+        <span>{name}</span> <span>{row.rec_mobile}</span>
+      </Recipient>
+    ),
+  },
   { title: '地址', key: 'address', render: (_, row) => <Address>{parcelAddress(row)}</Address>, exportValue: (_, row) => parcelAddress(row) },
 ];
-const shopOrderColumn: ListColumn<ParcelListItem> = { title: '店铺订单号', dataIndex: 'shop_order', render: (s) => <NoWrap>{s || '—'}</NoWrap> };
+const shopOrderColumn: ListColumn<ParcelListItem> = { title: '店铺订单号', dataIndex: 'shop_order', render: (s) => <Breakable>{s || '—'}</Breakable> };
 const priceColumn: ListColumn<ParcelListItem> = { title: '价格', dataIndex: 'price', align: 'right', render: (p) => <NoWrap>¥{yuan(p)}</NoWrap>, exportValue: (p) => yuan(p) };
 
 /** 包裹列表's columns. */
@@ -98,14 +124,14 @@ export const parcelColumns: ListColumn<ParcelListItem>[] = [
     title: '商品',
     dataIndex: 'goods_name',
     render: (name, row) => (
-      <span style={{ display: 'inline-block', minWidth: 120, maxWidth: 220 }}>
+      <span style={{ display: 'inline-block', minWidth: 80, maxWidth: 110 }}>
         {name} <NoWrap>×{row.goods_num}</NoWrap>
       </span>
     ),
   },
   priceColumn,
   statusColumn,
-  { title: '下单时间', dataIndex: 'created_at', render: (t) => <NoWrap>{chinaTime(t)}</NoWrap>, exportValue: (t) => chinaTime(t) },
+  { title: '下单时间', dataIndex: 'created_at', render: (t) => <TimeCell at={t} />, exportValue: (t) => chinaTime(t) },
 ];
 
 /** One order's parcels in its detail drawer: the goods and time are the order's, so they are left out. */

@@ -31,6 +31,7 @@ export function ParcelList() {
         rowKey="id"
         result={result}
         paging={paging}
+        size="middle"
         emptyText={filtered ? '没有符合条件的包裹' : '暂无包裹'}
         exportAs={{ fileName: PARCEL_FILE_NAME, server: exportParcels }}
       />
