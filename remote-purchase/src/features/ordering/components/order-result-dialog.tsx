@@ -37,7 +37,7 @@ export function OrderResultDialog({ rows, onClose }: { rows: OrderResultRow[]; o
         type="warning"
         showIcon
         style={{ marginBottom: 12 }}
-        title={`${rows.length} 个收件人下单失败，已留在收件人列表中，请修改后重新下单`}
+        title={`${rows.length} 个收件人未能下单，已留在收件人列表中，请修改后重新下单`}
         description={refunded > 0 ? `其中 ${refunded} 个已生成订单但快递未能揽收，费用已退回余额。` : undefined}
       />
       <Suspense fallback={<Skeleton active />}>

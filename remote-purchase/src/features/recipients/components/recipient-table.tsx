@@ -13,6 +13,8 @@ const VIRTUAL_FROM_PAGE_SIZE = 50;
 const VIRTUAL_HEIGHT = 560;
 
 const Frame = styled.div`
+  /* a wide table scrolls inside; it never widens the dialog or the user-centre page */
+  contain: inline-size;
   && .row-error > td {
     background: ${(p) => p.theme.colorErrorBg};
     color: ${(p) => p.theme.colorError};
@@ -30,19 +32,20 @@ const field = (title: string, key: EditableField, width: number): TableColumnsTy
   render: (_value: unknown, row: Recipient) => <FieldCell row={row} field={key} />,
 });
 
+/** Columns, each with its width: a container narrower than their sum scrolls sideways with 操作 kept in view. */
 function buildColumns(isWu: boolean, seqOf: (row: Recipient) => number): TableColumnsType<Recipient> {
   return [
     { title: '序号', key: 'seq', width: 72, render: (_v, row) => <SeqCell seq={seqOf(row)} errorText={row.state === 2 ? row.errorText : undefined} /> },
-    field('订单号', 'shop_order', 160),
-    field('联系人', 'rec_name', 100),
-    field('手机号', 'rec_mobile', 130),
-    field('省', 'rec_province', 100),
-    field('市', 'rec_city', 110),
-    field('区', 'rec_district', 110),
-    field('详细地址', 'rec_address', 240),
-    { title: '价格', key: 'price', width: 90, render: (_v, row) => <PriceCell price={row.price} /> },
-    ...(isWu ? [field('补发单号', 'lp_reissue_sn', 160)] : []),
-    { title: '操作', key: 'actions', width: 140, fixed: 'right' as const, render: (_v, row) => <RowActions row={row} /> },
+    field('订单号', 'shop_order', 150),
+    field('联系人', 'rec_name', 96),
+    field('手机号', 'rec_mobile', 124),
+    field('省', 'rec_province', 96),
+    field('市', 'rec_city', 96),
+    field('区', 'rec_district', 96),
+    field('详细地址', 'rec_address', 200),
+    { title: '价格', key: 'price', width: 84, render: (_v, row) => <PriceCell price={row.state === 2 ? undefined : row.price} /> },
+    ...(isWu ? [field('补发单号', 'lp_reissue_sn', 150)] : []),
+    { title: '操作', key: 'actions', width: 132, fixed: 'right' as const, render: (_v, row) => <RowActions row={row} /> },
   ];
 }
 
@@ -60,8 +63,9 @@ export interface RecipientTableProps {
  */
 export function RecipientTable({ rows, isWu, focus }: RecipientTableProps) {
   const positions = useMemo(() => new Map(rows.map((row, i) => [row.id, i + 1])), [rows]);
-  const columns = useMemo(() => buildColumns(isWu, (row) => positions.get(row.id) ?? 0), [isWu, positions]);
   const [paging, setPaging] = useState({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const virtual = paging.pageSize > VIRTUAL_FROM_PAGE_SIZE;
+  const columns = useMemo(() => buildColumns(isWu, (row) => positions.get(row.id) ?? 0), [isWu, positions]);
   const lastPage = Math.max(1, Math.ceil(rows.length / paging.pageSize));
   const current = Math.min(paging.current, lastPage);
 
@@ -72,7 +76,6 @@ export function RecipientTable({ rows, isWu, focus }: RecipientTableProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focus]);
 
-  const virtual = paging.pageSize > VIRTUAL_FROM_PAGE_SIZE;
   const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 100), 0);
 
   return (
