@@ -154,6 +154,20 @@ describe('GET /api/gift/goods/list', () => {
     expect((await list({ express_name: '不存在快递' })).data_count).toBe(0);
   });
 
+  it('filters by platform (goods whose courier ships for it), send province and category', async () => {
+    const all = (await list({})).data_count;
+    const couriers = await testDb.db.selectFrom('couriers').select(['id', 'send_province', 'platforms']).execute();
+    const goods = await testDb.db.selectFrom('goods').select(['courier_id', 'category']).where('is_on_sale', '=', true).execute();
+    const shipsJd = new Set(couriers.filter((c) => c.platforms.includes(1)).map((c) => c.id));
+    const jd = (await list({ platform: '1' })).data_count;
+    expect(jd).toBe(goods.filter((g) => shipsJd.has(g.courier_id)).length);
+    expect(jd).toBeLessThan(all);
+    const zhejiang = new Set(couriers.filter((c) => c.send_province === '浙江省').map((c) => c.id));
+    expect((await list({ province: '浙江省' })).data_count).toBe(goods.filter((g) => zhejiang.has(g.courier_id)).length);
+    expect((await list({ category: '文具办公' })).data_count).toBe(goods.filter((g) => g.category === '文具办公').length);
+    expect((await list({ category: '文具办公' })).data_count).toBeGreaterThan(0);
+  });
+
   it.each([
     [{ page: '0' }],
     [{ page: 'abc' }],
@@ -238,6 +252,8 @@ describe('rankings, detail, options, shops', () => {
     const { body } = await call(app, 'GET', '/api/gift/shop/options');
     expect(body.data.express).toHaveLength(SEED.couriers);
     expect(body.data.cities.length).toBeGreaterThanOrEqual(10);
+    expect(body.data.provinces).toEqual(['上海市', '广东省', '河北省', '浙江省']);
+    expect(body.data.categories).toEqual(expect.arrayContaining(['个护清洁', '家居日用', '数码小电', '文具办公', '纸品湿巾']));
   });
 
   it('shop detail, 404 when unknown', async () => {
