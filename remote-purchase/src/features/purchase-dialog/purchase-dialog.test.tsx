@@ -108,6 +108,29 @@ describe('商品购买 dialog', () => {
     expect(footer()).toHaveTextContent('收件人 1 个');
   });
 
+  it('drops a price answer for rows that have changed since it was asked', async () => {
+    const server = mockApi({ 'GET /api/gift/purchase/info': ok(INFO), 'POST /api/gift/order/price': priceReply });
+    const answer = server.fetchMock.getMockImplementation()!;
+    let releaseFirst: () => void = () => undefined;
+    let priceCount = 0;
+    server.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      // the first price answer (quantity 1) comes back only after the quantity has changed
+      if (request.url.endsWith('/api/gift/order/price') && ++priceCount === 1) await new Promise<void>((r) => (releaseFirst = r));
+      return answer(request);
+    });
+    await renderPurchase();
+    choosePlatform('淘宝/天猫');
+    addLines(LINES.zhang, LINES.li);
+    await waitFor(() => expect(priceCount).toBe(1), { timeout: 3000 });
+    fireEvent.change(screen.getByLabelText('购买数量'), { target: { value: '2' } });
+    await totalIs('¥10.00');
+    act(() => releaseFirst());
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(within(footer()).getByLabelText('合计')).toHaveTextContent('¥10.00');
+    expect(within(rowOf('张三')).getByText('¥5.00')).toBeInTheDocument();
+  });
+
   it('序号 is the row’s own number on every page', async () => {
     mockApi({ 'GET /api/gift/purchase/info': ok(INFO), 'POST /api/gift/order/price': priceReply });
     await renderPurchase();

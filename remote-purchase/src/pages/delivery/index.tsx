@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { formatYuan, parseRouteId, routePath, yuanToFen, type Goods } from 'shared-contracts';
+import { useCurrentUser } from 'shared-contracts/app';
 import { useNavigate, useSearchParams } from 'shared-contracts/router';
 import { Button, Empty, Flex } from 'shared-contracts/ui';
 import { Card, Popconfirm, Steps, Typography } from 'shared-contracts/ui/more';
@@ -28,6 +29,7 @@ const Chosen = styled(Flex)`
  * goods is in the URL (?goods_id=), so a reload keeps it.
  */
 export function DeliveryPage() {
+  const user = useCurrentUser();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const goodsId = parseRouteId(params.get('goods_id') ?? undefined);
@@ -47,6 +49,7 @@ export function DeliveryPage() {
 
   return (
     <Card title="立即发货" data-testid="delivery-page">
+      <Typography.Paragraph type="secondary">{user?.username}，发货分三步：选择商品，填写收件人，用账户余额支付。</Typography.Paragraph>
       <Steps
         size="small"
         current={goodsId === null ? 0 : 1}
