@@ -20,7 +20,9 @@ describe('typed recipients', { skip: !enabled }, () => {
       page.on('request', (req) => {
         if (/region-data/.test(req.url())) regionChunks.push(req.url());
       });
-      await page.goto(`${env.site.url}/user-center/delivery`);
+      // 立即发货 with the goods chosen (?goods_id=), then the data-source platform
+      await page.goto(`${env.site.url}/user-center/delivery?goods_id=1`);
+      await page.getByText('淘宝/天猫', { exact: true }).click();
       const box = page.getByLabel('收件人信息');
       await box.waitFor();
       assert.equal(regionChunks.length, 0, 'region data must not load before it is needed');
@@ -43,7 +45,8 @@ describe('typed recipients', { skip: !enabled }, () => {
       await logInWithToken(context, env.site, await registerViaApi(env.site, uniqueMobile(), 'typed123'));
       const workers: string[] = [];
       page.on('worker', (w) => workers.push(w.url()));
-      await page.goto(`${env.site.url}/user-center/delivery`);
+      await page.goto(`${env.site.url}/user-center/delivery?goods_id=1`);
+      await page.getByText('淘宝/天猫', { exact: true }).click();
       await page.getByLabel('收件人信息').fill(bigText(1500));
       await page.getByRole('button', { name: '完成添加' }).click();
       await page.getByText('共 1500 位收件人').waitFor({ timeout: 30_000 });
