@@ -1,3 +1,4 @@
+import { TwoLines } from '../../../utils/two-lines';
 import { PARCEL_STATUS_NAMES, ParcelStatus, type ParcelListItem } from 'shared-contracts';
 import { WarningOutlined } from 'shared-contracts/icons/more';
 import type { ListColumn } from 'shared-contracts/list-page';
@@ -35,16 +36,6 @@ const Breakable = styled.span`
   max-width: 110px;
   word-break: break-all;
   font-variant-numeric: tabular-nums;
-`;
-
-const Recipient = styled.span`
-  display: inline-flex;
-  flex-direction: column;
-  white-space: nowrap;
-  font-variant-numeric: tabular-nums;
-  > span + span {
-    color: ${(p) => p.theme.colorTextSecondary};
-  }
 `;
 
 const NoWrap = styled.span`
@@ -105,9 +96,9 @@ const recipientColumns: ListColumn<ParcelListItem>[] = [
     dataIndex: 'rec_name',
     // the phone masked by the server (138****8000); whole numbers only in the export file
     render: (name, row) => (
-      <Recipient>
+      <TwoLines>
         <span>{name}</span> <span>{row.rec_mobile}</span>
-      </Recipient>
+      </TwoLines>
     ),
   },
   { title: '地址', key: 'address', render: (_, row) => <Address>{parcelAddress(row)}</Address>, exportValue: (_, row) => parcelAddress(row) },
