@@ -89,27 +89,19 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await app.services.orderLists.parcels(userOf(request).id, filterOf(request.body), request.body)),
   );
 
-  app.post(
-    '/user/order/download',
-    { schema: { tags, summary: '导出订单（xlsx 文件流，筛选同列表）', body: orderFilterBody } },
-    async (request, reply) =>
+  const exports = [
+    { url: '/user/order/download', summary: '导出订单（xlsx 文件流，筛选同列表）', name: '订单', stream: app.services.orderLists.exportOrders },
+    { url: '/user/order/parcel/download', summary: '导出包裹（xlsx 文件流，完整手机号，筛选同列表）', name: '包裹', stream: app.services.orderLists.exportParcels },
+  ] as const;
+  for (const { url, summary, name, stream } of exports) {
+    app.post(url, { schema: { tags, summary, body: orderFilterBody } }, async (request, reply) =>
       reply
         .header('content-type', XLSX)
-        .header('content-disposition', attachment('订单', app.now()))
+        .header('content-disposition', attachment(name, app.now()))
         .header('cache-control', 'no-store')
-        .send(app.services.orderLists.exportOrders(userOf(request).id, filterOf(request.body))),
-  );
-
-  app.post(
-    '/user/order/parcel/download',
-    { schema: { tags, summary: '导出包裹（xlsx 文件流，完整手机号，筛选同列表）', body: orderFilterBody } },
-    async (request, reply) =>
-      reply
-        .header('content-type', XLSX)
-        .header('content-disposition', attachment('包裹', app.now()))
-        .header('cache-control', 'no-store')
-        .send(app.services.orderLists.exportParcels(userOf(request).id, filterOf(request.body))),
-  );
+        .send(stream(userOf(request).id, filterOf(request.body))),
+    );
+  }
 };
 
 export default orderRoutes;
