@@ -1,27 +1,14 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Insertable } from 'kysely';
+import type { Database, ParcelsTable } from '../db/schema';
 import { escapeLike } from '../lib/escape-like';
 import { paginate, type PageRequest } from '../lib/paginate';
 
 /** Rows a multi-row INSERT or UPDATE … FROM (VALUES …) carries at once (well under PostgreSQL's 65,535 parameters). */
 const CHUNK = 1000;
 
-export interface NewParcel {
-  order_id: number;
-  user_id: number;
-  parcel_sn: string;
-  line: number;
-  row_id: string;
-  shop_order: string;
-  rec_name: string;
-  rec_mobile: string;
-  rec_province: string;
-  rec_city: string;
-  rec_district: string;
-  rec_address: string;
-  lp_reissue_sn: string;
-  price_fen: number;
-}
+/** A parcel as make writes it: everything but what the database and the dispatch fill in. */
+export type NewParcel = Omit<Insertable<ParcelsTable>, 'id' | 'status' | 'waybill_code' | 'error' | 'created_at' | 'dispatched_at'>;
 
 /** The list filters of the order and parcel lists (and their exports), times already parsed. */
 export interface OrderFilter {
