@@ -1,8 +1,9 @@
 // `npm run bench`: the recipient recognition figures (scripts/bench-recipients.mjs), the goods list query
 // timings and plans (server/bench/catalogue.ts), then build what is stale, the goods list under load on
 // PostgreSQL beside a bare Fastify + pg route (server/bench/load.ts), 1,000 concurrent payment notifications
-// (server/bench/notifications.ts), ordering at 10,000 recipients (server/bench/ordering.ts), and the site's
-// figures (e2e/src/bench.ts).
+// (server/bench/notifications.ts), ordering at 10,000 recipients (server/bench/ordering.ts), the site's
+// figures (e2e/src/bench.ts), and the purchase at 10,000 recipients in the browser: paste → priced table,
+// long tasks while editing a row (e2e/src/bench-purchase.ts).
 import { spawnSync } from 'node:child_process';
 import { ensureBuilt, ROOT } from './build-state.mjs';
 
@@ -20,5 +21,8 @@ if (notifications.status !== 0) process.exit(notifications.status ?? 1);
 // ordering at 10,000 recipients on PGlite and PostgreSQL: price, make, dispatch
 const ordering = spawnSync('npx', ['tsx', 'bench/ordering.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
 if (ordering.status !== 0) process.exit(ordering.status ?? 1);
-const result = spawnSync('npx', ['tsx', 'e2e/src/bench.ts'], { cwd: ROOT, stdio: 'inherit' });
-process.exit(result.status ?? 1);
+const site = spawnSync('npx', ['tsx', 'e2e/src/bench.ts'], { cwd: ROOT, stdio: 'inherit' });
+if (site.status !== 0) process.exit(site.status ?? 1);
+// the purchase at 10,000 recipients in the browser: paste → priced table, long tasks while editing a row
+const purchase = spawnSync('npx', ['tsx', 'e2e/src/bench-purchase.ts'], { cwd: ROOT, stdio: 'inherit' });
+process.exit(purchase.status ?? 1);
