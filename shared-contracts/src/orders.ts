@@ -185,3 +185,14 @@ export interface GoodsFilterOptions {
   provinces: string[];
   categories: string[];
 }
+
+/**
+ * The reissue-number importer's template (SPEC §2.9, §5: titles 订单号 and 上家单号), served by
+ * GET /api/common/download?type=reissue: our order number or the shop order number, and the upstream
+ * (上家) waybill number that becomes the row's 补发单号 (lp_reissue_sn) for an is_wu courier.
+ */
+export const REISSUE_TEMPLATE: { name: string; headers: string[]; example: string[] } = {
+  name: '补发单号',
+  headers: ['订单号', '上家单号'],
+  example: ['2311201234567890123', 'YT1234567890123'],
+};

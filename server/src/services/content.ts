@@ -1,5 +1,5 @@
 import * as XLSX from 'xlsx';
-import { SHEET_TEMPLATES, type ArticleDetail, type ArticleItem, type SheetTemplateKey } from 'shared-contracts';
+import { REISSUE_TEMPLATE, SHEET_TEMPLATES, type ArticleDetail, type ArticleItem, type SheetTemplateKey } from 'shared-contracts';
 import { SubstationMessages } from 'shared-contracts/rules';
 import { fail, NotFoundError } from '../lib/errors';
 import type { Repositories } from '../repositories';
@@ -12,7 +12,7 @@ const HOUR = 3_600_000;
 
 /** Help centre content, the spreadsheet templates and sub-station applications. */
 export function contentService({ repos, now }: { repos: Repositories; now: () => Date }) {
-  const templates = new Map<SheetTemplateKey, Buffer>();
+  const templates = new Map<SheetTemplateKey | 'reissue', Buffer>();
 
   return {
     async list(): Promise<ArticleItem[]> {
@@ -26,9 +26,9 @@ export function contentService({ repos, now }: { repos: Repositories; now: () =>
       return { id: row.id, title: row.title, category: row.category, summary: row.summary, date: row.date, content: row.content, prev, next };
     },
 
-    /** The template workbook for a platform: its export's header row and one example row. */
-    template(key: SheetTemplateKey): { file: Buffer; filename: string } {
-      const template = SHEET_TEMPLATES[key];
+    /** The template workbook for a platform (its export's header row and one example row), or the reissue importer's. */
+    template(key: SheetTemplateKey | 'reissue'): { file: Buffer; filename: string } {
+      const template = key === 'reissue' ? REISSUE_TEMPLATE : SHEET_TEMPLATES[key];
       let file = templates.get(key);
       if (!file) {
         const sheet = XLSX.utils.aoa_to_sheet([template.headers, template.example]);
@@ -38,7 +38,7 @@ export function contentService({ repos, now }: { repos: Repositories; now: () =>
         file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
         templates.set(key, file);
       }
-      return { file, filename: `${template.name.replace('/', '')}订单导入模板.xlsx` };
+      return { file, filename: key === 'reissue' ? `${template.name}导入模板.xlsx` : `${template.name.replace('/', '')}订单导入模板.xlsx` };
     },
 
     /**

@@ -51,6 +51,16 @@ describe('template downloads', () => {
     expect(rows[1]).toHaveLength(template.headers.length);
   });
 
+  it('reissue is the 订单号 + 上家单号 template of the reissue-number importer', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/common/download?type=reissue' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(encodeURIComponent('补发单号导入模板.xlsx'));
+    const book = XLSX.read(response.rawPayload, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+    expect(rows[0]).toEqual(['订单号', '上家单号']);
+    expect(rows[1]).toHaveLength(2);
+  });
+
   it('refuses an unknown type with 400', async () => {
     const { status, body } = await call(app, 'GET', '/api/common/download?type=xls');
     expect(status).toBe(400);

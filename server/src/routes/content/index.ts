@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SHEET_TEMPLATE_KEYS } from 'shared-contracts';
+import { SHEET_TEMPLATE_KEYS, type SheetTemplateKey } from 'shared-contracts';
 import { substationApplicationBody, SubstationMessages } from 'shared-contracts/rules';
 import { envelopeOf, ok } from '../../lib/envelope';
 
@@ -10,7 +10,7 @@ const articleDetail = articleItem.extend({ content: z.string(), prev: articleLin
 const articleIdQuery = z.object({
   id: z.coerce.number({ error: '文章编号不正确' }).int({ error: '文章编号不正确' }).positive({ error: '文章编号不正确' }).max(2_147_483_647, { error: '文章编号不正确' }),
 });
-const downloadQuery = z.object({ type: z.enum(SHEET_TEMPLATE_KEYS as [string, ...string[]], { error: '模板类型不正确，可选 jd、tb、pdd、dy' }) });
+const downloadQuery = z.object({ type: z.enum(['reissue', ...SHEET_TEMPLATE_KEYS], { error: '模板类型不正确，可选 jd、tb、pdd、dy、reissue' }) });
 
 /** Help centre content, spreadsheet templates and sub-station applications (SPEC §2.1, §7). */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,9 +30,9 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/common/download',
-    { config: { public: true }, schema: { tags, summary: '订单导入模板（xlsx）：jd 京东、tb 淘宝、pdd 拼多多、dy 抖店', querystring: downloadQuery } },
+    { config: { public: true }, schema: { tags, summary: '导入模板（xlsx）：jd 京东、tb 淘宝、pdd 拼多多、dy 抖店 的订单导入模板，reissue 补发单号导入模板', querystring: downloadQuery } },
     async (request, reply) => {
-      const { file, filename } = app.services.content.template(request.query.type as 'jd' | 'tb' | 'pdd' | 'dy');
+      const { file, filename } = app.services.content.template(request.query.type as SheetTemplateKey | 'reissue');
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="template-${request.query.type}.xlsx"; filename*=UTF-8''${encodeURIComponent(filename)}`)
