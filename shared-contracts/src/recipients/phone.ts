@@ -2,7 +2,8 @@
  * Finding the mobile number of a line. A mainland mobile is 11 digits, `1` then 3–9 (SPEC §5). People
  * also write it as `+86 138 0013 8000`, `86-13800138000`, `(+86)13800138000`, `138-0013-8000`: runs of
  * digits joined by single spaces or dashes are read together and a leading 86/0086 is dropped, giving
- * 11 digits. `13800138000-1234` (an extension after a dash) is kept as written.
+ * 11 digits. `13800138000-1234` (an extension after a dash) is kept as written; an extension written
+ * `13800138000转1234` or `13800138000 分机1234` is the same number and reads `13800138000-1234`.
  * A number that looks like a phone but is not a mobile (12800138000, 1380013800, 0571-88886666,
  * 138****8000) makes the line `invalid_phone`.
  */
@@ -103,6 +104,29 @@ function looksLikePhone(d: string, masked: boolean): boolean {
   return (d.length === 10 || d.length === 12) && (first === 0x31 || first === 0x30);
 }
 
+const ZHUAN = 0x8f6c; // 转
+const FEN = 0x5206; // 分
+const JI = 0x673a; // 机
+
+/**
+ * Whether run r (1 to 5 digits) is an extension of the mobile ending at `end`: right after a dash
+ * (`-1234`), or after 转 / 分机 with optional spaces around (`转1234`, ` 分机 1234`). The end of
+ * the extension, or -1.
+ */
+function extensionAt(s: Uint16Array, end: number, r: number, count: number): number {
+  if (r >= count || runMasked[r]) return -1;
+  const extLen = runEnd[r] - runStart[r];
+  if (extLen < 1 || extLen > 5) return -1;
+  if (runStart[r] === end + 1 && s[end] === DASH) return runEnd[r];
+  let i = end;
+  while (i < runStart[r] && s[i] === SPACE) i += 1;
+  if (s[i] === ZHUAN) i += 1;
+  else if (s[i] === FEN && s[i + 1] === JI) i += 2;
+  else return -1;
+  while (i < runStart[r] && s[i] === SPACE) i += 1;
+  return i === runStart[r] ? runEnd[r] : -1;
+}
+
 /**
  * Scans the normalised line s[from, n): the first mobile number, else the first number that looks
  * like a phone, else null.
@@ -132,12 +156,10 @@ export function scanPhone(s: Uint16Array, from: number, n: number): PhoneScan {
         let end = runEnd[b];
         // an extension: 13800138000-1234, written as one run of 11 digits then a dash
         const single = runEnd[b] - runStart[b] === 11;
-        if (single && b + 1 < count && runStart[b + 1] === end + 1 && s[end] === DASH && !runMasked[b + 1]) {
-          const extLen = runEnd[b + 1] - runStart[b + 1];
-          if (extLen >= 1 && extLen <= 5) {
-            mobile += '-' + digitsOf(s, b + 1, b + 1);
-            end = runEnd[b + 1];
-          }
+        const ext = single ? extensionAt(s, end, b + 1, count) : -1;
+        if (ext > 0) {
+          mobile += '-' + digitsOf(s, b + 1, b + 1);
+          end = ext;
         }
         return { kind: 'mobile', mobile, start, end };
       }
