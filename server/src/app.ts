@@ -30,6 +30,7 @@ import sandboxCashierRoutes from './routes/pay/sandbox-cashier';
 import walletRoutes from './routes/wallet';
 import purchaseRoutes from './routes/purchase';
 import orderRoutes from './routes/orders';
+import sheetRoutes from './routes/sheets';
 import storefrontRoutes from './routes/storefront';
 
 export interface AppOptions {
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(storefrontRoutes, { prefix: '/api' });
   await app.register(purchaseRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(sheetRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(opsRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });

@@ -15,3 +15,4 @@ export * from './sheet-templates';
 export * from './money';
 export * from './wallet';
 export * from './orders';
+export * from './smart-filter';

@@ -8,6 +8,7 @@ import { sandbox } from './migrations/0005_sandbox';
 import { catalogueEvents } from './migrations/0006_catalogue_events';
 import { wallet } from './migrations/0007_wallet';
 import { orders } from './migrations/0008_orders';
+import { filterRules } from './migrations/0009_filter_rules';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_catalogue_events': catalogueEvents,
   '0007_wallet': wallet,
   '0008_orders': orders,
+  '0009_filter_rules': filterRules,
 };
 
 const provider: MigrationProvider = {

@@ -309,7 +309,16 @@ export interface ParcelsTable {
   dispatched_at: Date | null;
 }
 
+export interface SheetFilterRulesTable {
+  user_id: number;
+  remark_keywords: ColumnType<string[], string, string>;
+  buyer_names: ColumnType<string[], string, string>;
+  order_numbers: ColumnType<string[], string, string>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
+  sheet_filter_rules: SheetFilterRulesTable;
   orders: OrdersTable;
   parcels: ParcelsTable;
   couriers: CouriersTable;

@@ -5,6 +5,7 @@ import { captchasRepository, type CaptchasRepository } from './captchas';
 import { catalogueRepository, type CatalogueRepository } from './catalogue';
 import { contentRepository, type ContentRepository } from './content';
 import { favouritesRepository, type FavouritesRepository } from './favourites';
+import { filterRulesRepository, type FilterRulesRepository } from './filter-rules';
 import { identitiesRepository, type IdentitiesRepository } from './identities';
 import { jobProgressRepository, type JobProgressRepository } from './job-progress';
 import { ordersRepository, type OrdersRepository } from './orders';
@@ -34,6 +35,7 @@ export interface Repositories {
   recharge: RechargeRepository;
   identities: IdentitiesRepository;
   orders: OrdersRepository;
+  filterRules: FilterRulesRepository;
   /**
    * Runs `work` in a transaction. Every repository call `work` makes — directly or through any service
    * it calls — runs inside it (db/unit-of-work.ts); a transaction begun inside another is a savepoint.
@@ -59,6 +61,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     recharge: rechargeRepository(db),
     identities: identitiesRepository(db),
     orders: ordersRepository(db),
+    filterRules: filterRulesRepository(db),
     transaction(work) {
       return inTransaction(db, work);
     },
