@@ -16,3 +16,4 @@ export * from './money';
 export * from './wallet';
 export * from './orders';
 export * from './smart-filter';
+export * from './reissue';
