@@ -50,6 +50,8 @@ export const orders: Migration = {
       .execute();
     await db.schema.createIndex('orders_user_idx').on('orders').columns(['user_id', 'id']).execute();
     await db.schema.createIndex('orders_user_goods_idx').on('orders').columns(['user_id', 'goods_id']).execute();
+    // the housekeeping sweep of orders still waiting for waybill numbers
+    await sql`create index orders_waiting_idx on orders (id) where status = 2`.execute(db);
 
     await db.schema
       .createTable('parcels')
