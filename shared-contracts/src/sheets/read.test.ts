@@ -1,7 +1,9 @@
 import * as XLSX from 'xlsx';
 import { buildRegionIndex } from '../recipients';
 import { regionData } from '../recipients/region-data';
-import { SheetError, readSheet } from '.';
+import { UPLOAD_MAX_BYTES } from '../constants';
+import { encryptedXlsxBytes } from './fixtures';
+import { SHEET_PASSWORD_ARTICLE, SheetError, SheetMessages, cleanCell, readSheet } from '.';
 
 const regions = buildRegionIndex(regionData);
 
@@ -42,5 +44,49 @@ describe('readSheet', () => {
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0, 1, 2, 3]);
     expect(() => readSheet(bytes, 'a.xlsx', regions)).toThrow(SheetError);
     expect(() => readSheet(bytes, 'a.xlsx', regions)).toThrow('上传失败');
+  });
+
+  it('points a password-protected file to help article 2', () => {
+    try {
+      readSheet(encryptedXlsxBytes(), 'a.xlsx', regions);
+      throw new Error('no error');
+    } catch (e) {
+      expect(e).toBeInstanceOf(SheetError);
+      expect((e as SheetError).kind).toBe('encrypted');
+      expect((e as SheetError).message).toBe(SheetMessages.encrypted);
+    }
+    expect(SheetMessages.encrypted).toContain('表格有密码打不开怎么办');
+    expect(SHEET_PASSWORD_ARTICLE).toBe('/help-center/article/2');
+  });
+
+  it('names the columns a header lacks and the platform it looks like', () => {
+    expect(SheetMessages.missingColumns(['联系手机'], '淘宝/天猫')).toBe('导入失败，请检查格式：表格缺少「联系手机」列（看起来是淘宝/天猫导出的表格）');
+    expect(SheetMessages.missingColumns(['手机', '收货地址'], null)).toBe('导入失败，请检查格式：表格缺少「手机」、「收货地址」列');
+  });
+
+  it('refuses files over 5 MB and other types before reading them', () => {
+    expect(() => readSheet(new Uint8Array(UPLOAD_MAX_BYTES + 1), 'a.csv', regions)).toThrow(expect.objectContaining({ kind: 'too_large' }));
+    expect(() => readSheet(new Uint8Array(10), 'a.pdf', regions)).toThrow(expect.objectContaining({ kind: 'unsupported_type' }));
+  });
+
+  it('reports progress from 0 to 1', () => {
+    const rows: unknown[][] = [['订单号', '收货人', '手机', '详细地址']];
+    for (let i = 0; i < 5000; i += 1) rows.push([`A${i}`, '王五', '13700137000', '广东省深圳市南山区科苑路15号']);
+    const seen: number[] = [];
+    const result = readSheet(xlsx(rows), 'a.xlsx', regions, (f) => seen.push(f));
+    expect(result.recipients).toHaveLength(5000);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen[seen.length - 1]).toBe(1);
+    expect(seen.every((f, i) => f >= 0 && f <= 1 && (i === 0 || f >= seen[i - 1]))).toBe(true);
+  });
+
+  it.each([
+    ["'13800138000", '13800138000'],
+    ['\t300123456789', '300123456789'],
+    ['="2311201234567890123"', '2311201234567890123'],
+    ['=13800138000', '13800138000'],
+    ['\u3000张三\u3000', '张三'],
+  ])('cleans the cell %j', (raw, clean) => {
+    expect(cleanCell(raw)).toBe(clean);
   });
 });
