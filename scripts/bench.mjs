@@ -1,4 +1,5 @@
-// `npm run bench`: the recipient recognition figures (scripts/bench-recipients.mjs), the goods list query
+// `npm run bench`: the recipient recognition figures (scripts/bench-recipients.mjs), the spreadsheet reader's
+// (scripts/bench-sheets.mjs), the goods list query
 // timings and plans (server/bench/catalogue.ts), then build what is stale, the goods list under load on
 // PostgreSQL beside a bare Fastify + pg route (server/bench/load.ts), 1,000 concurrent payment notifications
 // (server/bench/notifications.ts), ordering at 10,000 recipients (server/bench/ordering.ts), the site's
@@ -9,6 +10,9 @@ import { ensureBuilt, ROOT } from './build-state.mjs';
 
 const recipients = spawnSync('node', ['scripts/bench-recipients.mjs'], { cwd: ROOT, stdio: 'inherit' });
 if (recipients.status !== 0) process.exit(recipients.status ?? 1);
+// the spreadsheet reader: fixture accuracy per field, a 50,000-row .xlsx in Node and through the CLI
+const sheetsBench = spawnSync('node', ['scripts/bench-sheets.mjs'], { cwd: ROOT, stdio: 'inherit' });
+if (sheetsBench.status !== 0) process.exit(sheetsBench.status ?? 1);
 const catalogue = spawnSync('npx', ['tsx', 'bench/catalogue.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
 if (catalogue.status !== 0) process.exit(catalogue.status ?? 1);
 ensureBuilt();

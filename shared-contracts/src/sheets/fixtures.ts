@@ -58,7 +58,7 @@ export function xlsxBytes(rows: Cell[][], bookType: 'xlsx' | 'xls' = 'xlsx', tex
   }
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, ws, '订单');
-  const out = XLSX.write(wb, { type: 'array', bookType: bookType === 'xls' ? 'biff8' : 'xlsx' }) as ArrayBuffer;
+  const out = XLSX.write(wb, { type: 'array', bookType: bookType === 'xls' ? 'biff8' : 'xlsx', compression: true }) as ArrayBuffer;
   return new Uint8Array(out);
 }
 
