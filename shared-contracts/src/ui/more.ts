@@ -9,6 +9,7 @@ export {
   Card,
   Carousel,
   Checkbox,
+  Collapse,
   Divider,
   Descriptions,
   Drawer,
@@ -23,6 +24,7 @@ export {
   Menu,
   Pagination,
   Popconfirm,
+  Progress,
   QRCode,
   Radio,
   Result,
@@ -32,7 +34,8 @@ export {
   Steps,
   Tabs,
   Typography,
+  Upload,
 } from 'antd';
-export type { FormInstance, FormRule, TabsProps } from 'antd';
+export type { FormInstance, FormRule, TabsProps, UploadProps } from 'antd';
 export { zodRule } from './zod-rule';
 export { MessageOutlet } from './message-outlet';
