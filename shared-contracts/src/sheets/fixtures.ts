@@ -211,7 +211,31 @@ function jdCases(): SheetFixture[] {
     [300123456800, '钱多多', 13900001111, '重庆市渝中区解放碑民族路188号', '精品毛巾', 1, ''],
     [300123456801, '欧阳娜娜', 15900002222, '江苏省苏州市昆山市前进中路1号', '精品毛巾', 1, '加急'],
   ];
+  // the 京东 back-office's ".xls" that is an HTML table, in GBK; the order cell merged over an order's item rows
+  const html = (rows: Cell[][]) =>
+    '<html><head><meta http-equiv="Content-Type" content="text/html; charset=gbk"></head><body><table>' +
+    rows.map((row) => `<tr>${row.map((c) => `<td>${c ?? ''}</td>`).join('')}</tr>`).join('') +
+    '</table></body></html>';
+  const htmlRows: Cell[][] = [
+    ['订单号', '客户姓名', '联系电话', '客户地址', '商品名称', '订购数量', '商家备注'],
+    ['300123456900123456', '蒋文', '13300001234', '福建省厦门市思明区鹭江道8号', '精品毛巾', 1, ''],
+    ['', '蒋文', '13300001234', '福建省厦门市思明区鹭江道8号', '保温杯', 1, ''],
+    ['300123456900123457', '沈*', '13300005678', '福建省福州市鼓楼区五四路1号', '精品毛巾', 1, ''],
+  ];
   return [
+    {
+      name: '京东 .xls 实为 HTML 表格（GBK）：18 位订单号为文本、订单号单元格合并的多行订单、隐藏的姓名被拒',
+      kind: 'jd',
+      fileName: 'jd_export.xls',
+      bytes: new Uint8Array(iconv.encode(html(htmlRows), 'gbk')),
+      expected: {
+        platform: 1,
+        headerRow: 1,
+        rowsRead: 3,
+        recipients: [rec(1, 2, '300123456900123456', '蒋文', '13300001234', ['福建省', '厦门市', '思明区', '鹭江道8号'])],
+        rejected: [{ row: 4, reason: '被隐藏' }],
+      },
+    },
     {
       name: '京东新版 CSV（GBK）：制表符前缀、转分机、一单多行、座机与无省份的行被拒、合计行',
       kind: 'jd',

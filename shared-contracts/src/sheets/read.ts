@@ -195,6 +195,8 @@ export function readSheet(bytes: Uint8Array, fileName: string, regions: RegionIn
   const rejected: SheetRejectedRow[] = [];
   const orders = new Set<string>();
   let rowsRead = 0;
+  let lastKey = '';
+  let previousRow = -1;
   const total = grid.length - header.row - 1;
   const cell = (cells: string[], k: number | undefined): string => {
     if (k === undefined) return '';
@@ -231,9 +233,22 @@ export function readSheet(bytes: Uint8Array, fileName: string, regions: RegionIn
       continue;
     }
     if (shopOrder) orders.add(shopOrder);
+    // merged order cells: an item row repeating the recipient above it, its order number left empty
+    const key = `${nameText}\u0000${phoneText}\u0000${modified || addressText}\u0000${spread.join('')}${street}`;
+    const previous = lastKey;
+    lastKey = key;
+    if (!shopOrder && key === previous && previousRow === r - 1) {
+      previousRow = r;
+      continue;
+    }
+    previousRow = r;
 
     if (!nameText) {
       reject('没有收件人姓名');
+      continue;
+    }
+    if (nameText.includes('*')) {
+      reject(`姓名「${nameText}」被隐藏，请导出完整姓名`);
       continue;
     }
     const fit = fitName(nameText);
