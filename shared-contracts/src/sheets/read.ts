@@ -144,8 +144,12 @@ function readPhone(text: string): { mobile: string } | { reason: string } {
   return { reason: `手机号码「${text}」不正确` };
 }
 
+/** A number in exponent form (`2.31121E+18`): what a spreadsheet shows, and a CSV it re-saved keeps, of a long number. */
+const EXPONENT = /^[0-9](\.[0-9]+)?E\+?[0-9]+$/i;
+
 function lossyReason(what: string, text: string): string {
-  return `${what}「${text.slice(1)}」在表格里存成了数字，后几位已丢失；请把该列设为文本后重新导出`;
+  const shown = text.startsWith(LOSSY) ? text.slice(LOSSY.length) : text;
+  return `${what}「${shown}」在表格里存成了数字，后几位已丢失；请把该列设为文本后重新导出`;
 }
 
 /** Joins address parts, leaving out a part the next one already starts with (街道 repeated in 详细地址). */
@@ -214,7 +218,7 @@ export function readSheet(bytes: Uint8Array, fileName: string, regions: RegionIn
     const reject = (reason: string) => rejected.push({ row, reason });
 
     const orderText = cell(cells, col.shop_order);
-    if (orderText.startsWith(LOSSY)) {
+    if (orderText.startsWith(LOSSY) || EXPONENT.test(orderText)) {
       reject(lossyReason('订单号', orderText));
       continue;
     }
@@ -260,7 +264,7 @@ export function readSheet(bytes: Uint8Array, fileName: string, regions: RegionIn
       reject('没有收件人姓名');
       continue;
     }
-    if (phoneText.startsWith(LOSSY)) {
+    if (phoneText.startsWith(LOSSY) || EXPONENT.test(phoneText)) {
       reject(lossyReason('手机号码', phoneText));
       continue;
     }
