@@ -152,7 +152,30 @@ function tbCases(): SheetFixture[] {
     // a CSV re-saved by a spreadsheet program: the order number in exponent form has lost its digits
     ['2.31121E+18', 'buyer_old4', 'd***@163.com', '冯巩', '河南省 郑州市 金水区 花园路2号(450000)', '', '13512340001', '等待卖家发货', '', '毛巾', ''],
   ];
+  // the older back-office's ".xls" that is tab-separated text in GBK
+  const tsvRows: Cell[][] = [
+    ['订单编号', '买家会员名', '收货人姓名', '收货地址', '联系手机', '订单备注'],
+    ['2311205555555555555', 'tsv_buyer', '韩梅梅', '辽宁省 大连市 中山区 人民路1号(116001)', '15512345678', ''],
+    ['2311205555555555556', 'tsv_buyer2', '李雷', '黑龙江省 哈尔滨市 道里区 中央大街1号(150010)', '15512345679', '礼品'],
+  ];
+  const tsv = tsvRows.map((r) => r.map((c) => c ?? '').join('\t')).join('\r\n') + '\r\n';
   return [
+    {
+      name: '淘宝旧版 .xls 实为制表符分隔文本（GBK）',
+      kind: 'tb',
+      fileName: 'ExportOrderList.xls',
+      bytes: new Uint8Array(iconv.encode(tsv, 'gbk')),
+      expected: {
+        platform: 2,
+        headerRow: 1,
+        rowsRead: 2,
+        recipients: [
+          rec(2, 2, '2311205555555555555', '韩梅梅', '15512345678', ['辽宁省', '大连市', '中山区', '人民路1号'], 'tsv_buyer'),
+          rec(2, 3, '2311205555555555556', '李雷', '15512345679', ['黑龙江省', '哈尔滨市', '道里区', '中央大街1号'], 'tsv_buyer2', '礼品'),
+        ],
+        rejected: [],
+      },
+    },
     {
       name: '淘宝 xlsx：标题行与空行在表头上方、19 位订单号为文本、修改后的收货地址、一单多行、分机号、合计行与尾部空行',
       kind: 'tb',
