@@ -147,6 +147,8 @@ function tbCases(): SheetFixture[] {
     TB_OLD,
     ['="2311209876543210987"', 'buyer_old', 'a***@163.com', '周杰', '湖北省 武汉市 洪山区 珞喻路1037号(430074)', '', "'13612345678", '等待卖家发货', '', '毛巾', '老客户'],
     ['="2311209876543210988"', 'buyer_old2', 'b***@163.com', '吴昊', '四川省 成都市 武侯区 人民南路四段1号(610041)', '028-85551234', "'13512345678", '等待卖家发货', '快点', '毛巾', ''],
+    // 联系手机 empty, the mobile in 联系电话
+    ['="2311209876543210990"', 'buyer_old5', 'e***@163.com', '许晴', '云南省 昆明市 五华区 东风西路1号(650000)', "'13612340000", '', '等待卖家发货', '', '毛巾', ''],
     // a masked number: rejected with its reason
     ['="2311209876543210989"', 'buyer_old3', 'c***@163.com', '郑爽', '河南省 郑州市 金水区 花园路1号(450000)', '', '135****5678', '等待卖家发货', '', '毛巾', ''],
     // a CSV re-saved by a spreadsheet program: the order number in exponent form has lost its digits
@@ -195,21 +197,22 @@ function tbCases(): SheetFixture[] {
       },
     },
     {
-      name: '淘宝旧版 CSV（GBK）：表头带空格和冒号、="…" 订单号、\' 前缀手机、科学计数的订单号被拒',
+      name: '淘宝旧版 CSV（GBK）：表头带空格和冒号、="…" 订单号、\' 前缀手机、联系手机为空时取联系电话、科学计数的订单号被拒',
       kind: 'tb',
       fileName: 'ExportOrderList.csv',
       bytes: csvBytes(csvRows, 'gbk'),
       expected: {
         platform: 2,
         headerRow: 1,
-        rowsRead: 4,
+        rowsRead: 5,
         recipients: [
           rec(2, 2, '2311209876543210987', '周杰', '13612345678', ['湖北省', '武汉市', '洪山区', '珞喻路1037号'], 'buyer_old', '老客户'),
           rec(2, 3, '2311209876543210988', '吴昊', '13512345678', ['四川省', '成都市', '武侯区', '人民南路四段1号'], 'buyer_old2', '快点'),
+          rec(2, 4, '2311209876543210990', '许晴', '13612340000', ['云南省', '昆明市', '五华区', '东风西路1号'], 'buyer_old5'),
         ],
         rejected: [
-          { row: 4, reason: '被隐藏' },
-          { row: 5, reason: '后几位已丢失' },
+          { row: 5, reason: '被隐藏' },
+          { row: 6, reason: '后几位已丢失' },
         ],
       },
     },

@@ -49,7 +49,12 @@ const NEEDED_TITLES: Record<SheetPlatform | 0, { rec_name: string; rec_mobile: s
   4: { rec_name: '收件人', rec_mobile: '收件人手机号', address: '详细地址' },
 };
 
-type Columns = Partial<Record<SheetHeaderField, number>> & { remarks: number[]; messages: number[] };
+type Columns = Partial<Record<SheetHeaderField, number>> & {
+  remarks: number[];
+  messages: number[];
+  /** Every phone column, the preferred first (淘宝's 联系手机, then 联系电话). */
+  phones: number[];
+};
 
 interface Header {
   row: number;
@@ -60,7 +65,8 @@ interface Header {
 }
 
 function headerOf(cells: string[], row: number): Header {
-  const columns: Columns = { remarks: [], messages: [] };
+  const columns: Columns = { remarks: [], messages: [], phones: [] };
+  const phoneRank: number[] = [];
   const rank: Partial<Record<SheetHeaderField, number>> = {};
   const keys = new Set<string>();
   for (let k = 0; k < cells.length; k += 1) {
@@ -70,6 +76,13 @@ function headerOf(cells: string[], row: number): Header {
     const field = FIELD_OF.get(key);
     if (!field) continue;
     if (field === 'remark') columns.remarks.push(k);
+    if (field === 'rec_mobile') {
+      const at = (SHEET_HEADER_ALIASES.rec_mobile as readonly string[]).findIndex((a) => headerKey(a) === key);
+      let i = 0;
+      while (i < phoneRank.length && phoneRank[i] <= at) i += 1;
+      phoneRank.splice(i, 0, at);
+      columns.phones.splice(i, 0, k);
+    }
     if (field === 'buyer_message') columns.messages.push(k);
     // the alias listed first wins (主订单编号 before 子订单编号, 收货地址 before 地址)
     const r = (SHEET_HEADER_ALIASES[field] as readonly string[]).findIndex((a) => headerKey(a) === key);
@@ -275,7 +288,12 @@ export function readSheet(bytes: Uint8Array, fileName: string, regions: RegionIn
       reject(lossyReason('手机号码', phoneText));
       continue;
     }
-    const phone = readPhone(phoneText);
+    let phone = readPhone(phoneText);
+    // the preferred phone column empty or not a mobile: another phone column with one (联系手机 empty, 联系电话 a mobile)
+    for (let p = 1; 'reason' in phone && p < col.phones.length; p += 1) {
+      const other = readPhone(plain(cell(cells, col.phones[p])));
+      if ('mobile' in other) phone = other;
+    }
     if ('reason' in phone) {
       reject(phone.reason);
       continue;
