@@ -204,7 +204,12 @@ function readWorkbook(data: Uint8Array | string): Workbook {
     if (e instanceof Error && /password|encrypt/i.test(e.message)) throw new SheetError('encrypted', SheetMessages.encrypted);
     throw new SheetError('unreadable', SheetMessages.uploadFailed);
   }
-  return { sheets: wb.SheetNames.map((name) => sheetGrid(wb.Sheets[name])) };
+  try {
+    return { sheets: wb.SheetNames.filter((name) => wb.Sheets[name]).map((name) => sheetGrid(wb.Sheets[name])) };
+  } catch {
+    // a damaged file SheetJS half-read
+    throw new SheetError('unreadable', SheetMessages.uploadFailed);
+  }
 }
 
 /** Reads the upload's bytes into grids (one per sheet). Throws SheetError (unreadable, encrypted). */

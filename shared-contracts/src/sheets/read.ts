@@ -230,105 +230,110 @@ export function readSheet(bytes: Uint8Array, fileName: string, regions: RegionIn
   const plain = (text: string) => (text.charCodeAt(0) === 1 ? text.slice(LOSSY.length) : text);
 
   for (let r = header.row + 1; r < grid.length; r += 1) {
-    if (onProgress && (r - header.row) % 2000 === 0) onProgress(READ_SHARE + ((1 - READ_SHARE) * (r - header.row)) / total);
-    const cells = grid[r] ?? [];
-    if (isBlank(cells) || isTotals(cells)) continue;
-    rowsRead += 1;
-    const row = r + 1;
-    const reject = (reason: string) => rejected.push({ row, reason });
+    try {
+      if (onProgress && (r - header.row) % 2000 === 0) onProgress(READ_SHARE + ((1 - READ_SHARE) * (r - header.row)) / total);
+      const cells = grid[r] ?? [];
+      if (isBlank(cells) || isTotals(cells)) continue;
+      rowsRead += 1;
+      const row = r + 1;
+      const reject = (reason: string) => rejected.push({ row, reason });
 
-    const orderText = cell(cells, col.shop_order);
-    if (orderText.startsWith(LOSSY) || EXPONENT.test(orderText)) {
-      reject(lossyReason('订单号', orderText));
-      continue;
-    }
-    const shopOrder = orderText;
-    // a further row of an order already read (one row per item)
-    if (shopOrder && orders.has(shopOrder)) continue;
+      const orderText = cell(cells, col.shop_order);
+      if (orderText.startsWith(LOSSY) || EXPONENT.test(orderText)) {
+        reject(lossyReason('订单号', orderText));
+        continue;
+      }
+      const shopOrder = orderText;
+      // a further row of an order already read (one row per item)
+      if (shopOrder && orders.has(shopOrder)) continue;
 
-    const nameText = plain(cell(cells, col.rec_name));
-    const phoneText = cell(cells, col.rec_mobile);
-    const modified = plain(cell(cells, col.rec_address_modified));
-    const addressText = modified || plain(cell(cells, col.rec_address));
-    const spread = [col.rec_province, col.rec_city, col.rec_district].map((k) => plain(cell(cells, k)));
-    const street = plain(cell(cells, col.street));
-    if (!nameText && !phoneText && !addressText && !spread.some((x) => x) && !street) {
-      // an item row that carries no recipient (the order's first row has it)
-      continue;
-    }
-    if (shopOrder) orders.add(shopOrder);
-    // merged order cells: an item row repeating the recipient above it, its order number left empty
-    const key = `${nameText}\u0000${phoneText}\u0000${modified || addressText}\u0000${spread.join('')}${street}`;
-    const previous = lastKey;
-    lastKey = key;
-    if (!shopOrder && key === previous && previousRow === r - 1) {
+      const nameText = plain(cell(cells, col.rec_name));
+      const phoneText = cell(cells, col.rec_mobile);
+      const modified = plain(cell(cells, col.rec_address_modified));
+      const addressText = modified || plain(cell(cells, col.rec_address));
+      const spread = [col.rec_province, col.rec_city, col.rec_district].map((k) => plain(cell(cells, k)));
+      const street = plain(cell(cells, col.street));
+      if (!nameText && !phoneText && !addressText && !spread.some((x) => x) && !street) {
+        // an item row that carries no recipient (the order's first row has it)
+        continue;
+      }
+      if (shopOrder) orders.add(shopOrder);
+      // merged order cells: an item row repeating the recipient above it, its order number left empty
+      const key = `${nameText}\u0000${phoneText}\u0000${modified || addressText}\u0000${spread.join('')}${street}`;
+      const previous = lastKey;
+      lastKey = key;
+      if (!shopOrder && key === previous && previousRow === r - 1) {
+        previousRow = r;
+        continue;
+      }
       previousRow = r;
-      continue;
-    }
-    previousRow = r;
 
-    if (!nameText) {
-      reject('没有收件人姓名');
-      continue;
+      if (!nameText) {
+        reject('没有收件人姓名');
+        continue;
+      }
+      if (nameText.includes('*')) {
+        reject(`姓名「${nameText}」被隐藏，请导出完整姓名`);
+        continue;
+      }
+      const fit = fitName(nameText);
+      if ('tooLong' in fit) {
+        reject(`姓名「${fit.tooLong}」超过4个字`);
+        continue;
+      }
+      if (!fit.name) {
+        reject('没有收件人姓名');
+        continue;
+      }
+      if (phoneText.startsWith(LOSSY) || EXPONENT.test(phoneText)) {
+        reject(lossyReason('手机号码', phoneText));
+        continue;
+      }
+      let phone = readPhone(phoneText);
+      // the preferred phone column empty or not a mobile: another phone column with one (联系手机 empty, 联系电话 a mobile)
+      for (let p = 1; 'reason' in phone && p < col.phones.length; p += 1) {
+        const other = readPhone(plain(cell(cells, col.phones[p])));
+        if ('mobile' in other) phone = other;
+      }
+      if ('reason' in phone) {
+        reject(phone.reason);
+        continue;
+      }
+      const detail = street && !addressText.startsWith(street) ? street + addressText : addressText;
+      const full = modified ? modified : joinParts([...spread, detail]);
+      if (!full) {
+        reject('没有收货地址');
+        continue;
+      }
+      const address = splitAddress(full, regions);
+      if (!address) {
+        reject(`地址「${full}」中没有识别到省份或城市`);
+        continue;
+      }
+      if (!address.rec_address) {
+        reject('没有详细地址');
+        continue;
+      }
+      const remark = [...col.remarks, ...col.messages]
+        .map((k) => plain(cell(cells, k)))
+        .filter((x) => x)
+        .join('；');
+      const recipient: SheetRecipient = {
+        row,
+        shop_order: shopOrder,
+        rec_name: fit.name,
+        rec_mobile: phone.mobile,
+        ...address,
+        use_name: plain(cell(cells, col.use_name)),
+        remark,
+        platform,
+      };
+      if (fit.warning) recipient.warning = fit.warning;
+      recipients.push(recipient);
+    } catch {
+      // never expected; one odd row must not lose the file
+      rejected.push({ row: r + 1, reason: '无法识别该行' });
     }
-    if (nameText.includes('*')) {
-      reject(`姓名「${nameText}」被隐藏，请导出完整姓名`);
-      continue;
-    }
-    const fit = fitName(nameText);
-    if ('tooLong' in fit) {
-      reject(`姓名「${fit.tooLong}」超过4个字`);
-      continue;
-    }
-    if (!fit.name) {
-      reject('没有收件人姓名');
-      continue;
-    }
-    if (phoneText.startsWith(LOSSY) || EXPONENT.test(phoneText)) {
-      reject(lossyReason('手机号码', phoneText));
-      continue;
-    }
-    let phone = readPhone(phoneText);
-    // the preferred phone column empty or not a mobile: another phone column with one (联系手机 empty, 联系电话 a mobile)
-    for (let p = 1; 'reason' in phone && p < col.phones.length; p += 1) {
-      const other = readPhone(plain(cell(cells, col.phones[p])));
-      if ('mobile' in other) phone = other;
-    }
-    if ('reason' in phone) {
-      reject(phone.reason);
-      continue;
-    }
-    const detail = street && !addressText.startsWith(street) ? street + addressText : addressText;
-    const full = modified ? modified : joinParts([...spread, detail]);
-    if (!full) {
-      reject('没有收货地址');
-      continue;
-    }
-    const address = splitAddress(full, regions);
-    if (!address) {
-      reject(`地址「${full}」中没有识别到省份或城市`);
-      continue;
-    }
-    if (!address.rec_address) {
-      reject('没有详细地址');
-      continue;
-    }
-    const remark = [...col.remarks, ...col.messages]
-      .map((k) => plain(cell(cells, k)))
-      .filter((x) => x)
-      .join('；');
-    const recipient: SheetRecipient = {
-      row,
-      shop_order: shopOrder,
-      rec_name: fit.name,
-      rec_mobile: phone.mobile,
-      ...address,
-      use_name: plain(cell(cells, col.use_name)),
-      remark,
-      platform,
-    };
-    if (fit.warning) recipient.warning = fit.warning;
-    recipients.push(recipient);
   }
   onProgress?.(1);
   return { platform, platformName: platform ? PLATFORM_NAMES[platform] : null, headerRow: header.row + 1, rowsRead, recipients, rejected };
