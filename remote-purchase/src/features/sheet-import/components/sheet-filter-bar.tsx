@@ -26,6 +26,7 @@ export function SheetFilterBar({ filters, excluded, onApply, onReset, disabled =
   const values = filterValues(text);
   return (
     <Flex vertical gap={8} role="group" aria-label="筛选">
+      <Typography.Text strong>筛选（与下列内容匹配的订单不导入）</Typography.Text>
       <Radio.Group value={type} onChange={(e) => setType(e.target.value as SheetFilterType)} options={SHEET_FILTER_TYPES.map((t) => ({ ...t }))} aria-label="筛选类型" />
       <Input.TextArea
         value={text}

@@ -44,7 +44,7 @@ export function SheetRowsTable({ rows, onEdit, onDelete }: SheetRowsTableProps) 
       },
       text('订单号', 'shop_order', 170),
       text('收件人', 'rec_name', 90),
-      text('手机号', 'rec_mobile', 130),
+      text('手机号', 'rec_mobile', 156),
       text('省', 'rec_province', 90),
       text('市', 'rec_city', 90),
       text('区', 'rec_district', 90),
