@@ -7,4 +7,5 @@
 export { readSheet, headerKey, HEADER_SEARCH_ROWS } from './read';
 export { splitAddress, type SplitAddress } from './address';
 export { cleanCell, decodeText } from './grid';
+export { readReissueSheet, REISSUE_HEADER_ALIASES, type ReissueSheetResult } from './reissue';
 export * from './types';
