@@ -10,6 +10,7 @@ import { RowEditingContext } from '../../recipients/hooks/row-drafts';
 import { usePricing } from '../../recipients/hooks/use-pricing';
 import { useRecipients } from '../../recipients/hooks/use-recipients';
 import type { NewRecipient, Recipient, SourceKey } from '../../recipients/types';
+import { ReissueImport, type ReissuePatch } from '../../reissue-import/components/reissue-import';
 import { usePurchaseInfoQuery } from '../api/purchase-info';
 import { CourierInfo } from './courier-info';
 import { GoodsLine } from './goods-line';
@@ -91,6 +92,14 @@ function PurchaseForm({ info, onOrdered }: { info: PurchaseInfo; onOrdered: () =
     return false;
   }, []);
   const setRows = useCallback((source: SourceKey, rows: NewRecipient[]) => dispatch({ type: 'sourceRows', source, rows }), [dispatch]);
+  const applyReissue = useCallback(
+    (patches: ReissuePatch[]) => {
+      dispatch({ type: 'updateMany', patches });
+      // a row being edited shows the imported number in its input too (confirming keeps it)
+      for (const { id, patch } of patches) editing.setField(id, 'lp_reissue_sn', patch.lp_reissue_sn);
+    },
+    [dispatch, editing],
+  );
   const showRow = useCallback(
     (row: Recipient) => {
       setFocus({ id: row.id, at: Date.now() });
@@ -131,7 +140,7 @@ function PurchaseForm({ info, onOrdered }: { info: PurchaseInfo; onOrdered: () =
           <RecipientSources platform={platform} active={active} onActiveChange={setActive} setRows={setRows} canAdd={canAdd} />
         </Section>
         {count > 0 ? (
-          <Section title="收件人列表">
+          <Section title="收件人列表" extra={isWu ? <ReissueImport rows={state.rows} onApply={applyReissue} /> : null}>
             <RecipientTable rows={state.rows} isWu={isWu} focus={focus} />
           </Section>
         ) : null}

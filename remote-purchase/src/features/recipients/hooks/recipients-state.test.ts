@@ -37,6 +37,15 @@ describe('recipients state', () => {
     expect(recipientsReducer(b, { type: 'sourceRows', source: 'typed', rows: ['甲', '乙', '丙'].map(row) })).toBe(b);
   });
 
+  it('updateMany (the reissue import) changes the rows it names in one revision; unchanged rows stay the same objects', () => {
+    const a = withRows('甲', '乙', '丙');
+    const b = recipientsReducer(a, { type: 'updateMany', patches: [{ id: a.rows[0].id, patch: { lp_reissue_sn: 'YT1' } }, { id: a.rows[2].id, patch: { lp_reissue_sn: 'YT3' } }] });
+    expect(b.revision).toBe(a.revision + 1);
+    expect(b.rows.map((r) => r.lp_reissue_sn)).toEqual(['YT1', undefined, 'YT3']);
+    expect(b.rows[1]).toBe(a.rows[1]);
+    expect(recipientsReducer(b, { type: 'updateMany', patches: [{ id: a.rows[0].id, patch: { lp_reissue_sn: 'YT1' } }] })).toBe(b);
+  });
+
   it('an edit makes one new row object; every other row stays the same object', () => {
     const a = withRows('甲', '乙', '丙');
     const b = recipientsReducer(a, { type: 'update', id: a.rows[1].id, patch: { rec_address: '新地址' } });

@@ -25,6 +25,8 @@ export interface RecipientsState {
 export type RecipientsAction =
   | { type: 'sourceRows'; source: SourceKey; rows: NewRecipient[] }
   | { type: 'update'; id: number; patch: Partial<RowDraft> }
+  /** Several rows changed at once (the reissue import): one revision, so one re-price. */
+  | { type: 'updateMany'; patches: readonly { id: number; patch: Partial<RowDraft> }[] }
   | { type: 'remove'; ids: readonly number[] }
   | { type: 'keepOnly'; ids: readonly number[] }
   | { type: 'quantity'; value: number }
@@ -74,6 +76,18 @@ export function recipientsReducer(state: RecipientsState, action: RecipientsActi
       // one new row object; every other row stays the same object (memoised cells skip them)
       const rows = state.rows.slice();
       rows[index] = { ...row, ...action.patch };
+      return { ...state, rows, revision: state.revision + 1 };
+    }
+    case 'updateMany': {
+      const byId = new Map(action.patches.map((p) => [p.id, p.patch]));
+      let changed = false;
+      const rows = state.rows.map((row) => {
+        const patch = byId.get(row.id);
+        if (!patch || !(Object.keys(patch) as (keyof RowDraft)[]).some((field) => (row[field] ?? '') !== patch[field])) return row;
+        changed = true;
+        return { ...row, ...patch };
+      });
+      if (!changed) return state;
       return { ...state, rows, revision: state.revision + 1 };
     }
     case 'remove': {

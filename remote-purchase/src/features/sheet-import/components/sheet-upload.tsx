@@ -17,7 +17,8 @@ export const helpArticleHref = (id: number) => `/help-center/article/${id}`;
 export const templateHref = (key: string) => `/api/common/download?type=${key}`;
 
 export const UPLOAD_NOTE = '仅支持 CSV、XLSX、XLS 格式；文件大小不超过 5M';
-const ACCEPT = UPLOAD_TYPES.map((t) => `.${t}`).join(',');
+/** The file chooser's types (.xlsx,.xls,.csv). */
+export const UPLOAD_ACCEPT = UPLOAD_TYPES.map((t) => `.${t}`).join(',');
 
 /** Why this file is refused before reading it (SPEC §9: xlsx/xls/csv, 5 MB), or null. */
 export function refuseFile(file: { name: string; size: number }): SheetFailure | null {
@@ -48,7 +49,7 @@ export function SheetUpload({ onFile, disabled = false, fileName }: SheetUploadP
     <Flex vertical gap={8}>
       <Upload.Dragger
         // the chooser offers only these; a dropped file of another type still reaches beforeUpload (上传失败 says why)
-        accept={{ format: ACCEPT, filter: 'native' }}
+        accept={{ format: UPLOAD_ACCEPT, filter: 'native' }}
         multiple={false}
         showUploadList={false}
         disabled={disabled}
