@@ -40,6 +40,15 @@ describe('readSheet', () => {
     ]);
   });
 
+  it('skips the header row repeated further down', () => {
+    const header = ['订单号', '收货人', '手机', '详细地址'];
+    const bytes = xlsx([header, ['A1', '王五', '13700137000', '广东省深圳市南山区科苑路15号'], header, ['A2', '李四', '13700137001', '广东省深圳市南山区科苑路16号']]);
+    const result = readSheet(bytes, 'a.xlsx', regions);
+    expect(result.recipients.map((r) => r.row)).toEqual([2, 4]);
+    expect(result.rejected).toEqual([]);
+    expect(result.rowsRead).toBe(2);
+  });
+
   it('fails with 上传失败 for a file that is not a spreadsheet', () => {
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0, 1, 2, 3]);
     expect(() => readSheet(bytes, 'a.xlsx', regions)).toThrow(SheetError);

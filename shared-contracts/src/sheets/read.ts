@@ -147,6 +147,16 @@ function isTotals(cells: string[]): boolean {
   return false;
 }
 
+/** The header row again further down (exports that repeat it per page): three or more cells the same. */
+function repeatsHeader(cells: string[], header: string[]): boolean {
+  let same = 0;
+  for (let k = 0; k < cells.length && k < header.length; k += 1) {
+    if (cells[k] && cells[k] === header[k]) same += 1;
+    if (same >= 3) return true;
+  }
+  return false;
+}
+
 const phoneBuffer = new Uint16Array(64);
 
 /** The mobile of a phone cell (`13800138000`, `+86 138…`, `13800138000-1234`, `…转1234`, `…分机1234`), or the reason it has none. */
@@ -215,6 +225,7 @@ export function readSheet(bytes: Uint8Array, fileName: string, regions: RegionIn
   }
 
   const { columns: col, platform } = header;
+  const headerCells = grid[header.row];
   const recipients: SheetRecipient[] = [];
   const rejected: SheetRejectedRow[] = [];
   const orders = new Set<string>();
@@ -233,7 +244,7 @@ export function readSheet(bytes: Uint8Array, fileName: string, regions: RegionIn
     try {
       if (onProgress && (r - header.row) % 2000 === 0) onProgress(READ_SHARE + ((1 - READ_SHARE) * (r - header.row)) / total);
       const cells = grid[r] ?? [];
-      if (isBlank(cells) || isTotals(cells)) continue;
+      if (isBlank(cells) || isTotals(cells) || repeatsHeader(cells, headerCells)) continue;
       rowsRead += 1;
       const row = r + 1;
       const reject = (reason: string) => rejected.push({ row, reason });
