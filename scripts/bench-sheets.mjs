@@ -4,7 +4,7 @@
 //   every difference;
 // - a generated 淘宝-style .xlsx of 50,000 rows just under the 5 MB upload limit: readSheet in this
 //   process (median of 3), and `npm run --silent parse-sheet -- FILE` end to end on the same file.
-// (The in-browser figure — the Web Worker, long tasks — comes with the upload tab.)
+// The in-browser figure (the Web Worker, long tasks meanwhile) is e2e/src/bench-sheets.ts.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
