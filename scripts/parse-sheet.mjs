@@ -1,6 +1,6 @@
 // `npm run --silent parse-sheet -- FILE`: reads an order export (.xlsx, .xls, .csv; issue 11).
 // stdout: one JSON object per recipient (row, shop_order, rec_name, rec_mobile, rec_province, rec_city,
-// rec_district, rec_address, use_name, remark, platform, and warning when set). stderr: `第N行：<reason>`
+// rec_district, rec_address, use_name, remark, platform, statuses (订单状态 / 退款状态 / 售后状态 texts), and warning when set). stderr: `第N行：<reason>`
 // per rejected row. A file it cannot read: one line with the reason on stderr, exit code 1.
 // The reader runs from a cached esbuild bundle (scripts/sheets-bundle.mjs), in a worker thread with a
 // time limit (PARSE_SHEET_TIMEOUT_MS, default 60 s): SheetJS can loop forever on some damaged .xlsx files.

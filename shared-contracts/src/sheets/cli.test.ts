@@ -42,6 +42,7 @@ describe('parse-sheet CLI', () => {
       use_name: 'tb_buyer01',
       remark: '请尽快发货',
       platform: 2,
+      statuses: ['买家已付款，等待卖家发货'],
     });
     expect(rows[1].rec_province).toBe('北京市');
     expect(stderr).toBe('第10行：没有手机号码\n');

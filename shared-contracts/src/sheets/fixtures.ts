@@ -13,8 +13,8 @@ export interface ExpectedRead {
   platform: SheetPlatform | null;
   headerRow: number;
   rowsRead: number;
-  /** Every recipient, in order, all fields but `warning`. */
-  recipients: Omit<SheetRecipient, 'warning'>[];
+  /** Every recipient, in order, all fields but `warning`; `statuses` checked where given. */
+  recipients: (Omit<SheetRecipient, 'warning' | 'statuses'> & { statuses?: string[] })[];
   /** Rejected rows: the row and a part of the reason. */
   rejected: { row: number; reason: string }[];
 }
@@ -101,7 +101,10 @@ export function encryptedXlsxBytes(): Uint8Array {
 
 // ---------------------------------------------------------------- expected rows
 
-type R = Omit<SheetRecipient, 'warning'>;
+type R = Omit<SheetRecipient, 'warning' | 'statuses'> & { statuses?: string[] };
+
+/** An expected recipient with its status texts. */
+const withStatuses = (r: R, statuses: string[]): R => ({ ...r, statuses });
 
 function rec(
   platform: SheetPlatform | null,
@@ -366,7 +369,7 @@ function pddCases(): SheetFixture[] {
         headerRow: 2,
         rowsRead: 4,
         recipients: [
-          rec(3, 3, '231120-123456789012345', '王五', '13700137000', ['广东省', '深圳市', '南山区', '粤海街道科技园科苑路15号']),
+          withStatuses(rec(3, 3, '231120-123456789012345', '王五', '13700137000', ['广东省', '深圳市', '南山区', '粤海街道科技园科苑路15号']), ['待发货', '无售后或售后取消']),
           rec(3, 4, '231120-123456789012346', '何佳', '13800138000-5678', ['浙江省', '杭州市', '西湖区', '文三路100号'], '', '备注A'),
           rec(3, 5, '231120-123456789012347', '林峰', '15012345678', ['江苏省', '南京市', '鼓楼区', '湖南路街道湖南路1号'], '', '谢谢'),
           rec(3, 6, '231120-123456789012348', '韦小宝', '17712345678', ['广西壮族自治区', '南宁市', '青秀区', '民族大道100号']),
@@ -428,7 +431,7 @@ function dyCases(): SheetFixture[] {
         headerRow: 1,
         rowsRead: 4,
         recipients: [
-          rec(4, 2, '6923456789012345678', '赵六', '13600136000', ['江苏省', '南京市', '鼓楼区', '湖南路街道湖南路1号']),
+          withStatuses(rec(4, 2, '6923456789012345678', '赵六', '13600136000', ['江苏省', '南京市', '鼓楼区', '湖南路街道湖南路1号']), ['待发货']),
           rec(4, 4, '6923456789012345681', '钱七', '17012345678-123', ['四川省', '成都市', '武侯区', '人民南路四段1号'], '', '尽快'),
         ],
         rejected: [{ row: 5, reason: '后几位已丢失' }],
@@ -564,6 +567,11 @@ export function scoreSheetFixtures(fixtures: SheetFixture[], read: (bytes: Uint8
         const ok = !!got && got[f] === want[f];
         bump(fields, f, ok);
         if (!ok) failures.push(`${fx.name}, row ${want.row}, ${f}: expected ${JSON.stringify(want[f])}, got ${got ? JSON.stringify(got[f]) : 'no recipient'}`);
+      }
+      if (want.statuses !== undefined) {
+        const ok = !!got && JSON.stringify(got.statuses) === JSON.stringify(want.statuses);
+        bump(fields, 'statuses', ok);
+        if (!ok) failures.push(`${fx.name}, row ${want.row}, statuses: expected ${JSON.stringify(want.statuses)}, got ${got ? JSON.stringify(got.statuses) : 'no recipient'}`);
       }
     }
     for (const got of result.recipients) {

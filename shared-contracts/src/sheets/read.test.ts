@@ -14,6 +14,22 @@ function xlsx(rows: unknown[][]): Uint8Array {
 }
 
 describe('readSheet', () => {
+  it('gives each recipient its 订单状态 / 退款状态 texts as written, an order over several rows those of all its rows', () => {
+    const bytes = xlsx([
+      ['订单编号', '买家会员名', '收货人姓名', '联系手机', '收货地址', '订单状态', '退款状态', '宝贝标题'],
+      ['1001', 'tb1', '李四', '13912345678', '浙江省 杭州市 西湖区 文三路100号', '交易关闭', '', '毛巾'],
+      ['1002', 'tb2', '王五', '13912345679', '浙江省 杭州市 西湖区 文三路101号', '买家已付款，等待卖家发货', '', '毛巾'],
+      ['1002', 'tb2', '王五', '13912345679', '浙江省 杭州市 西湖区 文三路101号', '买家已付款，等待卖家发货', '退款成功', '杯子'],
+      ['1003', 'tb3', '赵六', '13912345670', '浙江省 杭州市 西湖区 文三路102号', '', '', '毛巾'],
+    ]);
+    const { recipients } = readSheet(bytes, 'orders.xlsx', regions);
+    expect(recipients.map((r) => [r.shop_order, r.statuses])).toEqual([
+      ['1001', ['交易关闭']],
+      ['1002', ['买家已付款，等待卖家发货', '退款成功']],
+      ['1003', []],
+    ]);
+  });
+
   it('reads a 淘宝 export under a title row: order number as text, address split, postcode dropped', () => {
     const bytes = xlsx([
       ['淘宝订单导出'],
@@ -36,6 +52,7 @@ describe('readSheet', () => {
         use_name: 'tb1',
         remark: '',
         platform: 2,
+        statuses: [],
       },
     ]);
   });

@@ -229,6 +229,9 @@ export function readSheet(bytes: Uint8Array, fileName: string, regions: RegionIn
   const recipients: SheetRecipient[] = [];
   const rejected: SheetRejectedRow[] = [];
   const orders = new Set<string>();
+  /** The recipient of each order number read, to add the statuses of its further rows. */
+  const byOrder = new Map<string, SheetRecipient>();
+  let lastRecipient: SheetRecipient | null = null;
   let rowsRead = 0;
   let lastKey = '';
   let previousRow = -1;
@@ -239,6 +242,12 @@ export function readSheet(bytes: Uint8Array, fileName: string, regions: RegionIn
     return v;
   };
   const plain = (text: string) => (text.charCodeAt(0) === 1 ? text.slice(LOSSY.length) : text);
+  const statusColumns = [col.order_status, col.after_sale_status].filter((k): k is number => k !== undefined);
+  const statusesOf = (cells: string[]) => statusColumns.map((k) => plain(cell(cells, k)).trim()).filter((x) => x);
+  const addStatuses = (to: SheetRecipient | null | undefined, cells: string[]) => {
+    if (!to) return;
+    for (const s of statusesOf(cells)) if (!to.statuses.includes(s)) to.statuses.push(s);
+  };
 
   for (let r = header.row + 1; r < grid.length; r += 1) {
     try {
@@ -256,7 +265,10 @@ export function readSheet(bytes: Uint8Array, fileName: string, regions: RegionIn
       }
       const shopOrder = orderText;
       // a further row of an order already read (one row per item)
-      if (shopOrder && orders.has(shopOrder)) continue;
+      if (shopOrder && orders.has(shopOrder)) {
+        addStatuses(byOrder.get(shopOrder), cells);
+        continue;
+      }
 
       const nameText = plain(cell(cells, col.rec_name));
       const phoneText = cell(cells, col.rec_mobile);
@@ -274,10 +286,12 @@ export function readSheet(bytes: Uint8Array, fileName: string, regions: RegionIn
       const previous = lastKey;
       lastKey = key;
       if (!shopOrder && key === previous && previousRow === r - 1) {
+        addStatuses(lastRecipient, cells);
         previousRow = r;
         continue;
       }
       previousRow = r;
+      lastRecipient = null;
 
       if (!nameText) {
         reject('没有收件人姓名');
@@ -338,9 +352,12 @@ export function readSheet(bytes: Uint8Array, fileName: string, regions: RegionIn
         use_name: plain(cell(cells, col.use_name)),
         remark,
         platform,
+        statuses: statusesOf(cells),
       };
       if (fit.warning) recipient.warning = fit.warning;
       recipients.push(recipient);
+      if (shopOrder) byOrder.set(shopOrder, recipient);
+      lastRecipient = recipient;
     } catch {
       // never expected; one odd row must not lose the file
       rejected.push({ row: r + 1, reason: '无法识别该行' });

@@ -18,6 +18,11 @@ export interface SheetRecipient {
   /** The merchant's remark and the buyer's message, `；`-joined. */
   remark: string;
   platform: SheetPlatform | null;
+  /**
+   * The row's 订单状态 / 退款状态 / 售后状态 texts as written (empty ones left out); an order over several
+   * rows: those of all its rows, each text once. Smart filtering (智能筛选) reads them.
+   */
+  statuses: string[];
   /** Why the row was changed while being read, e.g. a name longer than 4 characters was cut. */
   warning?: string;
 }

@@ -21,8 +21,8 @@ const RESULT: SheetResult = {
   rowsRead: 2,
   rejected: [],
   recipients: [
-    { row: 2, shop_order: '2311201234567890123', rec_name: '张三', rec_mobile: '13900000001', rec_province: '广东省', rec_city: '深圳市', rec_district: '南山区', rec_address: '科技园1号', use_name: 'tb1', remark: '', platform: 2 },
-    { row: 3, shop_order: '2311201234567890124', rec_name: '李四', rec_mobile: '13900000002-1234', rec_province: '浙江省', rec_city: '杭州市', rec_district: '西湖区', rec_address: '文三路2号', use_name: 'tb2', remark: '', platform: 2 },
+    { row: 2, shop_order: '2311201234567890123', rec_name: '张三', rec_mobile: '13900000001', rec_province: '广东省', rec_city: '深圳市', rec_district: '南山区', rec_address: '科技园1号', use_name: 'tb1', remark: '', platform: 2, statuses: [] },
+    { row: 3, shop_order: '2311201234567890124', rec_name: '李四', rec_mobile: '13900000002-1234', rec_province: '浙江省', rec_city: '杭州市', rec_district: '西湖区', rec_address: '文三路2号', use_name: 'tb2', remark: '', platform: 2, statuses: [] },
   ],
 };
 

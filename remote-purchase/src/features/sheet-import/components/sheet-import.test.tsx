@@ -20,6 +20,7 @@ const row = (n: number, over: Partial<SheetRecipient> = {}): SheetRecipient => (
   use_name: `tb_buyer${n}`,
   remark: '',
   platform: 2,
+  statuses: [],
   ...over,
 });
 

@@ -13,6 +13,7 @@ const r = (over: Partial<SheetRecipient>): SheetRecipient => ({
   use_name: 'buyer',
   remark: '',
   platform: 2,
+  statuses: [],
   ...over,
 });
 
