@@ -13,14 +13,28 @@ interface Job {
   resolve: (result: SheetResult) => void;
   reject: (error: Error) => void;
   onProgress?: (fraction: number) => void;
+  /** The job's time limit (cleared when it answers). */
+  timer?: ReturnType<typeof setTimeout>;
 }
+
+/**
+ * How long one file may take in the worker. SheetJS can loop forever on some damaged .xlsx files (the
+ * worker never answers): past this the worker is stopped and the file fails with 上传失败.
+ */
+export const SHEET_READ_TIMEOUT_MS = 60_000;
+
+/** What a file that took too long fails with (shown as 上传失败 and this). */
+export const SHEET_TIMEOUT_FAILURE: SheetFailure = { kind: 'unreadable', message: '读取超时，表格可能已损坏：请用 Excel 打开后另存为 .xlsx 再上传' };
 
 let worker: Promise<Worker> | null = null;
 let nextId = 1;
 const pending = new Map<number, Job>();
 
-function failAll(message: string) {
-  for (const job of pending.values()) job.reject(new SheetReadError({ kind: 'failed', message }));
+function failAll(failure: SheetFailure) {
+  for (const job of pending.values()) {
+    clearTimeout(job.timer);
+    job.reject(new SheetReadError(failure));
+  }
   pending.clear();
 }
 
@@ -37,11 +51,12 @@ function workerInstance(): Promise<Worker> {
         return;
       }
       pending.delete(data.id);
+      clearTimeout(job.timer);
       if ('result' in data) job.resolve(data.result);
       else job.reject(new SheetReadError(data.failure));
     };
     w.onerror = (event) => {
-      failAll(event.message || 'worker failed');
+      failAll({ kind: 'failed', message: event.message || 'worker failed' });
       w.terminate();
       worker = null;
     };
@@ -66,7 +81,14 @@ export async function readSheetFile(file: File, onProgress?: (fraction: number) 
   }
   return new Promise<SheetResult>((resolve, reject) => {
     const id = nextId++;
-    pending.set(id, { resolve, reject, onProgress });
+    const timer = setTimeout(() => {
+      // the worker is stuck in this file: stop it (a later file starts a new one); files waiting behind it fail too
+      if (!pending.has(id)) return;
+      started.terminate();
+      worker = null;
+      failAll(SHEET_TIMEOUT_FAILURE);
+    }, SHEET_READ_TIMEOUT_MS);
+    pending.set(id, { resolve, reject, onProgress, timer });
     started.postMessage({ id, bytes, fileName: file.name } satisfies SheetWorkerRequest, [bytes]);
   });
 }
