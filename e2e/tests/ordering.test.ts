@@ -5,59 +5,17 @@
 // a user without real-name verification gets the reminder.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, logInWithToken, openDialog, registerViaApi, settled, shot, siteAndBrowser, uniqueMobile, withPage, type Site } from '../src/harness';
+import type { Page } from 'playwright-core';
+import { chromiumAvailable, settled, shot, siteAndBrowser, withPage } from '../src/harness';
+import { api, confirmPay, merchant, openPurchase } from '../src/merchant';
 
 const enabled = chromiumAvailable();
 /** Goods 1 ships with 中通 (no 新疆, 西藏 …); its waybill numbers are 78 + 12 digits. */
 const GOODS_ID = 1;
 
-async function api<T>(site: Site, token: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${site.url}${url}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; msg: string; data: T };
-  if (json.code !== 0) throw new Error(`${method} ${url}: ${json.msg}`);
-  return json.data;
-}
-
-async function verify(site: Site, token: string) {
-  await api(site, token, 'POST', '/api/user/authentication', { real_name: '张小三', id_number: '110101199003076632' });
-}
-
-/** Pays a top-up in the sandbox cashier page, as a person does (确认支付 on /pay/sandbox/<trade_no>). */
-async function payInCashier(context: BrowserContext, site: Site, token: string, amount: number) {
-  const order = await api<{ trade_no: string; data: string }>(site, token, 'POST', '/api/user/recharge/qrcode', { channel: 1, amount });
-  const cashier = await context.newPage();
-  await cashier.goto(order.data);
-  await cashier.getByRole('button', { name: '确认支付' }).click();
-  await cashier.getByText('支付成功').first().waitFor();
-  await cashier.close();
-}
-
 function lines(n: number, prefix: string): string[] {
   const places = ['浙江省杭州市西湖区文三路', '广东省广州市天河区体育西路', '江苏省苏州市姑苏区人民路', '四川省成都市武侯区人民南路', '北京市朝阳区建国路'];
   return Array.from({ length: n }, (_, i) => `${prefix}${String(i + 1).padStart(3, '0')}，张${'一二三四五六七八九十'[i % 10]}，139${String(20000000 + i)}，${places[i % places.length]}${i + 1}号`);
-}
-
-async function openPurchase(page: Page, site: Site) {
-  await page.goto(`${site.url}/product-detail/${GOODS_ID}`);
-  await page.getByRole('button', { name: '立即购买' }).first().click();
-  await openDialog(page);
-  const dialog = page.getByTestId('purchase-dialog');
-  await dialog.waitFor();
-  await dialog.getByText('淘宝/天猫', { exact: true }).click();
-  return dialog;
-}
-
-/** 确认支付 ¥… in the pay confirmation, once its opening animation is over (a click during it can be lost). */
-async function confirmPay(page: Page) {
-  const button = page.getByRole('dialog', { name: '确认支付' }).getByRole('button', { name: /^确认支付 ¥/ });
-  await button.waitFor();
-  await settled(page);
-  await button.click();
 }
 
 async function addRecipients(page: Page, text: string, count: number) {
@@ -74,16 +32,13 @@ describe('ordering', { skip: !enabled }, () => {
 
   it('buys for 30 pasted recipients: a row fixed in 错误订单, the duplicate confirmed, paid, 30 parcels with waybill numbers', () =>
     withPage(env.browser, 'ordering-30', async (page, context) => {
-      const token = await registerViaApi(env.site, uniqueMobile(), 'order123');
-      await verify(env.site, token);
-      await logInWithToken(context, env.site, token);
-      await payInCashier(context, env.site, token, 1000);
+      const token = await merchant(context, env.site, { topUp: 1000 });
       // a shop order bought before, with this goods (its price call tells the express id)
       const info = await api<{ express_info: { id: number } }>(env.site, token, 'GET', `/api/gift/purchase/info?goods_id=${GOODS_ID}`);
       const earlier = { id: 'e1', shop_order: '6011231001', rec_name: '王五', rec_mobile: '13800138000', rec_province: '浙江省', rec_city: '宁波市', rec_district: '鄞州区', rec_address: '天童南路1号' };
       await api(env.site, token, 'POST', '/api/gift/order/make', { goods_id: GOODS_ID, goods_num: 1, express_id: info.express_info.id, platform: 2, order_source: 1, remark: '', rec_list: [earlier] }, { 'Idempotency-Key': `e2e-${Date.now()}` });
 
-      const dialog = await openPurchase(page, env.site);
+      const dialog = await openPurchase(page, env.site, GOODS_ID, '淘宝/天猫');
       const text = lines(30, '6011231');
       // line 5 ships to 新疆 (中通 does not): state 2 until fixed
       text[4] = '6011231005，张五，13920000004，新疆维吾尔自治区乌鲁木齐市天山区解放北路5号';
@@ -140,10 +95,8 @@ describe('ordering', { skip: !enabled }, () => {
 
   it('an order the balance does not cover opens 在线充值; paid in the sandbox, the order goes through', () =>
     withPage(env.browser, 'ordering-recharge', async (page, context) => {
-      const token = await registerViaApi(env.site, uniqueMobile(), 'order123');
-      await verify(env.site, token);
-      await logInWithToken(context, env.site, token);
-      const dialog = await openPurchase(page, env.site);
+      await merchant(context, env.site);
+      const dialog = await openPurchase(page, env.site, GOODS_ID, '淘宝/天猫');
       await addRecipients(page, lines(3, '6021231').join('\n'), 3);
       await dialog.getByRole('button', { name: '立即下单' }).click();
       await confirmPay(page);
@@ -173,10 +126,8 @@ describe('ordering', { skip: !enabled }, () => {
 
   it('a user without real-name verification gets the reminder, and nothing is charged', () =>
     withPage(env.browser, 'ordering-real-name', async (page, context) => {
-      const token = await registerViaApi(env.site, uniqueMobile(), 'order123');
-      await logInWithToken(context, env.site, token);
-      await payInCashier(context, env.site, token, 100);
-      const dialog = await openPurchase(page, env.site);
+      const token = await merchant(context, env.site, { verified: false, topUp: 100 });
+      const dialog = await openPurchase(page, env.site, GOODS_ID, '淘宝/天猫');
       await addRecipients(page, lines(2, '6031231').join('\n'), 2);
       await dialog.getByRole('button', { name: '立即下单' }).click();
       await confirmPay(page);

@@ -9,45 +9,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import iconv from 'iconv-lite';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { SHEET_TEMPLATES } from '../../shared-contracts/src/sheet-templates';
-import { chromiumAvailable, logInWithToken, openDialog, registerViaApi, settled, shot, siteAndBrowser, uniqueMobile, withPage, type Site } from '../src/harness';
+import { chromiumAvailable, settled, shot, siteAndBrowser, withPage, type Site } from '../src/harness';
+import { api, confirmPay, merchant, openPurchase } from '../src/merchant';
 
 const enabled = chromiumAvailable();
 /** Goods 1 ships with 中通 (no 新疆, 西藏 …). */
 const GOODS_ID = 1;
 const files = mkdtempSync(path.join(tmpdir(), 'e2e-sheets-'));
-
-async function api<T>(site: Site, token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${site.url}${url}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; msg: string; data: T };
-  if (json.code !== 0) throw new Error(`${method} ${url}: ${json.msg}`);
-  return json.data;
-}
-
-/** Pays a top-up in the sandbox cashier page, as a person does (确认支付 on /pay/sandbox/<trade_no>). */
-async function payInCashier(context: BrowserContext, site: Site, token: string, amount: number) {
-  const order = await api<{ trade_no: string; data: string }>(site, token, 'POST', '/api/user/recharge/qrcode', { channel: 1, amount });
-  const cashier = await context.newPage();
-  await cashier.goto(order.data);
-  await cashier.getByRole('button', { name: '确认支付' }).click();
-  await cashier.getByText('支付成功').first().waitFor();
-  await cashier.close();
-}
-
-/** A merchant account, real-name verified and topped up, logged in in this context. */
-async function merchant(context: BrowserContext, site: Site): Promise<string> {
-  const token = await registerViaApi(site, uniqueMobile(), 'sheet123');
-  await api(site, token, 'POST', '/api/user/authentication', { real_name: '张小三', id_number: '110101199003076632' });
-  await logInWithToken(context, site, token);
-  await payInCashier(context, site, token, 500);
-  return token;
-}
 
 /** CSV as the platforms write it: every cell quoted when it needs to be, CRLF lines. */
 function csv(rows: string[][]): string {
@@ -56,11 +27,7 @@ function csv(rows: string[][]): string {
 
 /** 商品购买 of goods 1 with `platform` chosen and the 表格导入 tab open; returns the dialog. */
 async function openSheetTab(page: Page, site: Site, platform: string) {
-  await page.goto(`${site.url}/product-detail/${GOODS_ID}`);
-  await page.getByRole('button', { name: '立即购买' }).first().click();
-  await openDialog(page);
-  const dialog = page.getByTestId('purchase-dialog');
-  await dialog.getByRole('radiogroup', { name: '数据来源平台' }).getByText(platform, { exact: true }).click();
+  const dialog = await openPurchase(page, site, GOODS_ID, platform);
   await dialog.getByRole('tab', { name: '表格导入' }).click();
   await dialog.getByText('点击或将订单表格拖到这里上传').waitFor();
   await settled(page);
@@ -72,20 +39,13 @@ async function upload(page: Page, file: string) {
   await page.getByTestId('sheet-summary').waitFor({ timeout: 30_000 });
 }
 
-/** 确认支付 ¥… in the pay confirmation, once its opening animation is over. */
-async function confirmPay(page: Page) {
-  const button = page.getByRole('dialog', { name: '确认支付' }).getByRole('button', { name: /^确认支付 ¥\d+\.\d{2}$/ });
-  await button.waitFor();
-  await settled(page);
-  await button.click();
-}
 
 describe('spreadsheet import', { skip: !enabled }, () => {
   const env = siteAndBrowser();
 
   it('京东 GBK CSV: title row skipped, 19-digit order number kept, a row without address rejected; filtered, edited, added, ordered', () =>
     withPage(env.browser, 'sheet-import-jd', async (page, context) => {
-      const token = await merchant(context, env.site);
+      const token = await merchant(context, env.site, { topUp: 500 });
       const { headers } = SHEET_TEMPLATES.jd; // 订单号 客户姓名 联系电话 客户地址 商品名称 订购数量 订单备注
       const long = '3001234567890123456';
       const rows = [
@@ -170,7 +130,7 @@ describe('spreadsheet import', { skip: !enabled }, () => {
 
   it('拼多多 .xlsx with 省/市/区/街道 columns and an order over two item rows: its rows reach the recipient table priced', () =>
     withPage(env.browser, 'sheet-import-pdd', async (page, context) => {
-      await merchant(context, env.site);
+      await merchant(context, env.site, { topUp: 500 });
       const head = ['商品', '订单号', '订单状态', '售后状态', '商品规格', '收货人', '手机', '省', '市', '区', '街道', '详细地址', '商家备注', '买家留言'];
       const rows = [
         ['拼多多订单导出'],
