@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AUTHORISED_ONLY_PLATFORM, OrderSource, type OrderSourceValue } from 'shared-contracts';
 import type { NewRecipient, SourceKey } from '../../recipients/types';
 import { SheetSource } from '../../sheet-import/components/sheet-source';
+import { FilterSource } from '../../smart-filter/components/filter-source';
 import { TypedSource } from '../../typed-recipients/components/typed-source';
 
 /** What a source's tab gets to work with. */
@@ -32,7 +33,7 @@ export const AUTHORISED_ONLY_TEXT = '视频号订单仅支持从已授权店铺�
 const notForAuthorisedOnly = (platform: number | null) => (platform === AUTHORISED_ONLY_PLATFORM ? AUTHORISED_ONLY_TEXT : null);
 
 /**
- * The recipient sources, in tab order. Later sources (智能筛选, 授权店铺) are added here: a key, a
+ * The recipient sources, in tab order. Later sources (授权店铺) are added here: a key, a
  * label, their order_source, when they are off, and a render that hands rows to `setRows`.
  */
 export const RECIPIENT_SOURCES: readonly RecipientSourceDef[] = [
@@ -49,6 +50,13 @@ export const RECIPIENT_SOURCES: readonly RecipientSourceDef[] = [
     orderSource: OrderSource.SHEET,
     unavailableFor: notForAuthorisedOnly,
     render: (ctx) => <SheetSource platform={ctx.platform} setRows={ctx.setRows} canAdd={ctx.canAdd} disabled={ctx.disabled} />,
+  },
+  {
+    key: 'filter',
+    label: '智能筛选',
+    orderSource: OrderSource.FILTER,
+    unavailableFor: notForAuthorisedOnly,
+    render: (ctx) => <FilterSource platform={ctx.platform} setRows={ctx.setRows} canAdd={ctx.canAdd} disabled={ctx.disabled} />,
   },
 ];
 

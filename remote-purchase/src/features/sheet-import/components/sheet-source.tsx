@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
-import type { NewRecipient } from '../../recipients/types';
+import type { NewRecipient, SourceKey } from '../../recipients/types';
 import type { SheetRecipient } from '../types';
 import { SheetImport } from './sheet-import';
 
 /** An imported row's key: the same row with the same content added again is the same recipient row. */
 const originOf = (r: SheetRecipient) => [r.row, r.shop_order, r.rec_name, r.rec_mobile, r.rec_province, r.rec_city, r.rec_district, r.rec_address].join('\u0001');
 
-export function toRecipients(rows: readonly SheetRecipient[]): NewRecipient[] {
+/** Rows of a file as recipient rows of a source (表格导入, or 智能筛选 with `filter`). */
+export function toRecipients(rows: readonly SheetRecipient[], source: SourceKey = 'sheet'): NewRecipient[] {
   return rows.map((r) => ({
-    source: 'sheet',
+    source,
     origin: originOf(r),
     shop_order: r.shop_order,
     rec_name: r.rec_name,

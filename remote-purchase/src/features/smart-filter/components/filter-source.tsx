@@ -1,0 +1,11 @@
+import { useCallback } from 'react';
+import type { NewRecipient } from '../../recipients/types';
+import { toRecipients } from '../../sheet-import/components/sheet-source';
+import type { SheetRecipient } from '../../sheet-import/types';
+import { SmartFilter } from './smart-filter';
+
+/** 智能筛选 as a recipient source: 添加到收件人列表 makes the kept rows the source's rows in the table. */
+export function FilterSource({ platform, setRows, canAdd, disabled }: { platform: number | null; setRows: (rows: NewRecipient[]) => void; canAdd: () => boolean; disabled: boolean }) {
+  const onAdd = useCallback((rows: SheetRecipient[]) => setRows(toRecipients(rows, 'filter')), [setRows]);
+  return <SmartFilter platform={platform} onAdd={onAdd} canAdd={canAdd} disabled={disabled} />;
+}

@@ -1,0 +1,152 @@
+import { useCallback, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { EMPTY_SMART_FILTER_RULES, smartFilter, type SmartFilterRules } from 'shared-contracts';
+import { Button, Flex, showNotice } from 'shared-contracts/ui';
+import { Alert, Typography } from 'shared-contracts/ui/more';
+import { useOrderCheckMutation } from '../../ordering/api/ordering';
+import { SheetFileArea, useSheetFile } from '../../sheet-import/components/sheet-file';
+import { SheetRowDialog, type SheetRowPatch } from '../../sheet-import/components/sheet-row-dialog';
+import { SheetRowsTable } from '../../sheet-import/components/sheet-rows-table';
+import { SheetSummary } from '../../sheet-import/components/sheet-summary';
+import { SHEET_TEXT, type SheetRecipient, type SheetResult } from '../../sheet-import/types';
+import { useFilterRulesQuery, useSaveFilterRulesMutation } from '../api/smart-filter';
+import { DroppedGroups, type DroppedGroup } from './dropped-groups';
+import { RulesPanel } from './rules-panel';
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+export const SMART_FILTER_NOTE =
+  '上传店铺后台导出的原始订单表，系统自动去掉不该发货的行：订单状态为交易关闭、已取消、退款中或已退款、已发货、已签收、交易成功、待付款等的订单，已下过单的订单，重复的订单，以及符合下方筛选规则的行。去掉的行按原因列出，点“恢复”即可放回。';
+
+/** The file read last, what the user did with its rows, and which of its orders were bought already. */
+interface Loaded {
+  fileName: string;
+  result: SheetResult;
+  rows: SheetRecipient[];
+  /** Shop order numbers the user already ordered a gift for (the order check). */
+  bought: ReadonlySet<string>;
+  /** Row numbers the user brought back. */
+  restored: ReadonlySet<number>;
+}
+
+export interface SmartFilterProps {
+  platform: number | null;
+  /** 添加到收件人列表: the kept rows. */
+  onAdd: (rows: SheetRecipient[]) => void;
+  canAdd?: () => boolean;
+  disabled?: boolean;
+}
+
+/**
+ * 智能筛选 (SPEC §1 source 3, help article 1): a raw export read like 表格导入 → the order check for its
+ * order numbers → smartFilter with the merchant's saved rules: 保留 N 行 (editable) and the dropped rows
+ * grouped by reason, each restorable → 添加到收件人列表.
+ */
+export function SmartFilter({ platform, onAdd, canAdd, disabled = false }: SmartFilterProps) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [editing, setEditing] = useState<SheetRecipient | null>(null);
+  const rulesQuery = useFilterRulesQuery();
+  const rules: SmartFilterRules = rulesQuery.data ?? EMPTY_SMART_FILTER_RULES;
+  const [saveRules, saving] = useSaveFilterRulesMutation();
+  const [orderCheck] = useOrderCheckMutation();
+
+  const onRead = useCallback(
+    (fileName: string, result: SheetResult) => {
+      const orders = [...new Set(result.recipients.map((r) => r.shop_order.trim()).filter(Boolean))];
+      const start = (bought: ReadonlySet<string>) => setLoaded({ fileName, result, rows: result.recipients, bought, restored: new Set() });
+      if (orders.length === 0) {
+        start(new Set());
+        return;
+      }
+      setChecking(true);
+      orderCheck({ shop_order: orders })
+        .unwrap()
+        .then(
+          (hits) => start(new Set(hits.map((h) => h.shop_order))),
+          () => {
+            start(new Set());
+            showNotice({ level: 'warning', text: '查询已下单订单失败，本次未去掉已下过单的订单' });
+          },
+        )
+        .finally(() => setChecking(false));
+    },
+    [orderCheck],
+  );
+  const file = useSheetFile(onRead);
+
+  const { kept, dropped } = useMemo(() => {
+    if (!loaded) return { kept: [] as SheetRecipient[], dropped: [] as DroppedGroup[] };
+    const result = smartFilter(loaded.rows, rules, loaded.bought);
+    const keep = new Set(result.kept.map((r) => r.row));
+    return {
+      kept: loaded.rows.filter((r) => keep.has(r.row) || loaded.restored.has(r.row)),
+      dropped: result.dropped.map((g) => ({ reason: g.reason, rows: g.rows.filter((r) => !loaded.restored.has(r.row)) })).filter((g) => g.rows.length > 0),
+    };
+  }, [loaded, rules]);
+
+  const onRestore = useCallback(
+    (rows: readonly SheetRecipient[]) => setLoaded((now) => now && { ...now, restored: new Set([...now.restored, ...rows.map((r) => r.row)]) }),
+    [],
+  );
+  const onEdit = useCallback((row: SheetRecipient) => setEditing(row), []);
+  const onDelete = useCallback((row: SheetRecipient) => setLoaded((now) => now && { ...now, rows: now.rows.filter((r) => r.row !== row.row) }), []);
+  const onSave = (rowNumber: number, patch: SheetRowPatch) => {
+    setLoaded((now) => now && { ...now, rows: now.rows.map((r) => (r.row === rowNumber ? { ...r, ...patch } : r)) });
+    setEditing(null);
+  };
+  const onSaveRules = async (next: SmartFilterRules) => {
+    try {
+      await saveRules(next).unwrap();
+    } catch (error) {
+      showNotice({ level: 'error', text: '筛选规则保存失败' });
+      throw error;
+    }
+  };
+
+  const add = () => {
+    if (!loaded) {
+      showNotice({ level: 'warning', text: SHEET_TEXT.noFile });
+      return;
+    }
+    if (canAdd && !canAdd()) return;
+    if (kept.length === 0) {
+      showNotice({ level: 'warning', text: '没有可添加的收件人' });
+      return;
+    }
+    onAdd(kept);
+    showNotice({ level: 'success', text: `已添加 ${kept.length} 个收件人到收件人列表` });
+  };
+
+  const busy = file.reading || checking;
+  const droppedCount = dropped.reduce((n, g) => n + g.rows.length, 0);
+  return (
+    <Panel aria-label="智能筛选收件人">
+      <Alert type="info" showIcon title={SMART_FILTER_NOTE} />
+      <SheetFileArea file={file} disabled={disabled} fileName={loaded?.fileName ?? null} />
+      <RulesPanel rules={rules} onSave={onSaveRules} saving={saving.isLoading} disabled={disabled} />
+      {checking ? <Typography.Text type="secondary">正在查询已下过单的订单…</Typography.Text> : null}
+      {loaded ? (
+        <>
+          <SheetSummary fileName={loaded.fileName} result={loaded.result} chosenPlatform={platform} />
+          <Typography.Text data-testid="filter-kept">
+            保留 <Typography.Text strong>{kept.length}</Typography.Text> 行，去掉 {droppedCount} 行
+          </Typography.Text>
+          <SheetRowsTable rows={kept} onEdit={onEdit} onDelete={onDelete} />
+          <DroppedGroups groups={dropped} onRestore={onRestore} />
+        </>
+      ) : null}
+      <Flex justify="space-between" align="center">
+        <Typography.Text type="secondary">地址为机器识别，请仔细核对后再添加。</Typography.Text>
+        <Button type="primary" disabled={disabled || busy} onClick={add}>
+          添加到收件人列表
+        </Button>
+      </Flex>
+      <SheetRowDialog row={editing} onSave={onSave} onClose={() => setEditing(null)} />
+    </Panel>
+  );
+}
