@@ -142,4 +142,19 @@ describe('智能筛选 (SPEC §1 source 3)', () => {
     expect(onAdd).toHaveBeenCalledTimes(1);
     expect(onAdd.mock.calls[0][0].map((r) => r.row)).toEqual([2, 6, 8]);
   });
+
+  it('asks the order check in parts of 10,000 numbers for a big export', async () => {
+    const server = mockApi({
+      'GET /api/user/sheet/filter-rules': ok(RULES),
+      'POST /api/gift/order/check': (call) =>
+        ok((call.body as { shop_order: string[] }).shop_order.includes('90010000') ? [{ shop_order: '90010000', order_sn: 'G1', goods_id: 11, goods_name: '毛巾', same_goods: true, created_at: '2026-11-01T00:00:00Z' }] : []),
+    });
+    const { container } = renderInApp(<SmartFilter platform={2} onAdd={jest.fn()} />, { loggedIn: true });
+    const recipients = Array.from({ length: 10_001 }, (_, k) => row(k + 2, String(90_000_000 + k)));
+    mockReader.read.mockResolvedValueOnce({ ...RESULT, rowsRead: recipients.length, recipients });
+    fireEvent.change(container.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File([new Uint8Array(8)], 'big.xlsx')] } });
+    await waitFor(() => expect(screen.getByTestId('filter-kept')).toHaveTextContent('保留 10000 行，去掉 1 行'));
+    expect(server.callsTo('POST /api/gift/order/check').map((c) => (c.body as { shop_order: string[] }).shop_order.length)).toEqual([10_000, 1]);
+    expect(groupRows('已下过单')).toEqual([10_002]);
+  });
 });

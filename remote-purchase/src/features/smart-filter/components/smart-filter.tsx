@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { EMPTY_SMART_FILTER_RULES, smartFilter, type SmartFilterRules } from 'shared-contracts';
+import { EMPTY_SMART_FILTER_RULES, MAX_RECIPIENTS_PER_ORDER, smartFilter, type SmartFilterRules } from 'shared-contracts';
 import { Button, Flex, showNotice } from 'shared-contracts/ui';
 import { Alert, Typography } from 'shared-contracts/ui/more';
 import { useOrderCheckMutation } from '../../ordering/api/ordering';
@@ -64,10 +64,12 @@ export function SmartFilter({ platform, onAdd, canAdd, disabled = false }: Smart
         return;
       }
       setChecking(true);
-      orderCheck({ shop_order: orders })
-        .unwrap()
+      // the check takes up to MAX_RECIPIENTS_PER_ORDER numbers a call: a bigger export is asked in parts
+      const parts: string[][] = [];
+      for (let i = 0; i < orders.length; i += MAX_RECIPIENTS_PER_ORDER) parts.push(orders.slice(i, i + MAX_RECIPIENTS_PER_ORDER));
+      Promise.all(parts.map((part) => orderCheck({ shop_order: part }).unwrap()))
         .then(
-          (hits) => start(new Set(hits.map((h) => h.shop_order))),
+          (answers) => start(new Set(answers.flat().map((h) => h.shop_order))),
           () => {
             start(new Set());
             showNotice({ level: 'warning', text: '查询已下单订单失败，本次未去掉已下过单的订单' });
