@@ -22,7 +22,7 @@ const ENTRIES = {
     "export * from './sheets/index';",
     "export { buildRegionIndex } from './recipients/index';",
     "export { regionData } from './recipients/region-data';",
-    "export { buildSheetFixtures, scoreSheetFixtures, xlsxBytes, SHEET_FIELDS } from './sheets/fixtures';",
+    "export { benchTaobaoExport, buildSheetFixtures, scoreSheetFixtures, xlsxBytes, SHEET_FIELDS } from './sheets/fixtures';",
   ],
 };
 

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Worker } from 'playwright-core';
-import * as XLSX from 'xlsx';
+import { benchTaobaoExport } from '../../shared-contracts/src/sheets/fixtures';
 import { launchBrowser, logInWithToken, newPage, registerViaApi, shot, startSite, uniqueMobile, type Site } from './harness';
 
 const ROWS = 50_000;
@@ -21,35 +21,6 @@ const LONG_TASK_GOAL_MS = 200;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (n: number) => `${n.toFixed(0)} ms`;
-
-/** The 淘宝 export scripts/bench-sheets.mjs generates (same columns and rows), as an .xlsx. */
-function taobaoExport(rows: number): Uint8Array {
-  const cities = [
-    ['浙江省', '杭州市', '西湖区'],
-    ['广东省', '深圳市', '南山区'],
-    ['江苏省', '南京市', '鼓楼区'],
-    ['北京', '北京市', '朝阳区'],
-    ['四川省', '成都市', '武侯区'],
-    ['湖北省', '武汉市', '洪山区'],
-  ];
-  const aoa: (string | null)[][] = [['订单编号', '买家会员名', '订单状态', '买家留言', '收货人姓名', '收货地址', '联系手机', '订单备注']];
-  for (let i = 0; i < rows; i += 1) {
-    const [p, c, d] = cities[i % cities.length];
-    aoa.push([
-      `23112${String(1e13 + i * 7919).padStart(14, '0')}`,
-      `buyer_${i}`,
-      '买家已付款，等待卖家发货',
-      i % 5 === 0 ? '请尽快发货，谢谢' : null,
-      ['张三', '李四', '王小明', '欧阳娜娜'][i % 4],
-      `${p} ${c} ${d} 文三路${i % 997}号${100 + (i % 20)}室(310000)`,
-      `13${String(800000000 + i).padStart(9, '0')}`,
-      i % 7 === 0 ? '送礼' : null,
-    ]);
-  }
-  const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(aoa), '订单');
-  return new Uint8Array(XLSX.write(wb, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
-}
 
 interface LongTask {
   start: number;
@@ -180,7 +151,7 @@ async function uploadAndTime(page: Page, file: string): Promise<Run> {
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-sheets-browser-'));
   const file = path.join(dir, 'ExportOrderList-50000.xlsx');
-  writeFileSync(file, taobaoExport(ROWS));
+  writeFileSync(file, benchTaobaoExport(ROWS));
   const size = statSync(file).size;
   const site = await startSite();
   const browser = await launchBrowser();
