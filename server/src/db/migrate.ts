@@ -9,6 +9,7 @@ import { catalogueEvents } from './migrations/0006_catalogue_events';
 import { wallet } from './migrations/0007_wallet';
 import { orders } from './migrations/0008_orders';
 import { filterRules } from './migrations/0009_filter_rules';
+import { importArticles } from './migrations/0010_import_articles';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_wallet': wallet,
   '0008_orders': orders,
   '0009_filter_rules': filterRules,
+  '0010_import_articles': importArticles,
 };
 
 const provider: MigrationProvider = {

@@ -32,6 +32,16 @@ describe('help articles', () => {
     expect((await call(app, 'GET', '/api/common/content/detail', undefined, { query: { id: '1' } })).body.data.prev).toBeNull();
   });
 
+  it('the import articles say what the import does: title rows skipped, an order over several rows one recipient, 智能筛选 (0010)', async () => {
+    const article = async (id: string) => (await call(app, 'GET', '/api/common/content/detail', undefined, { query: { id } })).body.data.content as string;
+    const format = await article('4');
+    expect(format).toContain('表头上方的标题行、说明文字和空行会被跳过');
+    expect(format).toContain('这些行会合并成一个收件人');
+    expect(format).not.toContain('第一行必须是表头');
+    expect(await article('2')).not.toContain('第一行必须是表头');
+    expect(await article('1')).toContain('智能筛选');
+  });
+
   it('unknown article 404 文章不存在, malformed id 400', async () => {
     const unknown = await call(app, 'GET', '/api/common/content/detail', undefined, { query: { id: '9999' } });
     expect([unknown.status, unknown.body.code, unknown.body.msg]).toEqual([404, 404, '文章不存在']);
