@@ -70,7 +70,9 @@ export const SHEET_HEADER_ALIASES = {
   remark: ['订单备注', '商家备注', '卖家备注', '备注', '商家备注内容'],
   buyer_message: ['买家留言', '买家备注', '用户留言', '客户备注'],
   order_status: ['订单状态', '订单状态名称'],
-  after_sale_status: ['售后状态', '退款状态', '售后/退款状态'],
+  after_sale_status: ['售后状态', '售后/退款状态'],
+  // a column of its own: 淘宝 exports have both 退款状态 and (newer) 售后状态
+  refund_status: ['退款状态'],
 } as const;
 
 export type SheetHeaderField = keyof typeof SHEET_HEADER_ALIASES;

@@ -14,6 +14,14 @@ function xlsx(rows: unknown[][]): Uint8Array {
 }
 
 describe('readSheet', () => {
+  it('reads 退款状态 and 售后状态 both when an export has the two columns', () => {
+    const bytes = xlsx([
+      ['订单编号', '收货人姓名', '联系手机', '收货地址', '订单状态', '退款状态', '售后状态'],
+      ['1001', '李四', '13912345678', '浙江省 杭州市 西湖区 文三路100号', '买家已付款，等待卖家发货', '退款成功', '售后完成'],
+    ]);
+    expect(readSheet(bytes, 'orders.xlsx', regions).recipients[0].statuses).toEqual(['买家已付款，等待卖家发货', '售后完成', '退款成功']);
+  });
+
   it('gives each recipient its 订单状态 / 退款状态 texts as written, an order over several rows those of all its rows', () => {
     const bytes = xlsx([
       ['订单编号', '买家会员名', '收货人姓名', '联系手机', '收货地址', '订单状态', '退款状态', '宝贝标题'],

@@ -242,7 +242,7 @@ export function readSheet(bytes: Uint8Array, fileName: string, regions: RegionIn
     return v;
   };
   const plain = (text: string) => (text.charCodeAt(0) === 1 ? text.slice(LOSSY.length) : text);
-  const statusColumns = [col.order_status, col.after_sale_status].filter((k): k is number => k !== undefined);
+  const statusColumns = [col.order_status, col.after_sale_status, col.refund_status].filter((k): k is number => k !== undefined);
   const statusesOf = (cells: string[]) => statusColumns.map((k) => plain(cell(cells, k)).trim()).filter((x) => x);
   const addStatuses = (to: SheetRecipient | null | undefined, cells: string[]) => {
     if (!to) return;
