@@ -32,7 +32,7 @@ async function run(label: string, url: string | undefined) {
   if (url) process.env.DATABASE_URL = url;
   else delete process.env.DATABASE_URL;
   const testDb = await openTestDb();
-  const app: FastifyInstance = await buildTestApp(testDb, { providers: { courier }, config: { logLevel: 'warn' } as never });
+  const app: FastifyInstance = await buildTestApp(testDb, { providers: { courier } });
   try {
     await stockUp(app, GOODS.id, 10_000_000);
     const user = await merchant(app);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fen } from 'shared-contracts';
 import { buildTestApp, openTestDb, type TestDb } from '../../test-support/harness';
 import { expectBooksBalanced } from '../../test-support/money';
 import { balanceOf, makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
@@ -25,7 +26,7 @@ afterAll(async () => {
     // one recipient costs the goods' price; top up exactly 7 orders' worth of 2 recipients
     const price = (await app.db.selectFrom('goods').select('price_fen').where('id', '=', ZTO.id).executeTakeFirstOrThrow()).price_fen;
     const user = await merchant(app);
-    await app.services.wallet.post({ userId: user.userId, type: 'adjust', amount: (price * 2 * 7) as never, source: { type: 'test', id: `seed-${user.userId}` }, remark: '测试充值' });
+    await app.services.wallet.post({ userId: user.userId, type: 'adjust', amount: fen(price * 2 * 7), source: { type: 'test', id: `seed-${user.userId}` }, remark: '测试充值' });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => makeOrder(app, user.token, ZTO, recipients(2, `c${i}`))));
     const codes = answers.map((a) => a.body.code);
     expect(codes.filter((c) => c === 0)).toHaveLength(7);
