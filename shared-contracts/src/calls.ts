@@ -6,7 +6,6 @@ import type { PageQuery, Paginated } from './envelope';
 import type {
   ArticleDetail,
   ArticleItem,
-  AuthorisedOrder,
   Banner,
   CaptchaInfo,
   Express,
@@ -16,7 +15,6 @@ import type {
   Notice,
   OrderResultRow,
   PurchaseInfo,
-  Shop,
   UserSession,
 } from './entities';
 import type {
@@ -27,6 +25,7 @@ import type {
   SendSmsBody,
   SmsLoginBody,
 } from './rules/account';
+import type { AuthInfoQuery, AuthLinks, AuthOrderItem, AuthOrderQuery, DeliverBody, DeliverRow, StoreListItem, StoreListQuery, StoreOption, SyncBody, SyncStatus } from './shops';
 import type { DuplicateOrder, GoodsFilterOptions, OrderCheckBody, OrderListItem, OrderListQuery, OrderMakeBody, OrderPriceBody, OrderPriceResult, ParcelListItem } from './orders';
 import type { SubstationApplication } from './rules/substation';
 import type {
@@ -83,18 +82,6 @@ export interface ApiSetting {
   ip_whitelist: string[];
 }
 
-export interface AuthOrderQuery extends PageQuery {
-  days?: number;
-  flag?: number;
-  remark?: string;
-  shop_order?: string;
-  keyword?: string;
-  store_id: number;
-  start_time?: string;
-  end_time?: string;
-}
-
-export type PlatformKey = 'tb' | 'ks' | 'dy' | 'pdd' | 'jd' | 'sph' | 'tgc' | '1688' | 'xhs';
 
 export interface ApiCalls {
   // Session and account
@@ -153,15 +140,15 @@ export interface ApiCalls {
   'POST /api/gift/order/make': { req: OrderMakeBody; res: OrderResultRow[] };
   'POST /api/gift/order/check': { req: OrderCheckBody; res: DuplicateOrder[] };
   'POST /api/gift/order/price': { req: OrderPriceBody; res: OrderPriceResult };
-  'GET /api/user/store/options': { req: { platform: number }; res: Shop[] };
-  'GET /api/user/store/list': { req: PageQuery & { platform?: number }; res: Paginated<Shop & { platform: number; created_at: string }> };
+  'GET /api/user/store/options': { req: { platform: number }; res: StoreOption[] };
+  'GET /api/user/store/list': { req: StoreListQuery; res: Paginated<StoreListItem> };
   'DELETE /api/user/store': { req: { id: number }; res: Empty };
-  'GET /api/gift/auth/links': { req: Empty; res: Partial<Record<PlatformKey, { auth_link: string; buy_link: string }>> };
-  'GET /api/gift/auth/info': { req: { platform: number; code: string }; res: Shop };
-  'POST /api/gift/auth/order/sync': { req: { store_id: number; start_time: string; end_time: string }; res: Empty };
-  'GET /api/gift/auth/order/sync/status': { req: { store_id: number }; res: { value: number } };
-  'POST /api/gift/auth/order': { req: AuthOrderQuery; res: Paginated<AuthorisedOrder> };
-  'POST /api/gift/auth/deliver': { req: { list: { shop_order: string; waybill_code: string }[]; platform: number; store_id: number }; res: Pick<OrderResultRow, 'shop_order' | 'waybill_code' | 'send_status' | 'msg'>[] };
+  'GET /api/gift/auth/links': { req: Empty; res: AuthLinks };
+  'GET /api/gift/auth/info': { req: AuthInfoQuery; res: StoreListItem };
+  'POST /api/gift/auth/order/sync': { req: SyncBody; res: SyncStatus };
+  'GET /api/gift/auth/order/sync/status': { req: { store_id: number }; res: SyncStatus };
+  'POST /api/gift/auth/order': { req: AuthOrderQuery; res: Paginated<AuthOrderItem> };
+  'POST /api/gift/auth/deliver': { req: DeliverBody; res: DeliverRow[] };
 
   // Recharge
   'GET /api/user/recharge/info': { req: Empty; res: RechargeConfig };

@@ -5,6 +5,7 @@
  */
 import type { PageQuery } from './envelope';
 import type { RecipientRow } from './entities';
+import type { DeliverStatusValue } from './shops';
 
 /** Where an order's recipients came from (SPEC §1): the purchase dialog's tabs. */
 export const OrderSource = { TYPED: 1, SHEET: 2, FILTER: 3, AUTHORISED: 4 } as const;
@@ -85,6 +86,8 @@ export interface OrderMakeBody {
   order_source: OrderSourceValue;
   remark: string;
   rec_list: RecipientInput[];
+  /** The authorised shop the recipients came from (order_source 4): its orders are delivered back to it. */
+  store_id?: number;
 }
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -174,6 +177,12 @@ export interface ParcelListItem {
   error: string;
   created_at: string;
   dispatched_at: string | null;
+  /** The authorised shop the parcel's order came from (order_source 4), else null */
+  store_id: number | null;
+  /** Whether the waybill number went back to that shop (DeliverStatus in shops.ts), null when not from a shop */
+  deliver_status: DeliverStatusValue | null;
+  /** The shop's refusal or the outage, when deliver_status is 2 or 3 */
+  deliver_msg: string;
 }
 
 /** Goods filter options of the product selection dialog (GET /api/gift/shop/options). */
