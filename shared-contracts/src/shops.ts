@@ -39,6 +39,8 @@ export interface StoreListItem {
   last_sync_at: string | null;
   /** Orders of the shop held here (all syncs) */
   order_count: number;
+  /** The shop's back office on its platform (the sandbox platform's page lists its orders and shipments) */
+  shop_url: string;
 }
 
 /** GET /api/user/store/list */
