@@ -46,6 +46,8 @@ function sharedModules() {
     'shared-contracts/icons/more': contractsShare,
     // the list-page kit: loaded by the table pages that use it, never by a first visit
     'shared-contracts/list-page': contractsShare,
+    // the authorised-shop kit (shop manage, the purchase dialog's 授权店铺 tab): likewise only where used
+    'shared-contracts/shops': contractsShare,
   };
 }
 
