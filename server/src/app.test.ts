@@ -125,7 +125,7 @@ describe('production mode', () => {
     sms: { name: 'test-gateway', send: async () => undefined },
     payment: { ...createSandboxPayment('x'.repeat(32)), name: 'test-pay' },
     courier: { ...createSandboxCourier(), name: 'test-courier' },
-    shopPlatform: { ...createSandboxShopPlatform('x'.repeat(32), { add: async () => true }), name: 'test-platform' },
+    shopPlatform: { ...createSandboxShopPlatform('x'.repeat(32), { add: async () => true, list: async () => [] }), name: 'test-platform' },
     identity: { ...createSandboxIdentity(), name: 'test-identity' },
   };
   const sandboxes = { sms: 'sandbox', payment: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox' };

@@ -10,6 +10,7 @@ import { wallet } from './migrations/0007_wallet';
 import { orders } from './migrations/0008_orders';
 import { filterRules } from './migrations/0009_filter_rules';
 import { importArticles } from './migrations/0010_import_articles';
+import { shops } from './migrations/0011_shops';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_orders': orders,
   '0009_filter_rules': filterRules,
   '0010_import_articles': importArticles,
+  '0011_shops': shops,
 };
 
 const provider: MigrationProvider = {

@@ -283,6 +283,8 @@ export interface OrdersTable {
   /** result rows with status 0, for the replayed answer (jsonb) */
   rejected: ColumnType<unknown[], string | undefined, string>;
   created_at: ColumnType<Date, Date | undefined, never>;
+  /** the authorised shop the recipients came from (order_source 4) */
+  store_id: number | null;
 }
 
 export interface ParcelsTable {
@@ -307,6 +309,55 @@ export interface ParcelsTable {
   error: Generated<string>;
   created_at: ColumnType<Date, Date | undefined, never>;
   dispatched_at: Date | null;
+  /** null = not from a shop; 0 pending, 1 delivered, 2 refused, 3 retrying (shared-contracts DeliverStatus) */
+  deliver_status: Generated<number | null>;
+  deliver_msg: Generated<string>;
+  /** an upload to the shop in flight since then */
+  deliver_claimed_at: Generated<Date | null>;
+}
+
+/** A connected shop (issue 12). Tokens are sealed (lib/secret-box.ts). */
+export interface StoresTable {
+  id: Generated<number>;
+  user_id: number;
+  platform: number;
+  platform_shop_id: string;
+  shop_name: string;
+  access_token_enc: string;
+  refresh_token_enc: string;
+  expires_at: Date;
+  expired: Generated<boolean>;
+  last_sync_at: Date | null;
+  order_count: Generated<number>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export type StoreOrderStatus = 'paid' | 'shipped' | 'refunded' | 'closed';
+
+export interface StoreOrdersTable {
+  store_id: number;
+  user_id: number;
+  shop_order: string;
+  status: StoreOrderStatus;
+  placed_at: Date;
+  buyer_nick: string;
+  receiver_name: string;
+  receiver_phone: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  flag: number;
+  remark: string;
+  goods: ColumnType<{ goods_img: string; goods_name: string; goods_spec: string; goods_count: number }[], string, string>;
+  goods_text: string;
+  synced_at: Date;
+}
+
+export interface UsedAuthCodesTable {
+  code_hash: string;
+  used_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export interface SheetFilterRulesTable {
@@ -321,6 +372,9 @@ export interface Database {
   sheet_filter_rules: SheetFilterRulesTable;
   orders: OrdersTable;
   parcels: ParcelsTable;
+  stores: StoresTable;
+  store_orders: StoreOrdersTable;
+  used_auth_codes: UsedAuthCodesTable;
   couriers: CouriersTable;
   supplier_shops: SupplierShopsTable;
   goods: GoodsTable;

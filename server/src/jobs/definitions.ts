@@ -10,6 +10,10 @@ export interface JobPayloads {
   'sms-send': { mobile: string; text: string };
   /** Asks the courier for the waybill numbers an order's parcels still lack (services/ordering/dispatch.ts). */
   'waybill-dispatch': { orderId: number };
+  /** Pages through an authorised shop's orders in a time range into store_orders (services/shops). Key `store:<id>`. */
+  'shop-order-sync': { storeId: number; start: string; end: string };
+  /** Tells a shop the waybill numbers of an order's parcels made from it (services/shops/deliver.ts). */
+  'shop-deliver': { orderId: number };
   /** Deletes dead rows: expired sessions, captchas, SMS codes, old rate events. Scheduled. */
   housekeeping: Record<string, never>;
 }
@@ -43,6 +47,16 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   'waybill-dispatch': {
     // a courier outage is retried for about an hour; the housekeeping sweep sends a new job after that
     queue: { retryLimit: 12, retryDelay: 10, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 600, deleteAfterSeconds: 86400, notify: true },
+    concurrency: 2,
+  },
+  'shop-order-sync': {
+    // one sync per shop at a time: a second request joins the running one; a failed one is started again by the user
+    queue: { policy: 'exclusive', retryLimit: 0, expireInSeconds: 1800, deleteAfterSeconds: 86400, notify: true },
+    concurrency: 2,
+  },
+  'shop-deliver': {
+    // a platform outage is retried for about two hours; every upload is claimed first, so runs may overlap
+    queue: { retryLimit: 14, retryDelay: 10, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 600, deleteAfterSeconds: 86400, notify: true },
     concurrency: 2,
   },
   housekeeping: {

@@ -68,7 +68,7 @@ export const PROVIDER_KINDS: { [K in ProviderKind]: KindInfo<K> } = {
   shopPlatform: {
     env: 'SHOP_PLATFORM_PROVIDER',
     label: '店铺平台接口',
-    factories: { sandbox: (deps) => createSandboxShopPlatform(deps.sandboxSecret, deps.repos.sandboxShipments) },
+    factories: { sandbox: (deps) => createSandboxShopPlatform(deps.sandboxSecret, deps.repos.sandboxShipments, deps.now) },
   },
   identity: { env: 'IDENTITY_PROVIDER', label: '实名认证服务', factories: { sandbox: () => createSandboxIdentity() } },
 };

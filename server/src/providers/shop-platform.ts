@@ -38,6 +38,13 @@ export interface ShopPlatformProvider {
   refresh(authorization: ShopAuthorization): Promise<ShopAuthorization>;
   /** Orders created in [start, end), a page at a time (page from 1). */
   listOrders(authorization: ShopAuthorization, query: { start: Date; end: Date; page: number; pageSize: number }): Promise<{ orders: PlatformOrder[]; total: number }>;
-  /** Tells the platform an order shipped with this waybill; refused when the platform refuses. */
+  /** The shop's back office on the platform (where the merchant sees its orders and shipments). */
+  shopUrl(authorization: Pick<ShopAuthorization, 'platform' | 'shopId' | 'accessToken'>): string;
+  /** The platform's service market page where the merchant subscribes to the site's service (buy_link). */
+  marketUrl(platform: PlatformKeyName, options: { authorizeUrl: string }): string;
+  /**
+   * Tells the platform an order shipped with this waybill; `{ ok: false }` when the platform refuses it
+   * (a final answer); a thrown error is an outage (try again later).
+   */
   uploadWaybill(authorization: ShopAuthorization, shipment: { shopOrder: string; waybillCode: string; courierName: string }): Promise<{ ok: true } | { ok: false; msg: string }>;
 }

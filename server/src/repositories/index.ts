@@ -16,6 +16,7 @@ import type { SandboxShipments } from '../providers/sandbox/shop-platform';
 import { sessionsRepository, type SessionsRepository } from './sessions';
 import { smsCodesRepository, type SmsCodesRepository } from './sms-codes';
 import { smsOutboxRepository, type SmsOutboxRepository } from './sms-outbox';
+import { storesRepository, type StoresRepository } from './stores';
 import { usersRepository, type UsersRepository } from './users';
 import { walletRepository, type WalletRepository } from './wallet';
 
@@ -36,6 +37,7 @@ export interface Repositories {
   identities: IdentitiesRepository;
   orders: OrdersRepository;
   filterRules: FilterRulesRepository;
+  stores: StoresRepository;
   /**
    * Runs `work` in a transaction. Every repository call `work` makes — directly or through any service
    * it calls — runs inside it (db/unit-of-work.ts); a transaction begun inside another is a savepoint.
@@ -62,6 +64,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     identities: identitiesRepository(db),
     orders: ordersRepository(db),
     filterRules: filterRulesRepository(db),
+    stores: storesRepository(db),
     transaction(work) {
       return inTransaction(db, work);
     },

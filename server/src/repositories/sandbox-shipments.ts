@@ -14,5 +14,16 @@ export function sandboxShipmentsRepository(db: Kysely<Database>): SandboxShipmen
         .executeTakeFirst();
       return row !== undefined;
     },
+
+    async list(platform, shopId) {
+      const rows = await db
+        .selectFrom('sandbox_shipments')
+        .select(['shop_order', 'waybill_code', 'shipped_at'])
+        .where('platform', '=', platform)
+        .where('shop_id', '=', shopId)
+        .orderBy('shipped_at', 'desc')
+        .execute();
+      return rows.map((row) => ({ shopOrder: row.shop_order, waybillCode: row.waybill_code, shippedAt: row.shipped_at }));
+    },
   };
 }

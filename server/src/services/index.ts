@@ -11,6 +11,8 @@ import { dispatchService } from './ordering/dispatch';
 import { orderListService } from './ordering/order-lists';
 import { orderingService } from './ordering/ordering';
 import { sessionService } from './sessions';
+import { deliverService } from './shops/deliver';
+import { shopService } from './shops/shops';
 import { identityService } from './identity';
 import { rechargeService } from './recharge';
 import { smsCodeService } from './sms-codes';
@@ -23,7 +25,7 @@ export interface ServiceDeps {
   jobs: JobQueue;
   providers: Providers;
   catalogueCache: CatalogueCache;
-  /** Seals personal data at rest (real names, identity numbers). */
+  /** Seals personal data at rest (real names, identity numbers, shops' tokens). */
   secretBox: SecretBox;
   now: () => Date;
   /** Where work that failed after the caller got an answer is reported (the app's logger). */
@@ -45,7 +47,9 @@ export function createServices(deps: ServiceDeps) {
   const dispatch = dispatchService({ repos, wallet, courier: deps.providers.courier, now });
   const ordering = orderingService({ repos, catalogue, wallet, dispatch, jobs: deps.jobs, now, onDispatchError: deps.onBackgroundError });
   const orderLists = orderListService({ repos });
-  return { sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, ordering, orderLists };
+  const shops = shopService({ repos, provider: deps.providers.shopPlatform, box: deps.secretBox, jobs: deps.jobs, now });
+  const deliveries = deliverService({ repos, provider: deps.providers.shopPlatform, shops, jobs: deps.jobs, now });
+  return { sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, ordering, orderLists, shops, deliveries };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -70,6 +70,11 @@ describe('deny by default', () => {
         'GET /pay/sandbox/:tradeNo',
         'POST /pay/sandbox/:tradeNo/confirm',
         'POST /pay/sandbox/:tradeNo/cancel',
+        // the sandbox shop platform's pages (authorise, service market, a shop's orders): not in production
+        'GET /sandbox/platform/:key/authorize',
+        'POST /sandbox/platform/:key/authorize',
+        'GET /sandbox/platform/:key/market',
+        'GET /sandbox/platform/:key/shop/:shopId',
         // operations: the health check, and metrics (which checks loopback or METRICS_TOKEN itself)
         'GET /api/health',
         'GET /metrics',

@@ -4,7 +4,8 @@ import { DAY, HOUR } from '../../services/limits';
 /**
  * What this process does in the background, as workers of the job queue: any number of server processes
  * run them, and each job runs once. `housekeeping` is scheduled every ten minutes (one job per slot
- * across processes); `sms-send` is the outbox of text messages; `waybill-dispatch` numbers parcels.
+ * across processes); `sms-send` is the outbox of text messages; `waybill-dispatch` numbers parcels;
+ * `shop-order-sync` pages a shop's orders in; `shop-deliver` tells a shop its orders' waybill numbers.
  */
 export default fp(
   async (app) => {
@@ -14,8 +15,18 @@ export default fp(
 
     await app.jobs.work('waybill-dispatch', async ({ orderId }) => {
       const outcome = await app.services.dispatch.dispatchOrder(orderId);
+      // parcels of an order from an authorised shop go back to the shop once numbered
+      if (outcome.numbered > 0) await app.services.deliveries.afterDispatch(orderId);
       // thrown: the queue retries with backoff
       if (outcome.waiting > 0) throw new Error(`order ${orderId}: ${outcome.waiting} parcels still without a waybill number`);
+    });
+
+    await app.jobs.work('shop-order-sync', async (data, job) => {
+      await app.services.shops.runSync(data, job);
+    });
+
+    await app.jobs.work('shop-deliver', async ({ orderId }) => {
+      await app.services.deliveries.deliverOrder(orderId);
     });
 
     await app.jobs.work('housekeeping', async () => {
@@ -27,6 +38,8 @@ export default fp(
       await app.repos.smsCodes.removeOlderThan(new Date(now - DAY));
       await app.repos.rateEvents.removeOlderThan(new Date(now - 2 * DAY));
       await app.repos.jobProgress.removeFinishedBefore(new Date(now - DAY));
+      // authorisation codes live ten minutes: a day later their record is not needed
+      await app.repos.stores.removeUsedCodesBefore(new Date(now - DAY));
     });
   },
   { name: 'workers', dependencies: ['services', 'jobs'] },

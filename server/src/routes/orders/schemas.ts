@@ -39,6 +39,8 @@ export const orderMakeBody = orderPriceBody.extend({
   platform: z.number({ error: '请先选择平台' }).int().refine((p) => PLATFORMS.some((x) => x.id === p), { error: '请先选择平台' }),
   order_source: z.union(Object.values(OrderSource).map((v) => z.literal(v)), { error: '收件人来源不正确' }),
   remark: safeString().max(200, { error: '订单备注不能超过200个字' }).default(''),
+  /** order_source 4: the caller's authorised shop the recipients came from */
+  store_id: id('店铺不正确').optional(),
 });
 
 export const idempotencyHeaders = z.object({
@@ -143,5 +145,8 @@ export const parcelPage = page(
     error: z.string(),
     created_at: z.string(),
     dispatched_at: z.string().nullable(),
+    store_id: z.number().int().nullable(),
+    deliver_status: z.number().int().nullable(),
+    deliver_msg: z.string(),
   }),
 );

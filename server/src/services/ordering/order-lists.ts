@@ -1,6 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
+  DELIVER_STATUS_NAMES,
+  type DeliverStatusValue,
   fen,
   fenToYuan,
   ORDER_STATUS_NAMES,
@@ -70,6 +72,9 @@ function toParcelItem(row: ParcelRow, mask: boolean): ParcelListItem {
     error: row.error,
     created_at: row.created_at.toISOString(),
     dispatched_at: row.dispatched_at ? row.dispatched_at.toISOString() : null,
+    store_id: row.store_id,
+    deliver_status: row.deliver_status as DeliverStatusValue | null,
+    deliver_msg: row.deliver_msg,
   };
 }
 
@@ -106,6 +111,8 @@ const PARCEL_SHEET: [header: string, width: number, cell: (p: ParcelListItem) =>
   ['价格（元）', 12, (p) => p.price],
   ['状态', 10, (p) => PARCEL_STATUS_NAMES[p.status]],
   ['说明', 24, (p) => p.error],
+  ['回传店铺', 12, (p) => (p.deliver_status === null ? '' : DELIVER_STATUS_NAMES[p.deliver_status])],
+  ['回传说明', 24, (p) => p.deliver_msg],
   ['下单时间', 20, (p) => chinaTimeText(new Date(p.created_at))],
   ['发货时间', 20, (p) => chinaTimeText(p.dispatched_at ? new Date(p.dispatched_at) : null)],
 ];

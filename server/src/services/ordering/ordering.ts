@@ -4,7 +4,9 @@ import {
   fen,
   fenToYuan,
   OrderMessages,
+  OrderSource,
   PLATFORMS,
+  ShopMessages,
   yuanToFen,
   type PurchaseInfo,
   ResultCode,
@@ -27,6 +29,10 @@ import { priceRecipients, unitPriceFen, type PricingContext } from './pricing';
 
 /** How long make waits for waybill numbers before answering; the rest are numbered by the job. */
 const INLINE_DISPATCH_MS = 1500;
+/** make with order_source 4 names a shop of another platform. */
+export const STORE_PLATFORM_MISMATCH = '所选店铺不属于该平台';
+/** An order from a shop goes back to it even if the client never calls deliver (shops/deliver.ts). */
+const DELIVER_BACKSTOP_S = 120;
 /** The job that numbers what make's inline pass left; a backstop if this process dies first. */
 const BACKSTOP_DELAY_S = 60;
 
@@ -162,6 +168,16 @@ export function orderingService(deps: {
 
       const { ctx, goods, courier } = await context(userId, body.goods_id, body.express_id, body.goods_num);
       if (!courier.platforms.includes(body.platform)) throw new BusinessError(ResultCode.FAIL, OrderMessages.platformUnsupported);
+      // recipients from an authorised shop: the caller's shop of this platform, still authorised
+      let storeId: number | null = null;
+      if (body.order_source === OrderSource.AUTHORISED) {
+        if (!body.store_id) throw new BusinessError(ResultCode.FAIL, ShopMessages.selectShop);
+        const store = await repos.stores.findOwned(userId, body.store_id);
+        if (!store) throw new BusinessError(ResultCode.FAIL, ShopMessages.storeMissing);
+        if (store.platform !== body.platform) throw new BusinessError(ResultCode.FAIL, STORE_PLATFORM_MISMATCH);
+        if (store.expired) throw new BusinessError(ResultCode.FAIL, ShopMessages.authExpired);
+        storeId = store.id;
+      }
       const priced = priceRecipients(ctx, body.goods_num, body.rec_list);
       const rejected: RejectedRow[] = [];
       const shippable = priced.rows.flatMap((row, line) => {
@@ -197,6 +213,7 @@ export function orderingService(deps: {
             request_hash: hash,
             rejected: JSON.stringify(rejected),
             created_at: at,
+            store_id: storeId,
           });
           await repos.orders.insertParcels(
             shippable.map(({ row, line }, i) => ({
@@ -214,6 +231,7 @@ export function orderingService(deps: {
               rec_address: row.rec_address,
               lp_reissue_sn: row.lp_reissue_sn,
               price_fen: row.priceFen,
+              deliver_status: storeId === null ? null : 0,
             })),
             at,
           );
@@ -229,6 +247,7 @@ export function orderingService(deps: {
           }
           if (!(await repos.orders.takeStock(goods.id, body.goods_num * shippable.length))) throw new BusinessError(ResultCode.FAIL, OrderMessages.outOfStock);
           await jobs.send('waybill-dispatch', { orderId: id }, { startAfter: new Date(Date.now() + BACKSTOP_DELAY_S * 1000) });
+          if (storeId !== null) await jobs.send('shop-deliver', { orderId: id }, { startAfter: new Date(Date.now() + DELIVER_BACKSTOP_S * 1000) });
           return { id, sn };
         });
       } catch (error) {

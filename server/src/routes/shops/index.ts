@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ResultCode, ShopMessages } from 'shared-contracts';
+import { z } from 'zod';
+import { BULK_BODY_LIMIT } from '../../lib/body-limits';
+import { emptyData, envelopeOf, ok } from '../../lib/envelope';
+import { BusinessError } from '../../lib/errors';
+import { userOf } from '../../lib/user-of';
+import {
+  authInfoQuery,
+  authLinks,
+  authOrderBody,
+  authOrderPage,
+  deliverBody,
+  deliverRow,
+  storeIdBody,
+  storeIdQuery,
+  storeListItem,
+  storeListQuery,
+  storeOption,
+  storeOptionsQuery,
+  storePage,
+  syncBody,
+  syncStatus,
+  syncStatusQuery,
+} from './schemas';
+
+/**
+ * Authorised shops (issue 12; SPEC §7 user/store …, gift/auth …): connecting a shop, the caller's shops,
+ * the order sync job and its status, the authorised tab's orders and delivering waybill numbers back.
+ * Everything is the caller's own: another user's shop answers ShopMessages.storeMissing.
+ */
+const shopRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['shops'];
+  const { shops, deliveries } = app.services;
+
+  app.get(
+    '/gift/auth/links',
+    { schema: { tags, summary: '各平台的店铺授权链接（带本人的 state，30 分钟有效）与服务市场链接', response: { 200: envelopeOf(authLinks) } } },
+    async (request) => ok(shops.links(userOf(request).id)),
+  );
+
+  app.get(
+    '/gift/auth/info',
+    {
+      schema: {
+        tags,
+        summary: '平台授权回调：用 code（视频号为关联码）登记店铺；同一店铺再次授权则续期。授权码只能用一次，失败时 msg 以“请重新授权”结尾',
+        querystring: authInfoQuery,
+        response: { 200: envelopeOf(storeListItem) },
+      },
+    },
+    async (request) => ok(await shops.authorise(userOf(request).id, request.query), '授权成功'),
+  );
+
+  app.get(
+    '/user/store/list',
+    { schema: { tags, summary: '我的店铺（分页，可按平台筛选；授权过期的店铺 expired 为 true）', querystring: storeListQuery, response: { 200: envelopeOf(storePage) } } },
+    async (request) => ok(await shops.list(userOf(request).id, request.query.platform, request.query)),
+  );
+
+  app.get(
+    '/user/store/options',
+    { schema: { tags, summary: '某平台下我的店铺（店铺选择框）', querystring: storeOptionsQuery, response: { 200: envelopeOf(z.array(storeOption)) } } },
+    async (request) => ok(await shops.options(userOf(request).id, request.query.platform)),
+  );
+
+  app.delete(
+    '/user/store',
+    { schema: { tags, summary: '删除店铺及其已同步的订单（已下的订单和包裹保留）；id 在查询串或 JSON 请求体中', querystring: storeIdQuery, body: storeIdBody, response: { 200: envelopeOf(emptyData) } } },
+    async (request) => {
+      const id = request.query.id ?? request.body?.id;
+      if (!id) throw new BusinessError(ResultCode.FAIL, ShopMessages.storeMissing);
+      await shops.remove(userOf(request).id, id);
+      return ok({}, '已删除');
+    },
+  );
+
+  app.post(
+    '/gift/auth/order/sync',
+    { schema: { tags, summary: `同步店铺订单（后台任务；同一店铺同时只有一个，再次请求会加入正在进行的同步）`, body: syncBody, response: { 200: envelopeOf(syncStatus) } } },
+    async (request) => ok(await shops.startSync(userOf(request).id, request.body.store_id, request.body.start_time!, request.body.end_time!)),
+  );
+
+  app.get(
+    '/gift/auth/order/sync/status',
+    { schema: { tags, summary: '同步进度 0–100（100 为完成）；同步失败时返回非零 code，原因在 msg', querystring: syncStatusQuery, response: { 200: envelopeOf(syncStatus) } } },
+    async (request) => ok(await shops.syncStatus(userOf(request).id, request.query.store_id)),
+  );
+
+  app.post(
+    '/gift/auth/order',
+    { bodyLimit: BULK_BODY_LIMIT, schema: { tags, summary: '授权店铺的订单（筛选、分页，新订单在前；state 2 的不可选，state_text 为原因）', body: authOrderBody, response: { 200: envelopeOf(authOrderPage) } } },
+    async (request) => {
+      const { store_id, page, page_size, days, flag, remark, shop_order, keyword, start_time, end_time } = request.body;
+      const shopOrders = shop_order
+        ?.split(/[,，\s]+/)
+        .map((n) => n.replace(/["'\t]/g, '').trim())
+        .filter(Boolean);
+      return ok(
+        await shops.authOrders(
+          userOf(request).id,
+          store_id,
+          { days, flag, remark: remark || undefined, keyword: keyword || undefined, shopOrders: shopOrders?.length ? [...new Set(shopOrders)] : undefined, since: start_time, until: end_time },
+          { page, page_size },
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/gift/auth/deliver',
+    { bodyLimit: BULK_BODY_LIMIT, schema: { tags, summary: '把运单号回传给店铺（逐行结果：send_status 1 已回传；平台拒绝或暂时不可用时为 0 并附原因）', body: deliverBody, response: { 200: envelopeOf(z.array(deliverRow)) } } },
+    async (request) => ok(await deliveries.deliver(userOf(request).id, request.body)),
+  );
+};
+
+export default shopRoutes;
