@@ -38,19 +38,21 @@ describe('商品购买 dialog', () => {
     expect(priceCalls(server)).toHaveLength(0);
   });
 
-  it('platform 6 (视频号) turns typed entry off and says why, keeping what was typed', async () => {
-    mockApi({ 'GET /api/gift/purchase/info': ok(INFO) });
+  it('platform 6 (视频号) turns typed entry off and says why, keeping what was typed (授权店铺 is forced)', async () => {
+    mockApi({ 'GET /api/gift/purchase/info': ok(INFO), 'GET /api/user/store/options': ok([]) });
     await renderPurchase();
     fireEvent.change(screen.getByLabelText('收件人信息'), { target: { value: LINES.zhang } });
     choosePlatform('视频号');
     expect(await screen.findByText('视频号订单仅支持从已授权店铺获取收件人')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: '授权店铺' })).toHaveAttribute('aria-selected', 'true'));
     expect(screen.getByLabelText('收件人信息')).toBeDisabled();
     expect(screen.getByLabelText('收件人信息')).toHaveValue(LINES.zhang);
-    expect(screen.getByRole('button', { name: '完成添加' })).toBeDisabled();
     expect(screen.getByRole('tab', { name: '手动输入' })).toHaveAttribute('aria-disabled', 'true');
     choosePlatform('淘宝/天猫');
     await waitFor(() => expect(screen.getByLabelText('收件人信息')).toBeEnabled());
     expect(screen.queryByText('视频号订单仅支持从已授权店铺获取收件人')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: '手动输入' }));
+    expect(screen.getByRole('button', { name: '完成添加' })).toBeEnabled();
   });
 
   it('prices all rows once after they are added and shows the server’s prices, states and total', async () => {

@@ -16,6 +16,8 @@ export interface Recipient extends RecipientInput {
   price?: number;
   state?: 1 | 2;
   errorText?: string;
+  /** The authorised shop the row came from (授权店铺): make sends it as `store_id`, deliver goes back to it. */
+  store_id?: number;
 }
 
 /** A row as a source hands it over, before it has an id or a price. */

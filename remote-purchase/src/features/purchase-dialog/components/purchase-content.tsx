@@ -137,7 +137,7 @@ function PurchaseForm({ info, onOrdered }: { info: PurchaseInfo; onOrdered: () =
           <PlatformStep platforms={info.platform_list} value={platform} onChange={setPlatform} />
         </Section>
         <Section title="第二步：选择收件人填写方式">
-          <RecipientSources platform={platform} active={active} onActiveChange={setActive} setRows={setRows} canAdd={canAdd} />
+          <RecipientSources platform={platform} active={active} onActiveChange={setActive} rows={state.rows} setRows={setRows} canAdd={canAdd} />
         </Section>
         {count > 0 ? (
           <Section title="收件人列表" extra={isWu ? <ReissueImport rows={state.rows} onApply={applyReissue} /> : null}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AUTHORISED_ONLY_PLATFORM, OrderSource, type OrderSourceValue } from 'shared-contracts';
-import type { NewRecipient, SourceKey } from '../../recipients/types';
+import { AuthorisedSource } from '../../authorised-shop/components/authorised-source';
+import type { NewRecipient, Recipient, SourceKey } from '../../recipients/types';
 import { SheetSource } from '../../sheet-import/components/sheet-source';
 import { FilterSource } from '../../smart-filter/components/filter-source';
 import { TypedSource } from '../../typed-recipients/components/typed-source';
@@ -12,6 +13,8 @@ export interface SourceContext {
   disabled: boolean;
   /** The source's rows as it now reads them (replacing its earlier ones; a row with the same origin is kept). */
   setRows: (rows: NewRecipient[]) => void;
+  /** The source's rows in the recipient table now (edited, priced; without the deleted and ordered ones). */
+  rows: readonly Recipient[];
   /** Before adding rows: false (and 请先选择平台 said) when no platform is chosen. */
   canAdd: () => boolean;
 }
@@ -33,8 +36,8 @@ export const AUTHORISED_ONLY_TEXT = '视频号订单仅支持从已授权店铺�
 const notForAuthorisedOnly = (platform: number | null) => (platform === AUTHORISED_ONLY_PLATFORM ? AUTHORISED_ONLY_TEXT : null);
 
 /**
- * The recipient sources, in tab order. Later sources (授权店铺) are added here: a key, a
- * label, their order_source, when they are off, and a render that hands rows to `setRows`.
+ * The recipient sources, in tab order: a key, a label, their order_source, when they are off, and a
+ * render that hands rows to `setRows`. 授权店铺 is never off; platform 6 leaves only it.
  */
 export const RECIPIENT_SOURCES: readonly RecipientSourceDef[] = [
   {
@@ -57,6 +60,13 @@ export const RECIPIENT_SOURCES: readonly RecipientSourceDef[] = [
     orderSource: OrderSource.FILTER,
     unavailableFor: notForAuthorisedOnly,
     render: (ctx) => <FilterSource platform={ctx.platform} setRows={ctx.setRows} canAdd={ctx.canAdd} disabled={ctx.disabled} />,
+  },
+  {
+    key: 'authorised',
+    label: '授权店铺',
+    orderSource: OrderSource.AUTHORISED,
+    unavailableFor: () => null,
+    render: (ctx) => <AuthorisedSource platform={ctx.platform} rows={ctx.rows} setRows={ctx.setRows} />,
   },
 ];
 
