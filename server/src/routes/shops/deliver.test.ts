@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { DeliverStatus, ShopMessages, type RecipientInput } from 'shared-contracts';
+import type { CourierProvider } from '../../providers/courier';
+import { createSandboxCourier } from '../../providers/sandbox/courier';
+import { createSandboxShopPlatform } from '../../providers/sandbox/shop-platform';
+import type { ShopPlatformProvider } from '../../providers/shop-platform';
+import { sandboxShipmentsRepository } from '../../repositories/sandbox-shipments';
+import { STORE_PLATFORM_MISMATCH } from '../../services/ordering/ordering';
+import { buildTestApp, call, openTestDb, registerUser, testClock, type TestDb } from '../../test-support/harness';
+import { expectBooksBalanced } from '../../test-support/money';
+import { merchant, stockUp } from '../../test-support/ordering';
+import { authOrders, connectShop, syncShop } from '../../test-support/shops';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+const clock = testClock('2026-11-23T02:00:00Z');
+let platformDown = false;
+let courierDown = false;
+const sandboxCourier = createSandboxCourier();
+const courier: CourierProvider = { name: 'test', createWaybill: (r) => (courierDown ? Promise.reject(new Error('courier unreachable')) : sandboxCourier.createWaybill(r)) };
+const ZTO = { id: 1, courierId: 1 };
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  const sandbox = createSandboxShopPlatform('deliver-test-sandbox-secret-0123456789', sandboxShipmentsRepository(testDb.db), clock.now);
+  const shopPlatform: ShopPlatformProvider = { ...sandbox, uploadWaybill: (auth, s) => (platformDown ? Promise.reject(new Error('platform unreachable')) : sandbox.uploadWaybill(auth, s)) };
+  app = await buildTestApp(testDb, { providers: { shopPlatform, courier }, now: clock.now });
+  await stockUp(app, ZTO.id);
+});
+afterEach(async () => {
+  platformDown = false;
+  courierDown = false;
+  await expectBooksBalanced(app);
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+type AuthItem = { shop_order: string; receiver_name: string; receiver_phone: string; province: string; city: string; district: string; address: string; status: string; state: number; state_text?: string };
+
+/** A merchant with money and a synced 淘宝 shop. */
+async function setUp() {
+  const user = await merchant(app, 500);
+  const store = await connectShop(app, user.token, { key: 'tb', density: 100 });
+  await syncShop(app, user.token, store.id, clock.now(), 3);
+  const orders: AuthItem[] = (await authOrders(app, user.token, { store_id: store.id })).body.data.list;
+  return { user, store, orders };
+}
+
+const asRecipient = (o: AuthItem, i: number): RecipientInput => ({
+  id: `a${i}`,
+  shop_order: o.shop_order,
+  rec_name: o.receiver_name,
+  rec_mobile: o.receiver_phone,
+  rec_province: o.province,
+  rec_city: o.city,
+  rec_district: o.district,
+  rec_address: o.address,
+});
+
+const make = (token: string, rows: RecipientInput[], extra: Record<string, unknown>) =>
+  call(app, 'POST', '/api/gift/order/make', { goods_id: ZTO.id, goods_num: 1, express_id: ZTO.courierId, platform: 2, order_source: 4, remark: '', rec_list: rows, ...extra }, { token, headers: { 'idempotency-key': randomUUID() } });
+const deliver = (token: string, storeId: number, list: { shop_order: string; waybill_code: string }[], platform = 2) => call(app, 'POST', '/api/gift/auth/deliver', { list, platform, store_id: storeId }, { token });
+const parcelsOf = (orderSn: string) =>
+  app.db
+    .selectFrom('parcels')
+    .innerJoin('orders', 'orders.id', 'parcels.order_id')
+    .select(['parcels.id', 'parcels.shop_order', 'parcels.waybill_code', 'parcels.deliver_status', 'parcels.deliver_msg', 'orders.store_id'])
+    .where('orders.order_sn', '=', orderSn)
+    .orderBy('parcels.line')
+    .execute();
+
+async function until(check: () => Promise<boolean>, timeoutMs = 40_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const shippable = (o: AuthItem) => o.address !== '';
+
+describe('ordering from a shop (order_source 4)', () => {
+  it('needs the caller’s own, still authorised shop of the same platform', async () => {
+    const { user, store, orders } = await setUp();
+    const other = await merchant(app, 100);
+    const rows = [asRecipient(orders.filter(shippable)[0], 0)];
+    expect((await make(user.token, rows, {})).body.msg).toBe(ShopMessages.selectShop);
+    expect((await make(other.token, rows, { store_id: store.id })).body.msg).toBe(ShopMessages.storeMissing);
+    expect((await make(user.token, rows, { store_id: store.id, platform: 3 })).body.msg).toBe(STORE_PLATFORM_MISMATCH);
+    await app.db.updateTable('stores').set({ expired: true }).where('id', '=', store.id).execute();
+    expect((await make(user.token, rows, { store_id: store.id })).body.msg).toBe(ShopMessages.authExpired);
+  });
+
+  it('stores the shop on the order; its parcels wait for delivery; the parcel list carries both', async () => {
+    const { user, store, orders } = await setUp();
+    const made = await make(user.token, [asRecipient(orders.filter((o) => shippable(o) && o.status === 'paid')[0], 0)], { store_id: store.id });
+    expect(made.body.code).toBe(0);
+    const parcels = await parcelsOf(made.body.data[0].order_sn);
+    expect(parcels[0]).toMatchObject({ store_id: store.id, deliver_status: 0 });
+    const listed = (await call(app, 'POST', '/api/user/order/parcel', {}, { token: user.token })).body.data.list[0];
+    expect(listed).toMatchObject({ store_id: store.id, deliver_status: 0, deliver_msg: '' });
+    const typed = await call(app, 'POST', '/api/gift/order/make', { goods_id: ZTO.id, goods_num: 1, express_id: ZTO.courierId, platform: 2, order_source: 1, remark: '', rec_list: [asRecipient(orders.filter(shippable)[1], 0)] }, { token: user.token, headers: { 'idempotency-key': randomUUID() } });
+    expect((await parcelsOf(typed.body.data[0].order_sn))[0]).toMatchObject({ store_id: null, deliver_status: null });
+  });
+});
+
+describe('POST /api/gift/auth/deliver', () => {
+  it('uploads each waybill once: 已回传, the parcel delivered, the shop order shipped and no longer selectable', async () => {
+    const { user, store, orders } = await setUp();
+    const picked = orders.filter((o) => shippable(o) && o.status === 'paid').slice(0, 3);
+    const made = await make(user.token, picked.map(asRecipient), { store_id: store.id });
+    const rows = made.body.data.map((r: { shop_order: string; waybill_code: string }) => ({ shop_order: r.shop_order, waybill_code: r.waybill_code }));
+    expect(rows.every((r: { waybill_code: string }) => r.waybill_code)).toBe(true);
+    const { body } = await deliver(user.token, store.id, rows);
+    expect(body.data).toEqual(rows.map((r: object) => ({ ...r, send_status: 1, msg: ShopMessages.deliverOk })));
+    expect((await parcelsOf(made.body.data[0].order_sn)).every((p) => p.deliver_status === DeliverStatus.DONE)).toBe(true);
+    // again: already delivered, nothing uploaded twice
+    expect((await deliver(user.token, store.id, rows)).body.data.every((r: { send_status: number }) => r.send_status === 1)).toBe(true);
+    const listed: AuthItem[] = (await authOrders(app, user.token, { store_id: store.id, shop_order: picked.map((o) => o.shop_order).join(',') })).body.data.list;
+    expect(listed.every((o) => o.state === 2 && o.state_text === ShopMessages.bought && o.status === 'shipped')).toBe(true);
+    // the sandbox shop's back office shows the shipments
+    const shopPage = await app.inject({ method: 'GET', url: `${store.shop_url.replace(/\?.*/, '')}?density=100&days=7` });
+    expect(shopPage.body).toContain('已发货 3 单');
+    for (const row of rows) expect(shopPage.body).toMatch(new RegExp(`data-order="${row.shop_order}"[^]*?data-waybill="${row.waybill_code}"`));
+  });
+
+  it('answers the platform’s refusal per row (refunded, closed, shipped, unknown) and what is not ours', async () => {
+    const { user, store, orders } = await setUp();
+    const refunded = orders.find((o) => shippable(o) && o.status === 'refunded')!;
+    const closed = orders.find((o) => shippable(o) && o.status === 'closed')!;
+    const shipped = orders.find((o) => shippable(o) && o.status === 'shipped')!;
+    const unknown = { ...orders.find((o) => shippable(o) && o.status === 'paid')!, shop_order: '20260101000099999999' };
+    const made = await make(user.token, [refunded, closed, shipped, unknown].map(asRecipient), { store_id: store.id });
+    const rows = made.body.data.map((r: { shop_order: string; waybill_code: string }) => ({ shop_order: r.shop_order, waybill_code: r.waybill_code }));
+    const extra = [
+      { shop_order: refunded.shop_order, waybill_code: '' },
+      { shop_order: refunded.shop_order, waybill_code: 'ZT0000000000000' },
+    ];
+    const { body } = await deliver(user.token, store.id, [...rows, ...extra]);
+    expect(body.data.map((r: { send_status: number; msg: string }) => [r.send_status, r.msg])).toEqual([
+      [0, '订单已退款，不能发货'],
+      [0, '订单已关闭，不能发货'],
+      [0, '订单已发货'],
+      [0, '订单不存在'],
+      [0, ShopMessages.deliverNoWaybill],
+      [0, ShopMessages.deliverNotOrdered],
+    ]);
+    const parcels = await parcelsOf(made.body.data[0].order_sn);
+    expect(parcels.map((p) => [p.deliver_status, p.deliver_msg])).toEqual([
+      [DeliverStatus.REFUSED, '订单已退款，不能发货'],
+      [DeliverStatus.REFUSED, '订单已关闭，不能发货'],
+      [DeliverStatus.REFUSED, '订单已发货'],
+      [DeliverStatus.REFUSED, '订单不存在'],
+    ]);
+    const listed = (await call(app, 'POST', '/api/user/order/parcel', { order_sn: made.body.data[0].order_sn }, { token: user.token })).body.data.list;
+    expect(listed.map((p: { deliver_status: number }) => p.deliver_status)).toEqual([2, 2, 2, 2]);
+  });
+
+  it('during a platform outage answers 稍后自动重试, and the shop-deliver job delivers later', async () => {
+    const { user, store, orders } = await setUp();
+    const made = await make(user.token, orders.filter((o) => shippable(o) && o.status === 'paid').slice(0, 2).map(asRecipient), { store_id: store.id });
+    const rows = made.body.data.map((r: { shop_order: string; waybill_code: string }) => ({ shop_order: r.shop_order, waybill_code: r.waybill_code }));
+    platformDown = true;
+    const { body } = await deliver(user.token, store.id, rows);
+    expect(body.data.map((r: { send_status: number; msg: string }) => [r.send_status, r.msg])).toEqual([
+      [0, ShopMessages.deliverRetrying],
+      [0, ShopMessages.deliverRetrying],
+    ]);
+    expect((await parcelsOf(made.body.data[0].order_sn)).map((p) => p.deliver_status)).toEqual([DeliverStatus.RETRYING, DeliverStatus.RETRYING]);
+    platformDown = false;
+    await until(async () => (await parcelsOf(made.body.data[0].order_sn)).every((p) => p.deliver_status === DeliverStatus.DONE));
+    expect((await deliver(user.token, store.id, rows)).body.data.every((r: { send_status: number }) => r.send_status === 1)).toBe(true);
+  }, 60_000);
+
+  it('delivers parcels the waybill-dispatch job numbers later', async () => {
+    const { user, store, orders } = await setUp();
+    courierDown = true;
+    const made = await make(user.token, orders.filter((o) => shippable(o) && o.status === 'paid').slice(0, 2).map(asRecipient), { store_id: store.id });
+    expect(made.body.data.every((r: { waybill_code: string }) => r.waybill_code === '')).toBe(true);
+    courierDown = false;
+    await until(async () => (await parcelsOf(made.body.data[0].order_sn)).every((p) => p.waybill_code !== '' && p.deliver_status === DeliverStatus.DONE), 60_000);
+  }, 90_000);
+
+  it('never acts for another user: their shop is missing, and parcels of another shop are not found', async () => {
+    const { user, store, orders } = await setUp();
+    const made = await make(user.token, [asRecipient(orders.filter((o) => shippable(o) && o.status === 'paid')[0], 0)], { store_id: store.id });
+    const rows = [{ shop_order: made.body.data[0].shop_order, waybill_code: made.body.data[0].waybill_code }];
+    const other = await registerUser(app);
+    expect((await deliver(other.token, store.id, rows)).body.msg).toBe(ShopMessages.storeMissing);
+    const otherStore = await connectShop(app, other.token, { key: 'tb', shopName: store.shop_name });
+    expect((await deliver(other.token, otherStore.id, rows)).body.data).toEqual([{ ...rows[0], send_status: 0, msg: ShopMessages.deliverNotOrdered }]);
+    expect((await deliver(user.token, store.id, rows, 3)).body.msg).toBe(ShopMessages.storeMissing);
+    expect((await parcelsOf(made.body.data[0].order_sn))[0].deliver_status).toBe(DeliverStatus.PENDING);
+  });
+});
