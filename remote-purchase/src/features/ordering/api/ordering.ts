@@ -16,8 +16,9 @@ export const orderingApi = api.injectEndpoints({
     }),
     orderMake: b.mutation<CallRes<'POST /api/gift/order/make'>, MakeOrderArgs>({
       query: ({ body, idempotencyKey }) => ({ url: '/gift/order/make', method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
-      // balance, orders, parcels and the home counters changed (also when some rows failed)
-      invalidatesTags: (result) => (result ? ['Balance', 'Order', 'Package', 'Home'] : []),
+      // balance, orders, parcels and the home counters changed (also when some rows failed); from a shop,
+      // its orders are bought now
+      invalidatesTags: (result, _error, { body }) => (result ? ['Balance', 'Order', 'Package', 'Home', ...(body.store_id ? (['Shop'] as const) : [])] : []),
     }),
   }),
 });

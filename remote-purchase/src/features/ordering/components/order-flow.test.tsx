@@ -260,7 +260,7 @@ describe('order flow (SPEC §4)', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('1002');
     expect(rows[0]).toHaveTextContent('否');
-    expect(rows[0]).toHaveTextContent('下单错误');
+    expect(rows[0]).toHaveTextContent('订单错误');
     expect(rows[0]).toHaveTextContent('收件人手机号不正确');
     expect(rows[1]).toHaveTextContent('1004');
     expect(rows[1]).toHaveTextContent('是');

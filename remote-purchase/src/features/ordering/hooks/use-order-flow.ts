@@ -5,6 +5,7 @@ import {
   MAX_RECIPIENTS_PER_ORDER,
   Messages,
   OrderMessages,
+  OrderSource,
   ResultStatus,
   yuanToFen,
   type DuplicateOrder,
@@ -18,7 +19,9 @@ import type { RecipientsStore } from '../../recipients/hooks/use-recipients';
 import type { Pricing } from '../../recipients/hooks/use-pricing';
 import { toInput, type Recipient, type SourceKey } from '../../recipients/types';
 import { firstRowProblem } from '../../recipients/utils/row-checks';
+import { useAuthDeliverMutation } from '../../authorised-shop/api/authorised-orders';
 import { useOrderCheckMutation, useOrderMakeMutation } from '../api/ordering';
+import { deliverToShop, orderErrorEntries, type ResultEntry } from './deliver';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { usePaidRecharges } from './recharge-watch';
 
@@ -29,7 +32,8 @@ export type FlowStep =
   | { kind: 'errors' }
   | { kind: 'duplicates'; orders: DuplicateOrder[] }
   | { kind: 'pay' }
-  | { kind: 'result'; rows: OrderResultRow[] };
+  /** 错误订单 after make: order errors and (source 4) rows not delivered back; `allOrdered`: none of them is an order error. */
+  | { kind: 'result'; rows: ResultEntry[]; allOrdered: boolean };
 
 export interface OrderFlowInput {
   info: PurchaseInfo;
@@ -64,6 +68,7 @@ export function useOrderFlow(input: OrderFlowInput) {
   const checkRealName = useRealNameCheck();
   const [orderCheck] = useOrderCheckMutation();
   const [orderMake] = useOrderMakeMutation();
+  const [authDeliver] = useAuthDeliverMutation();
   const [step, setStep] = useState<FlowStep>({ kind: 'idle' });
   const [paying, setPaying] = useState(false);
   const [payProblem, setPayProblem] = useState<string | null>(null);
@@ -144,6 +149,8 @@ export function useOrderFlow(input: OrderFlowInput) {
     const { info, platform, remark, orderSource, recipients, onOrdered } = latest.current;
     const rows = recipients.state.rows;
     if (platform === null || rows.length === 0) return;
+    // from a shop (source 4): the shop its rows came from (one shop: switching shops clears the selection)
+    const storeId = orderSource === OrderSource.AUTHORISED ? rows.find((r) => r.source === 'authorised' && r.store_id)?.store_id : undefined;
     const body = {
       goods_id: info.goods_info.goods_id,
       goods_num: recipients.state.quantity,
@@ -152,6 +159,7 @@ export function useOrderFlow(input: OrderFlowInput) {
       order_source: orderSource,
       remark: remark.trim(),
       rec_list: rows.map(toInput),
+      ...(storeId ? { store_id: storeId } : {}),
     };
     const text = JSON.stringify(body);
     // a new key per press; the same one when the last press for this very order got no answer
@@ -186,26 +194,32 @@ export function useOrderFlow(input: OrderFlowInput) {
       setStep({ kind: 'idle' });
       return;
     }
-    setPaying(false);
     setRechargeFrom(null);
     const failed = result.filter((r) => r.status === ResultStatus.FAILED || r.status === ResultStatus.REFUNDED);
-    if (failed.length === 0) {
+    // source 4: the waybill numbers go back to the shop. Never a new order here: the money is spent.
+    const notDelivered = storeId
+      ? await deliverToShop({ result, rows, platform, storeId, deliver: (deliverBody) => authDeliver(deliverBody).unwrap() })
+      : [];
+    setPaying(false);
+    if (failed.length === 0 && notDelivered.length === 0) {
       setStep({ kind: 'idle' });
       showNotice({ level: 'success', text: '下单成功' });
       recipients.dispatch({ type: 'keepOnly', ids: [] });
       onOrdered();
       return;
     }
-    // the rows that failed stay for the user to fix; the ordered ones leave the table
+    // the rows that failed stay for the user to fix; the ordered ones leave the table (delivered or not)
     const failedIds = failed.map((r) => Number(r.id ?? rows[result.indexOf(r)]?.id));
     recipients.dispatch({ type: 'keepOnly', ids: failedIds });
-    setStep({ kind: 'result', rows: failed });
-  }, [orderMake, dispatch, checkRealName, paidRecharges]);
+    setStep({ kind: 'result', rows: [...orderErrorEntries(failed), ...notDelivered], allOrdered: failed.length === 0 });
+  }, [orderMake, authDeliver, dispatch, checkRealName, paidRecharges]);
 
   const close = useCallback(() => {
     setStep({ kind: 'idle' });
     setPayProblem(null);
-  }, []);
+    // every recipient was ordered, only the delivery back to the shop failed: on to 包裹列表
+    if (step.kind === 'result' && step.allOrdered) latest.current.onOrdered();
+  }, [step]);
 
   const recharge: RechargeState = rechargeFrom === null ? 'none' : paidRecharges > rechargeFrom ? 'paid' : 'waiting';
 
