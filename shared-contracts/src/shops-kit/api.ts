@@ -55,6 +55,7 @@ export const shopsApi = api.injectEndpoints({
 export const {
   useStoreOptionsQuery,
   useStoreListQuery,
+  useLazyStoreListQuery,
   useDeleteStoreMutation,
   useAuthLinksQuery,
   useLazyAuthLinksQuery,

@@ -9,6 +9,7 @@ export {
   shopsApi,
   useStoreOptionsQuery,
   useStoreListQuery,
+  useLazyStoreListQuery,
   useDeleteStoreMutation,
   useAuthLinksQuery,
   useLazyAuthLinksQuery,

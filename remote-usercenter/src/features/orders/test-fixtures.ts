@@ -1,5 +1,5 @@
 // Fixtures for the order and parcel lists' component tests (imported only by tests).
-import type { OrderListItem, OrderListQuery, ParcelListItem } from 'shared-contracts';
+import type { DeliverStatusValue, OrderListItem, OrderListQuery, ParcelListItem } from 'shared-contracts';
 import { ok, type mockApi, type RecordedCall } from 'shared-contracts/testing';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -23,6 +23,22 @@ export const ORDERS: OrderListItem[] = Array.from({ length: 23 }, (_, i) => ({
   remark: i === 0 ? '加急' : '',
   created_at: new Date(Date.UTC(2026, 10, 23, 4, 0, 0) - i * 3600_000).toISOString(),
 }));
+
+/**
+ * Waybill numbers going back to the shop (orders 1, 2 and 4 came from authorised shop 5, order 1 on 淘宝):
+ * per [order index, parcel index] the delivery state and the shop's text.
+ */
+const DELIVERIES: Record<string, [DeliverStatusValue, string]> = {
+  '0-0': [1, ''],
+  '0-1': [0, ''],
+  '0-2': [2, '订单已退款，无法发货'],
+  '1-0': [0, ''],
+  '1-1': [0, ''],
+  '1-2': [0, ''],
+  '3-0': [3, '平台暂时无法接收，稍后自动重试'],
+  '3-1': [1, ''],
+  '3-2': [1, ''],
+};
 
 /** 3 parcels of each order: 张三 dispatched, 李四 waiting for its number, 王五 refused and refunded for order 2. */
 export const PARCELS: ParcelListItem[] = ORDERS.flatMap((order, i) =>
@@ -49,6 +65,9 @@ export const PARCELS: ParcelListItem[] = ORDERS.flatMap((order, i) =>
       error: refunded ? '该地址超出派送范围' : '',
       created_at: order.created_at,
       dispatched_at: dispatched ? order.created_at : null,
+      store_id: DELIVERIES[`${i}-${j}`] ? 5 : null,
+      deliver_status: DELIVERIES[`${i}-${j}`]?.[0] ?? null,
+      deliver_msg: DELIVERIES[`${i}-${j}`]?.[1] ?? '',
     } satisfies ParcelListItem;
   }),
 );

@@ -1,5 +1,5 @@
 import { TwoLines } from '../../../utils/two-lines';
-import { PARCEL_STATUS_NAMES, ParcelStatus, type ParcelListItem } from 'shared-contracts';
+import { DELIVER_STATUS_NAMES, PARCEL_STATUS_NAMES, ParcelStatus, type ParcelListItem } from 'shared-contracts';
 import { WarningOutlined } from 'shared-contracts/icons/more';
 import type { ListColumn } from 'shared-contracts/list-page';
 import { Space, Tag, Tooltip } from 'shared-contracts/ui';
@@ -8,6 +8,7 @@ import { StatusTag } from '../../orders/components/status-tag';
 import { TimeCell } from '../../orders/components/time-cell';
 import { chinaTime } from '../../../utils/china-time';
 import { yuan } from '../../../utils/yuan';
+import { DeliverCell } from './deliver-cell';
 
 const Waybill = styled.div`
   display: flex;
@@ -122,6 +123,12 @@ export const parcelColumns: ListColumn<ParcelListItem>[] = [
   },
   priceColumn,
   statusColumn,
+  {
+    title: '回传店铺',
+    dataIndex: 'deliver_status',
+    render: (_, row) => <DeliverCell parcel={row} />,
+    exportValue: (s) => (s === null ? '' : DELIVER_STATUS_NAMES[s]),
+  },
   { title: '下单时间', dataIndex: 'created_at', render: (t) => <TimeCell at={t} />, exportValue: (t) => chinaTime(t) },
 ];
 
