@@ -2,7 +2,8 @@
 // (scripts/bench-sheets.mjs), the goods list query
 // timings and plans (server/bench/catalogue.ts), then build what is stale, the goods list under load on
 // PostgreSQL beside a bare Fastify + pg route (server/bench/load.ts), 1,000 concurrent payment notifications
-// (server/bench/notifications.ts), ordering at 10,000 recipients (server/bench/ordering.ts), the site's
+// (server/bench/notifications.ts), ordering at 10,000 recipients (server/bench/ordering.ts), a shop sync of
+// ~20,000 orders and the authorised tab's list (server/bench/shop-sync.ts), the site's
 // figures (e2e/src/bench.ts), the purchase at 10,000 recipients in the browser: paste → priced table,
 // long tasks while editing a row (e2e/src/bench-purchase.ts), and 表格导入 of a 50,000-row .xlsx in the
 // browser: upload → result shown, long tasks meanwhile (e2e/src/bench-sheets.ts).
@@ -26,6 +27,9 @@ if (notifications.status !== 0) process.exit(notifications.status ?? 1);
 // ordering at 10,000 recipients on PGlite and PostgreSQL: price, make, dispatch
 const ordering = spawnSync('npx', ['tsx', 'bench/ordering.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
 if (ordering.status !== 0) process.exit(ordering.status ?? 1);
+// an authorised shop at ~3,000 orders a day synced for 7 days (~20,000 orders), then the authorised tab's list
+const shopSync = spawnSync('npx', ['tsx', 'bench/shop-sync.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
+if (shopSync.status !== 0) process.exit(shopSync.status ?? 1);
 const site = spawnSync('npx', ['tsx', 'e2e/src/bench.ts'], { cwd: ROOT, stdio: 'inherit' });
 if (site.status !== 0) process.exit(site.status ?? 1);
 // the purchase at 10,000 recipients in the browser: paste → priced table, long tasks while editing a row
