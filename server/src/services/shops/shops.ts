@@ -243,7 +243,7 @@ export function shopService(deps: { repos: Repositories; provider: ShopPlatformP
           })),
           now(),
         );
-        await job.progress(Math.min(99, Math.floor((n / pages) * 100)));
+        await job.progress(Math.min(99, Math.floor((n * 100) / pages)));
         if (orders.length === 0) break;
       }
       await repos.stores.finishSync(store.id, now());
