@@ -113,7 +113,7 @@ export function AssociationCodeDialog({ open, link, onCancel, onAdded }: Associa
         在视频号小店后台复制店铺的关联码，粘贴到下面。
         {link ? (
           <>
-            {' '}
+            <br />
             <Typography.Link href={link} target="_blank" rel="noopener noreferrer">
               打开视频号小店获取关联码
             </Typography.Link>
