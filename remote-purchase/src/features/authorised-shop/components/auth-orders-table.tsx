@@ -33,22 +33,24 @@ export interface AuthOrdersTableProps {
 export function AuthOrdersTable({ platform, orders, total, page, pageSize, loading, selected, onSelect, onPage }: AuthOrdersTableProps) {
   const columns = useMemo<TableColumnsType<AuthOrderItem>>(
     () => [
-      { title: '订单号', dataIndex: 'shop_order', key: 'shop_order', width: 170, render: (v: string) => <Typography.Text copyable={{ text: v, tooltips: ['复制', '已复制'] }}>{v}</Typography.Text> },
-      { title: '买家', dataIndex: 'buyer_nick', key: 'buyer_nick', width: 90, ellipsis: { showTitle: true } },
-      { title: '收件人', dataIndex: 'receiver_name', key: 'receiver_name', width: 76, ellipsis: { showTitle: true } },
-      { title: '手机', dataIndex: 'receiver_phone', key: 'receiver_phone', width: 120 },
-      { title: '地址', key: 'address', width: 220, ellipsis: { showTitle: true }, render: (_v, o) => address(o) },
-      { title: '旗帜', dataIndex: 'flag', key: 'flag', width: 76, render: (flag: number) => <ShopFlag platform={platform} flag={flag} /> },
-      { title: '备注', dataIndex: 'remark', key: 'remark', width: 110, ellipsis: { showTitle: true }, render: (v: string) => v || '—' },
+      // widths fit the purchase dialog at 1366 px (1168 px of table): no horizontal scroll there
+      { title: '订单号', dataIndex: 'shop_order', key: 'shop_order', width: 176, render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span> },
+      { title: '买家', dataIndex: 'buyer_nick', key: 'buyer_nick', width: 80, ellipsis: { showTitle: true } },
+      { title: '收件人', dataIndex: 'receiver_name', key: 'receiver_name', width: 68, ellipsis: { showTitle: true } },
+      // a virtual number with its extension (1xxxxxxxxxx-xxxx) on one line
+      { title: '手机', dataIndex: 'receiver_phone', key: 'receiver_phone', width: 142, render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span> },
+      { title: '地址', key: 'address', width: 170, ellipsis: { showTitle: true }, render: (_v, o) => address(o) },
+      { title: '旗帜', dataIndex: 'flag', key: 'flag', width: 70, render: (flag: number) => <ShopFlag platform={platform} flag={flag} /> },
+      { title: '备注', dataIndex: 'remark', key: 'remark', width: 80, ellipsis: { showTitle: true }, render: (v: string) => v || '—' },
       {
         title: '商品',
         key: 'goods',
-        width: 180,
+        width: 140,
         render: (_v, o) => (
           <div style={{ lineHeight: 1.4 }}>
             {o.goods_list.map((g, i) => (
               <div key={i}>
-                <Typography.Text ellipsis={{ tooltip: g.goods_name }} style={{ maxWidth: 160 }}>
+                <Typography.Text ellipsis={{ tooltip: g.goods_name }} style={{ maxWidth: 124 }}>
                   {g.goods_name} × {g.goods_count}
                 </Typography.Text>
                 {g.goods_spec ? (
@@ -61,12 +63,11 @@ export function AuthOrdersTable({ platform, orders, total, page, pageSize, loadi
           </div>
         ),
       },
-      { title: '下单时间', dataIndex: 'created_at', key: 'created_at', width: 140, render: (v: string) => chinaMinute(v) },
+      { title: '下单时间', dataIndex: 'created_at', key: 'created_at', width: 96, render: (v: string) => chinaMinute(v) },
       {
         title: '状态',
         key: 'state',
-        width: 96,
-        fixed: 'right' as const,
+        width: 92,
         render: (_v, o) =>
           o.state === 2 ? (
             <Tooltip title={o.state_text}>
@@ -79,7 +80,7 @@ export function AuthOrdersTable({ platform, orders, total, page, pageSize, loadi
     ],
     [platform],
   );
-  const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 100), 48);
+  const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 100), 40);
   return (
     <div style={{ contain: 'inline-size' }} data-testid="auth-orders">
       <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
@@ -95,7 +96,6 @@ export function AuthOrdersTable({ platform, orders, total, page, pageSize, loadi
             selectedRowKeys: [...selected],
             preserveSelectedRowKeys: true,
             columnWidth: 40,
-            fixed: true,
             getCheckboxProps: (o) => ({ disabled: o.state === 2, 'aria-label': `选择 ${o.shop_order}` }) as never,
             onSelect: (o, isSelected) => onSelect([o], isSelected),
             onSelectAll: (isSelected, _rows, changed) => onSelect(changed.filter(Boolean), isSelected),

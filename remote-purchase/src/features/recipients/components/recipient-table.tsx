@@ -36,12 +36,13 @@ const field = (title: string, key: EditableField, width: number): TableColumnsTy
 function buildColumns(isWu: boolean, seqOf: (row: Recipient) => number): TableColumnsType<Recipient> {
   return [
     { title: '序号', key: 'seq', width: 72, render: (_v, row) => <SeqCell seq={seqOf(row)} errorText={row.state === 2 ? row.errorText : undefined} /> },
-    field('订单号', 'shop_order', 150),
+    // a shop's 19-digit order number and a virtual number with its extension each fit one line
+    field('订单号', 'shop_order', 176),
     field('联系人', 'rec_name', 96),
-    field('手机号', 'rec_mobile', 124),
-    field('省', 'rec_province', 96),
-    field('市', 'rec_city', 96),
-    field('区', 'rec_district', 96),
+    field('手机号', 'rec_mobile', 142),
+    field('省', 'rec_province', 88),
+    field('市', 'rec_city', 88),
+    field('区', 'rec_district', 88),
     field('详细地址', 'rec_address', 200),
     { title: '价格', key: 'price', width: 84, render: (_v, row) => <PriceCell price={row.state === 2 ? undefined : row.price} /> },
     ...(isWu ? [field('补发单号', 'lp_reissue_sn', 150)] : []),
