@@ -40,14 +40,17 @@ function renderAdd(platform: number, routes: Parameters<typeof mockApi>[0] = {})
 }
 
 let left: jest.Mock;
-const realLeave = leavePage.to;
+let opened: jest.Mock;
+const realLeave = { ...leavePage };
 beforeEach(() => {
   resetBrowserState();
   left = jest.fn();
+  opened = jest.fn();
   leavePage.to = left;
+  leavePage.open = opened;
 });
 afterEach(() => {
-  leavePage.to = realLeave;
+  Object.assign(leavePage, realLeave);
 });
 
 describe('添加店铺', () => {
@@ -57,6 +60,14 @@ describe('添加店铺', () => {
     await waitFor(() => expect(left).toHaveBeenCalledWith(LINKS.tb!.auth_link));
     expect(server.callsTo('GET /api/gift/auth/links')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('with newTab, opens the authorisation page in a new tab and this page stays', async () => {
+    mockApi({ 'GET /api/gift/auth/links': ok(LINKS) });
+    renderInApp(<AddShopButton platform={2} newTab />, { loggedIn: true });
+    fireEvent.click(screen.getByRole('button', { name: '添加店铺' }));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith(LINKS.tb!.auth_link));
+    expect(left).not.toHaveBeenCalled();
   });
 
   it('a platform without a link says so and goes nowhere', async () => {

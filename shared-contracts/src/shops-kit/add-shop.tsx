@@ -15,8 +15,14 @@ export const authorisedMessage = (shopName: string) => `店铺「${shopName}」�
 export const platformName = (platform: number) => PLATFORMS.find((p) => p.id === platform)?.name ?? `平台${platform}`;
 const platformKey = (platform: number) => PLATFORMS.find((p) => p.id === platform)?.key as PlatformKey | undefined;
 
-/** Leaving for the platform's authorisation page (same tab; its return lands on /user-center/shop-manage). Tests replace `to`. */
-export const leavePage = { to: (url: string) => window.location.assign(url) };
+/**
+ * Going to the platform's authorisation page: in this tab (its return lands on /user-center/shop-manage), or
+ * in a new one where leaving would lose work (the purchase dialog). Tests replace them.
+ */
+export const leavePage = {
+  to: (url: string) => window.location.assign(url),
+  open: (url: string) => void window.open(url, '_blank', 'noopener'),
+};
 
 export interface AddShop {
   /** Connect (or re-authorise) a shop of the platform: its authorisation page, or for 视频号 the 关联码 dialog. */
@@ -30,6 +36,8 @@ export interface AddShop {
 export interface AddShopOptions {
   /** A 视频号 shop was connected in place (other platforms come back through the page's URL). */
   onAdded?: (shop: StoreListItem) => void;
+  /** Authorise in a new tab, keeping this page as it is (its shop list refreshes when the tab is back in focus). */
+  newTab?: boolean;
 }
 
 /**
@@ -37,7 +45,7 @@ export interface AddShopOptions {
  * auth_link in the same tab; for 视频号 (platform 6) asks for the 关联码 instead, with a link to the
  * page that shows it, and registers the shop with GET /api/gift/auth/info (platform 6, the code).
  */
-export function useAddShop({ onAdded }: AddShopOptions = {}): AddShop {
+export function useAddShop({ onAdded, newTab = false }: AddShopOptions = {}): AddShop {
   const [fetchLinks, { isFetching }] = useLazyAuthLinksQuery();
   const [codeDialog, setCodeDialog] = useState<{ link?: string } | null>(null);
 
@@ -59,7 +67,8 @@ export function useAddShop({ onAdded }: AddShopOptions = {}): AddShop {
       showNotice({ level: 'warning', text: `暂不支持授权${platformName(platform)}店铺` });
       return;
     }
-    leavePage.to(link);
+    if (newTab) leavePage.open(link);
+    else leavePage.to(link);
   };
 
   const dialogs = (
@@ -139,8 +148,14 @@ export function AssociationCodeDialog({ open, link, onCancel, onAdded }: Associa
 }
 
 /** 添加店铺 for one platform (the purchase dialog's 授权店铺 tab), with its 关联码 dialog. */
-export function AddShopButton({ platform, onAdded, children = '添加店铺', type = 'default' }: { platform: number; onAdded?: (shop: StoreListItem) => void; children?: ReactNode; type?: 'default' | 'primary' | 'link' }) {
-  const { addShop, busy, dialogs } = useAddShop({ onAdded });
+export function AddShopButton({
+  platform,
+  onAdded,
+  newTab,
+  children = '添加店铺',
+  type = 'default',
+}: AddShopOptions & { platform: number; children?: ReactNode; type?: 'default' | 'primary' | 'link' }) {
+  const { addShop, busy, dialogs } = useAddShop({ onAdded, newTab });
   return (
     <>
       <Button type={type} loading={busy} onClick={() => void addShop(platform)}>

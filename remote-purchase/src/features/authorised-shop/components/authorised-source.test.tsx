@@ -83,6 +83,16 @@ describe('授权店铺 tab (SPEC §2.10)', () => {
     expect(expired).toHaveTextContent('已过期');
   });
 
+  it('a shop authorised in another tab (添加店铺 opens one) shows up when this tab is back in focus, rows kept', async () => {
+    serve({ 'GET /api/user/store/options': [ok([]), ok(SHOPS)] });
+    await renderPurchase();
+    choosePlatform('淘宝/天猫');
+    fireEvent.click(screen.getByRole('tab', { name: '授权店铺' }));
+    expect(await screen.findByTestId('no-shops')).toBeInTheDocument();
+    fireEvent(window, new Event('focus'));
+    await waitFor(() => expect(orderRows()).toHaveLength(10));
+  });
+
   it('rows with state 2 cannot be selected and show why', async () => {
     serve();
     await openTab();

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { AUTHORISED_ONLY_PLATFORM, DEFAULT_PAGE_SIZE, ShopMessages, type StoreListItem, type StoreOption } from 'shared-contracts';
 import { errorMessage } from 'shared-contracts/app';
@@ -84,6 +84,13 @@ function ShopOrders({ platform, rows, setRows }: { platform: number; rows: reado
   };
 
   const onAdded = useCallback((added: StoreListItem) => setChosen(added.id), []);
+  // a shop authorised in the other tab (添加店铺 opens the platform there, so the dialog keeps its rows)
+  const refetchShops = options.refetch;
+  useEffect(() => {
+    const onFocus = () => void refetchShops();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [refetchShops]);
 
   if (options.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (options.isError)
@@ -112,7 +119,7 @@ function ShopOrders({ platform, rows, setRows }: { platform: number; rows: reado
             : '添加店铺并完成授权后同步订单，即可从订单中选择收件人'
         }
         extra={
-          <AddShopButton platform={platform} onAdded={onAdded} type="primary">
+          <AddShopButton platform={platform} onAdded={onAdded} newTab type="primary">
             {platform === AUTHORISED_ONLY_PLATFORM ? '输入关联码添加店铺' : '添加店铺'}
           </AddShopButton>
         }
@@ -147,7 +154,7 @@ function ShopOrders({ platform, rows, setRows }: { platform: number; rows: reado
             }))}
           />
         </Flex>
-        <AddShopButton platform={platform} onAdded={onAdded} />
+        <AddShopButton platform={platform} onAdded={onAdded} newTab />
         <SyncOrdersButton storeId={storeId} shopName={shop?.shop_name} type="primary" />
         {storeId === null ? <Typography.Text type="warning">{shops.every((o) => o.expired) ? ShopMessages.authExpired : ShopMessages.selectShop}</Typography.Text> : null}
       </Toolbar>
