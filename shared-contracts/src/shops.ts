@@ -136,6 +136,8 @@ export const ShopMessages = {
   rangeTooLong: `同步的时间范围不能超过${SYNC_MAX_DAYS}天`,
   rangeInvalid: '结束时间必须晚于开始时间',
   associationCodeInvalid: '关联码不正确',
+  /** Platform 6 takes its recipients only from an authorised shop (SPEC §4 source switching). */
+  authorisedOnly: '视频号订单仅支持从已授权店铺获取收件人',
   reauthorise: '请重新授权',
   authExpired: '店铺授权已过期，请重新授权',
   authRefused: '已取消授权',

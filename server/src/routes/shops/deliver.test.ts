@@ -88,6 +88,8 @@ describe('ordering from a shop (order_source 4)', () => {
     const other = await merchant(app, 100);
     const rows = [asRecipient(orders.filter(shippable)[0], 0)];
     expect((await make(user.token, rows, {})).body.msg).toBe(ShopMessages.selectShop);
+    // 视频号 takes recipients only from its authorised shop, whatever the client sends
+    expect((await make(user.token, rows, { platform: 6, order_source: 1 })).body.msg).toBe(ShopMessages.authorisedOnly);
     expect((await make(other.token, rows, { store_id: store.id })).body.msg).toBe(ShopMessages.storeMissing);
     expect((await make(user.token, rows, { store_id: store.id, platform: 3 })).body.msg).toBe(STORE_PLATFORM_MISMATCH);
     await app.db.updateTable('stores').set({ expired: true }).where('id', '=', store.id).execute();

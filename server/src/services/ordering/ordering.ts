@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  AUTHORISED_ONLY_PLATFORM,
   AuthStatus,
   fen,
   fenToYuan,
@@ -166,6 +167,8 @@ export function orderingService(deps: {
       if (!identity) throw new BusinessError(ResultCode.REALNAME_REQUIRED, OrderMessages.realNameRequired);
       if (identity.status !== AuthStatus.PASSED) throw new BusinessError(ResultCode.REALNAME_PENDING, OrderMessages.realNamePending);
 
+      // 视频号 orders come only from its authorised shop (SPEC §4 source switching)
+      if (body.platform === AUTHORISED_ONLY_PLATFORM && body.order_source !== OrderSource.AUTHORISED) throw new BusinessError(ResultCode.FAIL, ShopMessages.authorisedOnly);
       const { ctx, goods, courier } = await context(userId, body.goods_id, body.express_id, body.goods_num);
       if (!courier.platforms.includes(body.platform)) throw new BusinessError(ResultCode.FAIL, OrderMessages.platformUnsupported);
       // recipients from an authorised shop: the caller's shop of this platform, still authorised

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AUTHORISED_ONLY_PLATFORM, OrderSource, type OrderSourceValue } from 'shared-contracts';
+import { AUTHORISED_ONLY_PLATFORM, OrderSource, ShopMessages, type OrderSourceValue } from 'shared-contracts';
 import { AuthorisedSource } from '../../authorised-shop/components/authorised-source';
 import type { NewRecipient, Recipient, SourceKey } from '../../recipients/types';
 import { SheetSource } from '../../sheet-import/components/sheet-source';
@@ -30,7 +30,7 @@ export interface RecipientSourceDef {
   render: (ctx: SourceContext) => ReactNode;
 }
 
-export const AUTHORISED_ONLY_TEXT = '视频号订单仅支持从已授权店铺获取收件人';
+export const AUTHORISED_ONLY_TEXT = ShopMessages.authorisedOnly;
 
 /** Platform 6 takes recipients only from an authorised shop: the other sources are off. */
 const notForAuthorisedOnly = (platform: number | null) => (platform === AUTHORISED_ONLY_PLATFORM ? AUTHORISED_ONLY_TEXT : null);
