@@ -177,6 +177,8 @@ export interface ParcelListItem {
   error: string;
   created_at: string;
   dispatched_at: string | null;
+  /** The platform of the parcel's order (PLATFORMS id) */
+  platform: number;
   /** The authorised shop the parcel's order came from (order_source 4), else null */
   store_id: number | null;
   /** Whether the waybill number went back to that shop (DeliverStatus in shops.ts), null when not from a shop */

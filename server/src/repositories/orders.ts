@@ -60,6 +60,7 @@ const PARCEL_COLUMNS = [
   'parcels.deliver_status',
   'parcels.deliver_msg',
   'orders.store_id',
+  'orders.platform',
   'orders.order_sn',
   'orders.goods_name',
   'orders.goods_num',

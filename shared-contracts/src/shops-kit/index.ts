@@ -9,7 +9,6 @@ export {
   shopsApi,
   useStoreOptionsQuery,
   useStoreListQuery,
-  useLazyStoreListQuery,
   useDeleteStoreMutation,
   useAuthLinksQuery,
   useLazyAuthLinksQuery,

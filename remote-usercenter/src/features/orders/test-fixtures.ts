@@ -65,6 +65,7 @@ export const PARCELS: ParcelListItem[] = ORDERS.flatMap((order, i) =>
       error: refunded ? '该地址超出派送范围' : '',
       created_at: order.created_at,
       dispatched_at: dispatched ? order.created_at : null,
+      platform: order.platform,
       store_id: DELIVERIES[`${i}-${j}`] ? 5 : null,
       deliver_status: DELIVERIES[`${i}-${j}`]?.[0] ?? null,
       deliver_msg: DELIVERIES[`${i}-${j}`]?.[1] ?? '',

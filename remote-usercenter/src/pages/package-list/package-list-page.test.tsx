@@ -44,18 +44,16 @@ describe('包裹列表', () => {
   it('回传店铺: the delivery state of parcels from a shop (— otherwise); a refusal or an outage tells why in a tooltip', async () => {
     await renderParcels();
     const deliver = (i: number) => cells(bodyRows()[i])[7];
-    expect([0, 1, 2, 3, 4, 5, 6, 9].map(deliver)).toEqual(['已回传', '待回传重新回传', '回传失败重新回传', '待回传重新回传', '待回传', '待回传', '—', '回传重试中重新回传']);
+    expect([0, 1, 2, 3, 4, 5, 6, 9].map(deliver)).toEqual(['已回传', '待回传重新回传', '回传失败', '待回传重新回传', '待回传', '待回传', '—', '回传重试中重新回传']);
     const refused = within(bodyRows()[2]).getByLabelText('回传失败：订单已退款，无法发货');
     fireEvent.mouseEnter(refused);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('订单已退款，无法发货');
     expect(within(bodyRows()[9]).getByLabelText('回传重试中：平台暂时无法接收，稍后自动重试')).toBeInTheDocument();
   });
 
-  it('重新回传 sends the row to its shop (with the shop\'s platform), says the shop\'s answer and reloads the list', async () => {
-    const shops = { list: [{ id: 5, shop_name: '礼品小铺', platform: 2, created_at: '', expires_at: '', expired: false, last_sync_at: null, order_count: 3, shop_url: '' }], page: 1, page_size: 500, data_count: 1 };
+  it('重新回传 sends the row to its shop (with the order\'s platform), says the shop\'s answer and reloads the list', async () => {
     const server = mockApi({
       'POST /api/user/order/parcel': serveParcels,
-      'GET /api/user/store/list': ok(shops),
       'POST /api/gift/auth/deliver': [
         (call) => ok([{ ...(call.body!.list as { shop_order: string; waybill_code: string }[])[0], send_status: 1 as const, msg: '已回传' }]),
         (call) => ok([{ ...(call.body!.list as { shop_order: string; waybill_code: string }[])[0], send_status: 0 as const, msg: '订单已退款，无法发货' }]),
@@ -66,13 +64,12 @@ describe('包裹列表', () => {
     const before = listCalls(server.calls).length;
     fireEvent.click(within(bodyRows()[3]).getByRole('button', { name: '重新回传' }));
     expect(await screen.findByText('已回传', { selector: '.ant-message *' })).toBeInTheDocument();
-    expect(server.callsTo('POST /api/gift/auth/deliver')[0].body).toEqual({ list: [{ shop_order: 'SO1-0', waybill_code: '753100000003' }], platform: 2, store_id: 5 });
-    expect(server.callsTo('GET /api/user/store/list')[0].query.get('page_size')).toBe('500');
+    expect(server.callsTo('POST /api/gift/auth/deliver')[0].body).toEqual({ list: [{ shop_order: 'SO1-0', waybill_code: '753100000003' }], platform: 3, store_id: 5 });
     await waitFor(() => expect(listCalls(server.calls).length).toBeGreaterThan(before));
 
-    fireEvent.click(within(bodyRows()[2]).getByRole('button', { name: '重新回传' }));
+    fireEvent.click(within(bodyRows()[9]).getByRole('button', { name: '重新回传' }));
     expect(await screen.findByText('订单已退款，无法发货', { selector: '.ant-message *' })).toBeInTheDocument();
-    expect(server.callsTo('POST /api/gift/auth/deliver')[1].body).toEqual({ list: [{ shop_order: 'SO0-2', waybill_code: '753100000002' }], platform: 2, store_id: 5 });
+    expect(server.callsTo('POST /api/gift/auth/deliver')[1].body).toEqual({ list: [{ shop_order: 'SO3-0', waybill_code: '753100000009' }], platform: 3, store_id: 5 });
   });
 
   it('the counters\' links preset the status: ?status=2 asks for 待发货 parcels and marks its tab', async () => {

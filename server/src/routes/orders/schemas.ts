@@ -145,6 +145,7 @@ export const parcelPage = page(
     error: z.string(),
     created_at: z.string(),
     dispatched_at: z.string().nullable(),
+    platform: z.number().int(),
     store_id: z.number().int().nullable(),
     deliver_status: z.number().int().nullable(),
     deliver_msg: z.string(),

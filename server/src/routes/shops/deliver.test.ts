@@ -103,7 +103,7 @@ describe('ordering from a shop (order_source 4)', () => {
     const parcels = await parcelsOf(made.body.data[0].order_sn);
     expect(parcels[0]).toMatchObject({ store_id: store.id, deliver_status: 0 });
     const listed = (await call(app, 'POST', '/api/user/order/parcel', {}, { token: user.token })).body.data.list[0];
-    expect(listed).toMatchObject({ store_id: store.id, deliver_status: 0, deliver_msg: '' });
+    expect(listed).toMatchObject({ platform: 2, store_id: store.id, deliver_status: 0, deliver_msg: '' });
     const typed = await call(app, 'POST', '/api/gift/order/make', { goods_id: ZTO.id, goods_num: 1, express_id: ZTO.courierId, platform: 2, order_source: 1, remark: '', rec_list: [asRecipient(orders.filter(shippable)[1], 0)] }, { token: user.token, headers: { 'idempotency-key': randomUUID() } });
     expect((await parcelsOf(typed.body.data[0].order_sn))[0]).toMatchObject({ store_id: null, deliver_status: null });
   });

@@ -72,6 +72,7 @@ function toParcelItem(row: ParcelRow, mask: boolean): ParcelListItem {
     error: row.error,
     created_at: row.created_at.toISOString(),
     dispatched_at: row.dispatched_at ? row.dispatched_at.toISOString() : null,
+    platform: row.platform,
     store_id: row.store_id,
     deliver_status: row.deliver_status as DeliverStatusValue | null,
     deliver_msg: row.deliver_msg,

@@ -1,11 +1,10 @@
 import { DELIVER_STATUS_NAMES, DeliverStatus, ShopMessages, type ParcelListItem } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/app';
-import { useLazyStoreListQuery } from 'shared-contracts/shops';
 import { Button, Space, Tag, Tooltip, showNotice } from 'shared-contracts/ui';
 import styled from 'styled-components';
 import { useRedeliverParcelMutation } from '../api/redeliver';
 
-type DeliverFields = Pick<ParcelListItem, 'deliver_status' | 'deliver_msg' | 'waybill_code' | 'store_id' | 'shop_order'>;
+type DeliverFields = Pick<ParcelListItem, 'deliver_status' | 'deliver_msg' | 'waybill_code' | 'store_id' | 'shop_order' | 'platform'>;
 
 const COLOURS = { 0: 'default', 1: 'success', 2: 'error', 3: 'warning' } as const;
 
@@ -21,21 +20,20 @@ const Cell = styled.div`
   }
 `;
 
-/** Whether 重新回传 applies: an order from a shop, numbered, not yet taken by the shop (待回传, 回传失败, 回传重试中). */
+/**
+ * Whether 重新回传 applies: an order from a shop, numbered, not yet taken by the shop (待回传, 回传重试中). A
+ * refusal (回传失败) is the shop's final answer: sending again would only repeat it.
+ */
 export const canRedeliver = (p: DeliverFields) =>
-  p.store_id !== null && p.deliver_status !== null && p.deliver_status !== DeliverStatus.DONE && Boolean(p.waybill_code);
-
-/** The largest page the shop list gives: every shop of a merchant, to find a parcel's shop's platform. */
-const ALL_SHOPS = { page: 1, page_size: 500 };
+  p.store_id !== null && (p.deliver_status === DeliverStatus.PENDING || p.deliver_status === DeliverStatus.RETRYING) && Boolean(p.waybill_code);
 
 /**
  * 回传店铺: whether the waybill number went back to the shop the order came from (— when it did not come
  * from a shop); 回传失败 / 回传重试中 tell the shop's refusal or the outage in a tooltip. 重新回传 sends it again
- * (POST /api/gift/auth/deliver with the shop's platform, found from the shop list) and says the shop's answer.
+ * (POST /api/gift/auth/deliver with the order's platform and shop) and says the shop's answer.
  */
 export function DeliverCell({ parcel }: { parcel: DeliverFields }) {
   const [redeliver, { isLoading }] = useRedeliverParcelMutation();
-  const [loadShops, { isFetching }] = useLazyStoreListQuery();
   if (parcel.deliver_status === null) return <span>—</span>;
   const name = DELIVER_STATUS_NAMES[parcel.deliver_status];
   const tag = <Tag color={COLOURS[parcel.deliver_status]}>{name}</Tag>;
@@ -52,13 +50,8 @@ export function DeliverCell({ parcel }: { parcel: DeliverFields }) {
 
   const again = async () => {
     try {
-      const shops = await loadShops(ALL_SHOPS, true).unwrap();
-      const shop = shops.list.find((s) => s.id === parcel.store_id);
-      if (!shop) {
-        showNotice({ level: 'error', text: ShopMessages.storeMissing });
-        return;
-      }
-      const rows = await redeliver({ list: [{ shop_order: parcel.shop_order, waybill_code: parcel.waybill_code }], platform: shop.platform, store_id: shop.id }).unwrap();
+      if (parcel.store_id === null) return;
+      const rows = await redeliver({ list: [{ shop_order: parcel.shop_order, waybill_code: parcel.waybill_code }], platform: parcel.platform, store_id: parcel.store_id }).unwrap();
       const row = rows.find((r) => r.waybill_code === parcel.waybill_code) ?? rows[0];
       if (row?.send_status === 1) showNotice({ level: 'success', text: row.msg || ShopMessages.deliverOk });
       else showNotice({ level: 'error', text: row?.msg || ShopMessages.syncFailed });
@@ -71,7 +64,7 @@ export function DeliverCell({ parcel }: { parcel: DeliverFields }) {
     <Cell>
       {explained}
       {canRedeliver(parcel) ? (
-        <Button type="link" size="small" loading={isLoading || isFetching} onClick={() => void again()}>
+        <Button type="link" size="small" loading={isLoading} onClick={() => void again()}>
           重新回传
         </Button>
       ) : null}
