@@ -11,6 +11,7 @@ import { orders } from './migrations/0008_orders';
 import { filterRules } from './migrations/0009_filter_rules';
 import { importArticles } from './migrations/0010_import_articles';
 import { shops } from './migrations/0011_shops';
+import { deliverTried } from './migrations/0012_deliver_tried';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_filter_rules': filterRules,
   '0010_import_articles': importArticles,
   '0011_shops': shops,
+  '0012_deliver_tried': deliverTried,
 };
 
 const provider: MigrationProvider = {

@@ -314,6 +314,8 @@ export interface ParcelsTable {
   deliver_msg: Generated<string>;
   /** an upload to the shop in flight since then */
   deliver_claimed_at: Generated<Date | null>;
+  /** the last upload claimed or `shop-deliver` job queued for it (kept after it settles: the sweep's clock) */
+  deliver_tried_at: Generated<Date | null>;
 }
 
 /** A connected shop (issue 12). Tokens are sealed (lib/secret-box.ts). */

@@ -256,7 +256,7 @@ export function storesRepository(db: Kysely<Database>) {
     async claimDelivery(parcelId: number, at: Date, staleBefore: Date): Promise<boolean> {
       const row = await db
         .updateTable('parcels')
-        .set({ deliver_claimed_at: at })
+        .set({ deliver_claimed_at: at, deliver_tried_at: at })
         .where('id', '=', parcelId)
         .where('deliver_status', 'in', [0, 3])
         .where((eb) => eb.or([eb('deliver_claimed_at', 'is', null), eb('deliver_claimed_at', '<', staleBefore)]))
@@ -273,6 +273,55 @@ export function storesRepository(db: Kysely<Database>) {
     async refuseUndelivered(parcelIds: number[], msg: string): Promise<void> {
       if (parcelIds.length === 0) return;
       await db.updateTable('parcels').set({ deliver_status: 2, deliver_msg: clip(msg, 255) }).where('id', 'in', parcelIds).where('deliver_status', 'in', [0, 3]).execute();
+    },
+
+    /**
+     * The shop was authorised again: its parcels refused only because the authorisation had run out
+     * (`msg`) are pending again. Answers the ids of their orders, each once.
+     */
+    async reopenAuthExpired(userId: number, storeId: number, msg: string, at: Date): Promise<number[]> {
+      const rows = await db
+        .updateTable('parcels')
+        .set({ deliver_status: 0, deliver_msg: '', deliver_claimed_at: null, deliver_tried_at: at })
+        .where('user_id', '=', userId)
+        .where('order_id', 'in', db.selectFrom('orders').select('id').where('store_id', '=', storeId).where('user_id', '=', userId))
+        .where('status', '=', 3)
+        .where('deliver_status', '=', 2)
+        .where('deliver_msg', '=', clip(msg, 255))
+        .returning('order_id')
+        .execute();
+      return [...new Set(rows.map((row) => row.order_id))].sort((a, b) => a - b);
+    },
+
+    /**
+     * Orders from a shop (up to `limit`) with numbered parcels still pending or retrying that nobody has
+     * tried since `olderThan` (their shop-deliver job gave up, or was lost): the delivery sweep. Their
+     * parcels are stamped tried at `at`, so the next sweep does not queue them again before the job runs.
+     */
+    async deliveriesDue(olderThan: Date, at: Date, limit: number): Promise<number[]> {
+      const due = db
+        .selectFrom('parcels')
+        .innerJoin('orders', 'orders.id', 'parcels.order_id')
+        .select('parcels.order_id')
+        .where('orders.store_id', 'is not', null)
+        .where('parcels.status', '=', 3)
+        .where('parcels.deliver_status', 'in', [0, 3])
+        .where('parcels.waybill_code', '<>', '')
+        .where('parcels.shop_order', '<>', '')
+        .where(sql<Date>`coalesce(parcels.deliver_tried_at, parcels.dispatched_at, parcels.created_at)`, '<', olderThan)
+        .groupBy('parcels.order_id')
+        .orderBy('parcels.order_id')
+        .limit(limit);
+      const rows = await db
+        .updateTable('parcels')
+        .set({ deliver_tried_at: at })
+        .where('order_id', 'in', due)
+        .where('status', '=', 3)
+        .where('deliver_status', 'in', [0, 3])
+        .where('waybill_code', '<>', '')
+        .returning('order_id')
+        .execute();
+      return [...new Set(rows.map((row) => row.order_id))].sort((a, b) => a - b);
     },
 
     deliveryState(parcelId: number) {

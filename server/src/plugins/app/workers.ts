@@ -2,6 +2,13 @@ import fp from 'fastify-plugin';
 import { DAY, HOUR } from '../../services/limits';
 
 /**
+ * A shop order's parcels nobody tried to deliver for this long are queued for `shop-deliver` again: the
+ * job's retries (about two hours, at most fifteen minutes apart, each attempt stamping the parcels) have
+ * run out, or its job was lost. Longer than any gap between retries, so a job still retrying is not doubled.
+ */
+const DELIVER_RETRY_AFTER = 2 * HOUR;
+
+/**
  * What this process does in the background, as workers of the job queue: any number of server processes
  * run them, and each job runs once. `housekeeping` is scheduled every ten minutes (one job per slot
  * across processes); `sms-send` is the outbox of text messages; `waybill-dispatch` numbers parcels;
@@ -33,6 +40,11 @@ export default fp(
       const now = app.now().getTime();
       // orders whose dispatch job gave up (a long courier outage): try again
       for (const orderId of await app.repos.orders.ordersWaiting(new Date(now - 2 * HOUR), 100)) await app.jobs.send('waybill-dispatch', { orderId });
+      // parcels a shop-deliver job gave up on (a long platform outage): try again; they are stamped as they
+      // are queued, in one transaction with the jobs, so the next sweep does not queue them twice
+      await app.repos.transaction(async () => {
+        for (const orderId of await app.repos.stores.deliveriesDue(new Date(now - DELIVER_RETRY_AFTER), new Date(now), 100)) await app.jobs.send('shop-deliver', { orderId });
+      });
       await app.repos.sessions.removeExpired(new Date(now));
       await app.repos.captchas.removeExpired(new Date(now - HOUR));
       await app.repos.smsCodes.removeOlderThan(new Date(now - DAY));

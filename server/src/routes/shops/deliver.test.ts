@@ -186,6 +186,60 @@ describe('POST /api/gift/auth/deliver', () => {
     await until(async () => (await parcelsOf(made.body.data[0].order_sn)).every((p) => p.waybill_code !== '' && p.deliver_status === DeliverStatus.DONE), 60_000);
   }, 90_000);
 
+  it('parcels refused for an expired authorisation go to the shop once it is authorised again; other refusals stay', async () => {
+    const { user, store, orders } = await setUp();
+    const paid = orders.filter((o) => shippable(o) && o.status === 'paid').slice(0, 2);
+    const refunded = orders.find((o) => shippable(o) && o.status === 'refunded')!;
+    const made = await make(user.token, [...paid, refunded].map(asRecipient), { store_id: store.id });
+    const orderSn = made.body.data[0].order_sn;
+    const rows = made.body.data.map((r: { shop_order: string; waybill_code: string }) => ({ shop_order: r.shop_order, waybill_code: r.waybill_code }));
+    expect((await deliver(user.token, store.id, [rows[2]])).body.data[0].msg).toBe('订单已退款，不能发货');
+    await app.db.updateTable('stores').set({ expired: true }).where('id', '=', store.id).execute();
+    expect((await deliver(user.token, store.id, rows.slice(0, 2))).body.data.map((r: { msg: string }) => r.msg)).toEqual([ShopMessages.authExpired, ShopMessages.authExpired]);
+    expect((await parcelsOf(orderSn)).map((p) => [p.deliver_status, p.deliver_msg])).toEqual([
+      [DeliverStatus.REFUSED, ShopMessages.authExpired],
+      [DeliverStatus.REFUSED, ShopMessages.authExpired],
+      [DeliverStatus.REFUSED, '订单已退款，不能发货'],
+    ]);
+    // another user's shop of the same name authorised meanwhile changes nothing here
+    const other = await registerUser(app);
+    await connectShop(app, other.token, { key: 'tb', shopName: store.shop_name, density: 100 });
+    expect((await parcelsOf(orderSn)).map((p) => p.deliver_status)).toEqual([DeliverStatus.REFUSED, DeliverStatus.REFUSED, DeliverStatus.REFUSED]);
+    // the merchant authorises the shop again: the same row, and the shop-deliver job sends those two
+    const again = await connectShop(app, user.token, { key: 'tb', shopName: store.shop_name, density: 100 });
+    expect(again.id).toBe(store.id);
+    await until(async () => (await parcelsOf(orderSn)).slice(0, 2).every((p) => p.deliver_status === DeliverStatus.DONE));
+    expect((await parcelsOf(orderSn)).map((p) => [p.deliver_status, p.deliver_msg])).toEqual([
+      [DeliverStatus.DONE, ''],
+      [DeliverStatus.DONE, ''],
+      [DeliverStatus.REFUSED, '订单已退款，不能发货'],
+    ]);
+  }, 60_000);
+
+  it('housekeeping queues shop-deliver again for parcels whose job gave up, once until it has run', async () => {
+    const { user, store, orders } = await setUp();
+    const made = await make(user.token, orders.filter((o) => shippable(o) && o.status === 'paid').slice(0, 2).map(asRecipient), { store_id: store.id });
+    const orderSn = made.body.data[0].order_sn;
+    const [{ order_id: orderId }] = await app.db.selectFrom('parcels').innerJoin('orders', 'orders.id', 'parcels.order_id').select('parcels.order_id').where('orders.order_sn', '=', orderSn).execute();
+    const ids = (await parcelsOf(orderSn)).map((p) => p.id);
+    const hoursAgo = (h: number) => new Date(clock.now().getTime() - h * 3600_000);
+    const due = () => app.repos.stores.deliveriesDue(hoursAgo(2), clock.now(), 100);
+    // one parcel's job retried while the platform was down, the other was never claimed (numbered an hour ago)
+    await app.db.updateTable('parcels').set({ deliver_status: DeliverStatus.RETRYING, deliver_msg: ShopMessages.deliverRetrying, deliver_tried_at: hoursAgo(1) }).where('id', '=', ids[0]).execute();
+    await app.db.updateTable('parcels').set({ dispatched_at: hoursAgo(1) }).where('id', '=', ids[1]).execute();
+    // tried an hour ago: its job may still be retrying
+    expect(await due()).not.toContain(orderId);
+    // the job gave up two hours ago: due once — queued and stamped, so a second sweep before the job ran does not queue it again
+    await app.db.updateTable('parcels').set({ deliver_tried_at: hoursAgo(3) }).where('id', '=', ids[0]).execute();
+    await app.db.updateTable('parcels').set({ dispatched_at: hoursAgo(3) }).where('id', '=', ids[1]).execute();
+    expect(await due()).toEqual([orderId]);
+    expect(await due()).toEqual([]);
+    // the sweep itself: the order is queued again and its parcels delivered
+    await app.db.updateTable('parcels').set({ deliver_tried_at: hoursAgo(3) }).where('id', 'in', ids).execute();
+    await app.jobs.send('housekeeping', {});
+    await until(async () => (await parcelsOf(orderSn)).every((p) => p.deliver_status === DeliverStatus.DONE));
+  }, 60_000);
+
   it('never acts for another user: their shop is missing, and parcels of another shop are not found', async () => {
     const { user, store, orders } = await setUp();
     const made = await make(user.token, [asRecipient(orders.filter((o) => shippable(o) && o.status === 'paid')[0], 0)], { store_id: store.id });

@@ -147,7 +147,11 @@ export function shopService(deps: { repos: Repositories; provider: ShopPlatformP
       return links;
     },
 
-    /** The platform's callback: the code becomes the caller's shop (the same shop again renews its row). A code works once. */
+    /**
+     * The platform's callback: the code becomes the caller's shop (the same shop again renews its row, and
+     * its parcels refused for an expired authorisation are pending again, each order queued for
+     * shop-deliver in the same transaction). A code works once.
+     */
     async authorise(userId: number, query: AuthInfoQuery): Promise<StoreListItem> {
       const platform = platformById(query.platform);
       if (!platform) throw reauthorise('平台不正确');
@@ -171,6 +175,8 @@ export function shopService(deps: { repos: Repositories; provider: ShopPlatformP
           expires_at: auth.expiresAt,
           at: now(),
         });
+        // the same shop authorised again: parcels refused only because its authorisation had run out go to it now
+        for (const orderId of await repos.stores.reopenAuthExpired(userId, store.id, ShopMessages.authExpired, now())) await jobs.send('shop-deliver', { orderId });
         return toItem(store);
       });
     },
