@@ -6,7 +6,6 @@ import { createSandboxCourier } from './sandbox/courier';
 import { isResidentIdNumber } from 'shared-contracts/rules';
 import { createSandboxIdentity } from './sandbox/identity';
 import { createSandboxPayment, signingString } from './sandbox/payment';
-import { createSandboxShopPlatform } from './sandbox/shop-platform';
 
 const SANDBOXES: ProviderChoice = { sms: 'sandbox', payment: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox' };
 
