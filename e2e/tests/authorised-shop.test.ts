@@ -92,8 +92,10 @@ describe('authorised shops', { skip: !enabled }, () => {
       const filters = tab.getByRole('group', { name: '订单筛选' });
       await filters.getByLabel('旗帜').click();
       await page.locator('.ant-select-item-option', { hasText: '红旗' }).click();
-      await filters.getByRole('button', { name: '查询' }).click();
-      await page.waitForResponse((res) => res.url().includes('/api/gift/auth/order') && res.request().postData()?.includes('"flag":') === true);
+      await Promise.all([
+        page.waitForResponse((res) => res.url().includes('/api/gift/auth/order') && res.request().postData()?.includes('"flag":') === true),
+        filters.getByRole('button', { name: '查询' }).click(),
+      ]);
       await settled(page);
       const rows = tab.getByTestId('auth-orders').locator('tr.ant-table-row');
       await rows.first().waitFor();

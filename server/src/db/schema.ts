@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AuthorisedOrderGoods } from 'shared-contracts';
 
 /** Typed view of the tables created by `migrations/`. Timestamps are `timestamptz` (Date in and out). */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -352,7 +353,7 @@ export interface StoreOrdersTable {
   address: string;
   flag: number;
   remark: string;
-  goods: ColumnType<{ goods_img: string; goods_name: string; goods_spec: string; goods_count: number }[], string, string>;
+  goods: ColumnType<AuthorisedOrderGoods[], string, string>;
   goods_text: string;
   synced_at: Date;
 }

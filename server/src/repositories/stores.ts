@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, StoreOrderStatus, StoresTable } from '../db/schema';
+import type { AuthorisedOrderGoods } from 'shared-contracts';
+import type { Database, StoreOrderStatus, StoreOrdersTable, StoresTable } from '../db/schema';
 import { escapeLike } from '../lib/escape-like';
 import { paginate, type PageRequest } from '../lib/paginate';
 
@@ -8,22 +9,8 @@ const ORDER_CHUNK = 200;
 
 export type StoreRow = Selectable<StoresTable>;
 
-/** A synced order as the sync writes it. */
-export interface StoreOrderInput {
-  shop_order: string;
-  status: StoreOrderStatus;
-  placed_at: Date;
-  buyer_nick: string;
-  receiver_name: string;
-  receiver_phone: string;
-  province: string;
-  city: string;
-  district: string;
-  address: string;
-  flag: number;
-  remark: string;
-  goods: { goods_img: string; goods_name: string; goods_spec: string; goods_count: number }[];
-}
+/** A synced order as the sync writes it: the row without its owner, search text and sync time. */
+export type StoreOrderInput = Omit<StoreOrdersTable, 'store_id' | 'user_id' | 'goods' | 'goods_text' | 'synced_at'> & { goods: AuthorisedOrderGoods[] };
 
 /** The authorised tab's filters (SPEC §7), times parsed. */
 export interface AuthOrderFilter {

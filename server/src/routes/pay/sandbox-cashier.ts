@@ -4,28 +4,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fen, formatYuan } from 'shared-contracts';
 import { z } from 'zod';
 import type { SandboxPayment } from '../../providers/sandbox/payment';
-import { protectPage } from '../../site/csp';
+import { escapeHtml as escape, sandboxPage, sendSandboxPage } from '../../site/sandbox-page';
 
 const params = z.object({ tradeNo: z.string().regex(/^R\d{20}$/) });
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The gateway's own number for a trade: the same for every delivery of its notification. */
 const gatewayTradeNo = (tradeNo: string) => `SBX${createHash('sha256').update(tradeNo).digest('hex').slice(0, 20).toUpperCase()}`;
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-<style>
-  body { margin: 0; font-family: -apple-system, "PingFang SC", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif; background: #f2f3f5; color: #1f1f1f; }
-  main { max-width: 420px; margin: 48px auto; background: #fff; border-radius: 12px; box-shadow: 0 4px 18px rgba(0,0,0,.06); overflow: hidden; }
-  header { background: #1677ff; color: #fff; padding: 18px 24px; font-size: 18px; font-weight: 600; }
-  header small { display: block; font-size: 12px; font-weight: 400; opacity: .85; margin-top: 4px; }
-  section { padding: 24px; }
+/** The cashier's look: a narrow card under a blue header. */
+const CASHIER = {
+  heading: '沙箱收银台',
+  note: '模拟支付网关，仅用于开发与测试，不会产生真实扣款',
+  accent: '#1677ff',
+  css: `  main { max-width: 420px; margin: 48px auto; }
   .amount { font-size: 36px; font-weight: 700; text-align: center; margin: 8px 0 4px; }
   .amount span { font-size: 20px; margin-right: 2px; }
   dl { display: grid; grid-template-columns: 84px 1fr; gap: 8px 12px; font-size: 14px; color: #595959; margin: 20px 0; }
@@ -36,17 +28,8 @@ function page(title: string, body: string): string {
   button.primary { background: #1677ff; border-color: #1677ff; color: #fff; }
   .note { font-size: 12px; color: #8c8c8c; text-align: center; margin-top: 18px; }
   .result { text-align: center; font-size: 20px; font-weight: 600; margin: 12px 0; }
-  .ok { color: #389e0d; } .warn { color: #d46b08; }
-</style>
-</head>
-<body>
-<main>
-<header>沙箱收银台<small>模拟支付网关，仅用于开发与测试，不会产生真实扣款</small></header>
-<section>${body}</section>
-</main>
-</body>
-</html>`;
-}
+  .ok { color: #389e0d; } .warn { color: #d46b08; }`,
+};
 
 /**
  * The sandbox payment gateway's cashier (issue 9), served only while the payment provider is the sandbox:
@@ -61,8 +44,7 @@ const sandboxCashierRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const send = async (request: FastifyRequest, reply: FastifyReply, title: string, body: string, status = 200) => {
     const site = await app.sites.forHost(request.hostname);
-    const { html, policy } = protectPage(page(`${title} - ${site.site_name}`, body), site);
-    return reply.code(status).header('content-security-policy', policy).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return sendSandboxPage(app, request, reply, sandboxPage(`${title} - ${site.site_name}`, CASHIER, body), status);
   };
 
   const orderOr404 = async (request: FastifyRequest, reply: FastifyReply, tradeNo: string) => {

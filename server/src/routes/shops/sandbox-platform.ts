@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLATFORMS } from 'shared-contracts';
 import { z } from 'zod';
 import { DEFAULT_DENSITY, SANDBOX_DENSITIES, type SandboxShopPlatform } from '../../providers/sandbox/shop-platform';
-import { protectPage } from '../../site/csp';
+import { escapeHtml as escape, sandboxPage, sendSandboxPage } from '../../site/sandbox-page';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const DAY = 86_400_000;
 const chinaTimeText = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 const STATUS_TEXT = { paid: '待发货', shipped: '已发货', refunded: '已退款', closed: '已关闭' } as const;
@@ -24,20 +23,13 @@ const marketQuery = z.object({ next: z.string().max(4096).optional() });
 const sameSitePath = (uri: string | undefined): uri is string => !!uri && uri.startsWith('/') && !uri.startsWith('//') && !uri.startsWith('/\\') && !/[\r\n]/.test(uri);
 const withQuery = (uri: string, query: Record<string, string>) => `${uri}${uri.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`;
 
-function page(title: string, platformName: string, body: string): string {
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-<style>
-  body { margin: 0; font-family: -apple-system, "PingFang SC", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif; background: #f2f3f5; color: #1f1f1f; }
-  main { max-width: 560px; margin: 40px auto; background: #fff; border-radius: 12px; box-shadow: 0 4px 18px rgba(0,0,0,.06); overflow: hidden; }
+/** The sandbox platform's look (a shop platform's orange), for the platform `platformName`. */
+const platformLook = (platformName: string) => ({
+  heading: `${platformName} · 沙箱开放平台`,
+  note: '模拟的店铺平台，仅用于开发与测试，不连接真实店铺',
+  accent: '#ff5000',
+  css: `  main { max-width: 560px; }
   main.wide { max-width: 1100px; }
-  header { background: #ff5000; color: #fff; padding: 18px 24px; font-size: 18px; font-weight: 600; }
-  header small { display: block; font-size: 12px; font-weight: 400; opacity: .9; margin-top: 4px; }
-  section { padding: 24px; }
   label { display: block; font-size: 14px; color: #595959; margin: 14px 0 6px; }
   input, select { width: 100%; box-sizing: border-box; height: 38px; border: 1px solid #d9d9d9; border-radius: 6px; padding: 0 10px; font-size: 14px; }
   .actions { display: flex; gap: 12px; margin-top: 24px; }
@@ -49,17 +41,10 @@ function page(title: string, platformName: string, body: string): string {
   th, td { border-bottom: 1px solid #f0f0f0; padding: 8px 6px; text-align: left; }
   th { background: #fafafa; color: #595959; font-weight: 500; }
   .shipped { color: #389e0d; } .muted { color: #8c8c8c; }
-  .summary { margin: 0 0 12px; font-size: 14px; }
-</style>
-</head>
-<body>
-<main${title.includes('订单') ? ' class="wide"' : ''}>
-<header>${escape(platformName)} · 沙箱开放平台<small>模拟的店铺平台，仅用于开发与测试，不连接真实店铺</small></header>
-<section>${body}</section>
-</main>
-</body>
-</html>`;
-}
+  .summary { margin: 0 0 12px; font-size: 14px; }`,
+});
+
+const page = (title: string, platformName: string, body: string) => sandboxPage(title, platformLook(platformName), body, title.includes('订单') ? 'wide' : '');
 
 /**
  * The sandbox shop platform's pages (issue 12), served only while the shop platform provider is the
@@ -74,9 +59,7 @@ const sandboxPlatformRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.isProduction || platform.name !== 'sandbox' || typeof platform.authorizationCode !== 'function') return;
 
   const send = async (request: FastifyRequest, reply: FastifyReply, title: string, platformName: string, body: string, status = 200) => {
-    const site = await app.sites.forHost(request.hostname);
-    const { html, policy } = protectPage(page(title, platformName, body), site);
-    return reply.code(status).header('content-security-policy', policy).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return sendSandboxPage(app, request, reply, page(title, platformName, body), status);
   };
   const platformOf = (key: string) => PLATFORMS.find((p) => p.key === key);
   const unknown = (request: FastifyRequest, reply: FastifyReply) => send(request, reply, '平台不存在', '沙箱', '<p>没有这个平台</p>', 404);
