@@ -10,8 +10,25 @@ export interface RecognisedRow {
   rec_city: string;
   rec_district: string;
   rec_address: string;
-  /** Why the row was changed while being recognised, e.g. a name longer than 4 characters was cut. */
+  /**
+   * Why the row was changed while being recognised (a name longer than 4 characters was cut), or why it
+   * cannot be trusted as it stands (the place is ambiguous: see `candidates`).
+   */
   warning?: string;
+  /**
+   * Set when the text does not decide the place (a district several cities share with no city or province
+   * given, a city name found in two provinces): every division it could be. The row's province/city/district
+   * then hold only what all candidates agree on ('' for the rest), never the first match; the user picks one
+   * (or edits the row) before it can be ordered.
+   */
+  candidates?: RegionCandidate[];
+}
+
+/** One division a place name could be (names exactly as in the region data). */
+export interface RegionCandidate {
+  province: string;
+  city: string;
+  district: string;
 }
 
 /** Why a line is not a recipient. */
@@ -21,7 +38,8 @@ export type RejectCode =
   | 'no_province' // no province (or city that places one) could be recognised
   | 'name_too_long' // the name is longer than 4 characters and cannot be cut safely
   | 'no_name' // nothing left for the name
-  | 'duplicate'; // the same line appeared before (kept once)
+  | 'duplicate' // the same line appeared before (kept once)
+  | 'landline_only'; // only a landline number: SPEC §5 needs a mobile
 
 export interface RejectedLine {
   line: number;
@@ -53,7 +71,10 @@ export interface RecipientFixtureCase {
   /** What the case checks, in a few words. */
   note: string;
   input: string;
-  /** Expected rows, in order: all seven fields and `line`; `warned: true` when the row must carry a warning. */
+  /**
+   * Expected rows, in order: all seven fields and `line`; `warned: true` when the row must carry a warning;
+   * `candidates` (in any order) when the place is ambiguous.
+   */
   rows: (Omit<RecognisedRow, 'warning'> & { warned?: boolean })[];
   /** Expected rejections (line and code only). */
   rejected?: { line: number; code: RejectCode }[];
