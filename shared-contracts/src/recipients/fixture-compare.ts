@@ -2,7 +2,7 @@
  * Comparing the engine's result with a fixture case (shared-contracts/fixtures/recipients/*.json):
  * used by fixtures.test.ts and by the bench's accuracy report, so both judge alike.
  */
-import type { RecipientFixtureCase, RecognitionResult } from './types';
+import type { RecipientFixtureCase, RecognitionResult, RegionCandidate } from './types';
 
 export const ROW_FIELDS = ['shop_order', 'rec_name', 'rec_mobile', 'rec_province', 'rec_city', 'rec_district', 'rec_address'] as const;
 export type RowField = (typeof ROW_FIELDS)[number];
@@ -14,6 +14,15 @@ export interface CaseComparison {
   rejected: { right: number; total: number };
   /** Everything that differs, readable. Empty when the case passes. */
   problems: string[];
+}
+
+/** Candidates as one comparable text, in any order ('' for none). */
+function candidateKeys(candidates: RegionCandidate[] | undefined): string {
+  if (!candidates || candidates.length === 0) return '';
+  return candidates
+    .map((c) => `${c.province}/${c.city}/${c.district}`)
+    .sort()
+    .join('、');
 }
 
 export function compareCase(c: RecipientFixtureCase, result: RecognitionResult): CaseComparison {
@@ -33,8 +42,12 @@ export function compareCase(c: RecipientFixtureCase, result: RecognitionResult):
       problems.push(`第${expected.line}行 没有识别出来${why ? `（${why.code}：${why.reason}）` : ''}，应为 ${JSON.stringify(expected)}`);
       continue;
     }
-    if (expected.warned && !actual.warning) problems.push(`第${expected.line}行 应有 warning`);
-    if (!expected.warned && actual.warning) problems.push(`第${expected.line}行 不应有 warning：${actual.warning}`);
+    const warned = expected.warned || (expected.candidates?.length ?? 0) > 0;
+    if (warned && !actual.warning) problems.push(`第${expected.line}行 应有 warning`);
+    if (!warned && actual.warning) problems.push(`第${expected.line}行 不应有 warning：${actual.warning}`);
+    const want = candidateKeys(expected.candidates);
+    const got = candidateKeys(actual.candidates);
+    if (want !== got) problems.push(`第${expected.line}行 candidates: 得到 ${got || '无'}，应为 ${want || '无'}`);
   }
   for (const actual of result.rows) {
     if (!expectedLines.has(actual.line)) problems.push(`第${actual.line}行 不应识别出来：${JSON.stringify(actual)}`);

@@ -27,12 +27,25 @@ function cutTo(name: string): NameFit {
 const QUOTES = /^[「『“"'‘《<[(【]+|[」』”"'’》>\])】]+$/g;
 const BRACKETED = /[(（[【<《「][^)）\]】>》」]*[)）\]】>》」]?/g;
 
+/** The 收 that marks a recipient, written apart (`张三 收`, `张三（收）`, `张三(收`) or straight after (`张三收`). */
+const RECEIVE_APART = /^(.+?)(?: *[(（[【] *收 *[)）\]】]?| +收)$/;
+const RECEIVE_AFTER = /^(.{2,}?)收$/;
+/** Honorifics cut off with 收 when a name of two characters or more is left (`张三先生收` → 张三, `王先生收` → 王先生). */
+const MARKED_HONORIFIC = /^(\p{Script=Han}{2,})(?:先生|女士|小姐)$/u;
+
 /** A name candidate without quotes or brackets around it and separators at its ends ('' when nothing is left). */
 export function cleanName(raw: string): string {
   let s = tidy(raw);
   for (let previous = ''; previous !== s; ) {
     previous = s;
     s = tidy(s.replace(QUOTES, ''));
+  }
+  if (s.length >= 2 && (s.endsWith('收') || s.endsWith('收)') || s.endsWith('收）'))) {
+    const marked = RECEIVE_APART.exec(s) ?? RECEIVE_AFTER.exec(s);
+    if (marked) {
+      const name = tidy(marked[1]);
+      s = MARKED_HONORIFIC.exec(name)?.[1] ?? name;
+    }
   }
   return s;
 }

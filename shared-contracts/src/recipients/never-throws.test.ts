@@ -5,7 +5,7 @@ import { buildRegionIndex, recogniseRecipients, RecognitionMessages, type Recogn
 import { regionData } from './region-data';
 
 const regions = buildRegionIndex(regionData);
-const CODES: RejectCode[] = ['no_phone', 'invalid_phone', 'no_province', 'name_too_long', 'no_name', 'duplicate'];
+const CODES: RejectCode[] = ['no_phone', 'invalid_phone', 'no_province', 'name_too_long', 'no_name', 'duplicate', 'landline_only'];
 const MESSAGES: (string | undefined)[] = [undefined, RecognitionMessages.empty, RecognitionMessages.nothing];
 const FIELDS = ['shop_order', 'rec_name', 'rec_mobile', 'rec_province', 'rec_city', 'rec_district', 'rec_address'] as const;
 
@@ -24,7 +24,8 @@ function shapeProblems(text: string, result: RecognitionResult): string[] {
     seen.add(row.line);
     if (FIELDS.some((f) => typeof row[f] !== 'string')) bad('row fields', row);
     if (!/^1[3-9]\d{9}(-\d{1,5})?$/.test(row.rec_mobile)) bad('rec_mobile', row);
-    if (row.rec_province === '') bad('rec_province', row);
+    // an ambiguous place leaves the province to the user's choice among two or more candidates
+    if (row.rec_province === '' && !((row.candidates?.length ?? 0) >= 2 && row.warning)) bad('rec_province', row);
     if (row.rec_name === '' || Array.from(row.rec_name).length > 4) bad('rec_name', row);
   }
   for (const r of result.rejected) {

@@ -7,7 +7,7 @@
  * A number that looks like a phone but is not a mobile (12800138000, 1380013800, 0571-88886666,
  * 138****8000) makes the line `invalid_phone`.
  */
-import { DASH, PLUS, SPACE, STAR, isDigit } from './normalise';
+import { COLON, DASH, PLUS, SPACE, STAR, isDigit } from './normalise';
 
 export interface PhoneFound {
   kind: 'mobile';
@@ -107,24 +107,39 @@ function looksLikePhone(d: string, masked: boolean): boolean {
 const ZHUAN = 0x8f6c; // 转
 const FEN = 0x5206; // 分
 const JI = 0x673a; // 机
+const HAO = 0x53f7; // 号
+const HASH = 0x23; // #
+const DOT = 0x2e;
+
+function lower(c: number): number {
+  return c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
+}
+
+/** Characters that, right after the digits, make them part of the address (`#3栋`, `-2号楼`), not an extension. */
+const ADDRESS_AFTER = new Set([...'号栋楼室单元层幢座弄'].map((ch) => ch.charCodeAt(0)));
 
 /**
  * Whether run r (1 to 5 digits) is an extension of the mobile ending at `end`: right after a dash
- * (`-1234`), or after 转 / 分机 with optional spaces around (`转1234`, ` 分机 1234`). The end of
- * the extension, or -1.
+ * (`-1234`), or after spaces and a marker — a dash, 转, 分机(号), ext(.), # — with optional spaces and a
+ * colon before the digits (`转1234`, ` 分机 1234`, `转：1234`, `ext1234`, `#1234`, ` -1234`).
+ * The end of the extension, or -1.
  */
-function extensionAt(s: Uint16Array, end: number, r: number, count: number): number {
+function extensionAt(s: Uint16Array, end: number, r: number, count: number, n: number): number {
   if (r >= count || runMasked[r]) return -1;
   const extLen = runEnd[r] - runStart[r];
   if (extLen < 1 || extLen > 5) return -1;
   if (runStart[r] === end + 1 && s[end] === DASH) return runEnd[r];
   let i = end;
   while (i < runStart[r] && s[i] === SPACE) i += 1;
-  if (s[i] === ZHUAN) i += 1;
-  else if (s[i] === FEN && s[i + 1] === JI) i += 2;
+  if (s[i] === ZHUAN || s[i] === DASH || s[i] === HASH) i += 1;
+  else if (s[i] === FEN && s[i + 1] === JI) i += s[i + 2] === HAO ? 3 : 2;
+  else if (lower(s[i]) === 0x65 && lower(s[i + 1]) === 0x78 && lower(s[i + 2]) === 0x74) i += s[i + 3] === DOT ? 4 : 3;
   else return -1;
-  while (i < runStart[r] && s[i] === SPACE) i += 1;
-  return i === runStart[r] ? runEnd[r] : -1;
+  while (i < runStart[r] && (s[i] === SPACE || s[i] === COLON)) i += 1;
+  if (i !== runStart[r]) return -1;
+  const after = runEnd[r];
+  if (after < n && ADDRESS_AFTER.has(s[after])) return -1;
+  return after;
 }
 
 /**
@@ -156,7 +171,7 @@ export function scanPhone(s: Uint16Array, from: number, n: number): PhoneScan {
         let end = runEnd[b];
         // an extension: 13800138000-1234, written as one run of 11 digits then a dash
         const single = runEnd[b] - runStart[b] === 11;
-        const ext = single ? extensionAt(s, end, b + 1, count) : -1;
+        const ext = single ? extensionAt(s, end, b + 1, count, n) : -1;
         if (ext > 0) {
           mobile += '-' + digitsOf(s, b + 1, b + 1);
           end = ext;
@@ -181,4 +196,29 @@ export function scanPhone(s: Uint16Array, from: number, n: number): PhoneScan {
     a = last;
   }
   return invalid;
+}
+
+/**
+ * Landline numbers of a normalised line, with the word that introduces them (座机, 固话, 电话, Tel):
+ * `0571-88886666`, `(0571)88886666`, `0571 8888 6666`, `010-88886666-801`, `400-820-8820`, and a local
+ * number after 座机/固话 (`座机：88886666`). A line needs a mobile (SPEC §5): a landline is never the
+ * phone, and is removed from the name and the address.
+ */
+const LANDLINE =
+  /(?:(?:座机|固话|固定电话|办公电话|家庭电话|联系电话|电话|tel|Tel|TEL)(?:号码|号)? ?:? ?)?(?:(?<![0-9])(?:\(0[1-9][0-9]{1,2}\) ?|0[1-9][0-9]{1,2}[- ]?)[0-9]{3,4}[- ]?[0-9]{4}|(?<![0-9])[48]00[- ]?[0-9]{3}[- ]?[0-9]{4}|(?:座机|固话|固定电话)(?:号码|号)? ?:? ?[0-9]{3,4}-?[0-9]{4})(?:-[0-9]{1,4}|(?:转|分机)[0-9]{1,4})?(?![0-9])/g;
+/** Cheap test first: a 0 or a 4/8 starting a number, or a landline word. */
+const MAYBE_LANDLINE = /(?:^|[^0-9])(?:\(?0[1-9][0-9]|[48]00)|座机|固话|固定电话/;
+
+/** Spans [start, end) of the landline numbers in t (pairs, flattened), or null when there is none. */
+export function findLandlines(t: string): number[] | null {
+  if (!MAYBE_LANDLINE.test(t)) return null;
+  let spans: number[] | null = null;
+  LANDLINE.lastIndex = 0;
+  for (let m = LANDLINE.exec(t); m; m = LANDLINE.exec(t)) {
+    // a 0 before a mobile (013800138000) and the country code (0086 138 0013 8000) are not area codes
+    const digits = m[0].replace(/[^0-9]/g, '');
+    if (/^01[3-9][0-9]{9}$/.test(digits) || digits.startsWith('0086')) continue;
+    (spans ??= []).push(m.index, m.index + m[0].length);
+  }
+  return spans;
 }

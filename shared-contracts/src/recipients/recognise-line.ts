@@ -11,12 +11,13 @@
  */
 import { findLabels, type FieldType, type Label } from './labelled';
 import { cleanName, fitName } from './name';
-import { COMMA, LINE_CAP, NORMALISE, SPACE, codesToString, isDigit, isSoftSeparator, tidy } from './normalise';
+import { COLON, COMMA, LINE_CAP, NORMALISE, SPACE, codesToString, isDigit, isSoftSeparator, tidy } from './normalise';
 import { leadingRunEnd, tidyOrderNumber } from './order-number';
-import { scanPhone, type PhoneScan } from './phone';
+import { findLandlines, scanPhone, type PhoneScan } from './phone';
 import type { RegionIndex } from './region-index';
 import { matchRegion, type RegionMatch } from './region-matcher';
-import type { RecognisedRow, RejectCode } from './types';
+import type { Division } from './region-index';
+import type { RecognisedRow, RegionCandidate, RejectCode } from './types';
 
 export type LineResult = { row: RecognisedRow } | { code: RejectCode; reason: string };
 
@@ -48,9 +49,42 @@ function fieldsOf(labels: Label[], n: number): Field[] {
   const fields: Field[] = [];
   if (labels[0].start > 0) fields.push({ start: 0, end: labels[0].start, type: null });
   for (let k = 0; k < labels.length; k += 1) {
-    fields.push({ start: labels[k].end, end: k + 1 < labels.length ? Math.max(labels[k].end, labels[k + 1].start) : n, type: labels[k].type });
+    const start = labels[k].end;
+    const end = k + 1 < labels.length ? Math.max(start, labels[k + 1].start) : n;
+    const type = labels[k].type;
+    const cut = type === 'name' ? nameFieldEnd(start, end) : type === 'postcode' ? postcodeFieldEnd(start, end) : end;
+    fields.push({ start, end: cut, type });
+    // the rest of an unlabelled line after `收件人张三，` or `邮编310000 `: a field of its own
+    if (cut < end) fields.push({ start: cut, end, type: null });
   }
   return fields;
+}
+
+/** A name label's value ends at the first comma, space or digit after it (`收件人张三，138…，浙江…`). */
+function nameFieldEnd(start: number, end: number): number {
+  let i = start;
+  while (i < end && (norm[i] === SPACE || norm[i] === COLON)) i += 1;
+  while (i < end && norm[i] !== COMMA && norm[i] !== SPACE && !isDigit(norm[i])) i += 1;
+  return i;
+}
+
+/** A postcode label's value is the 6 digits after it (`邮编：310000 张三 138…`). */
+function postcodeFieldEnd(start: number, end: number): number {
+  let i = start;
+  while (i < end && (norm[i] === SPACE || norm[i] === COLON)) i += 1;
+  const digits = i;
+  while (i < end && isDigit(norm[i])) i += 1;
+  return i - digits === 6 ? i : end;
+}
+
+/** A postcode with its marker anywhere in the line: `邮编310000`, `邮政编码:310000`, `(310000)`, `[310000]`, `【310000】`. */
+const MARKED_POSTCODE = /(?:邮政编码|邮编) ?:? ?[0-9]{6}(?![0-9])|[([【] ?[0-9]{6} ?[)\]】]/g;
+const MAYBE_POSTCODE = /邮|[([【] ?[0-9]{6}/;
+
+function stripMarkedPostcodes(t: string): void {
+  if (!MAYBE_POSTCODE.test(t)) return;
+  MARKED_POSTCODE.lastIndex = 0;
+  for (let m = MARKED_POSTCODE.exec(t); m; m = MARKED_POSTCODE.exec(t)) hard.fill(1, m.index, m.index + m[0].length);
 }
 
 function fieldAt(fields: Field[], p: number): Field | undefined {
@@ -155,6 +189,15 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
   /** The line normalised (full-width to half-width, separators unified). */
   const t = normalised === 0 ? (n === text.length ? text : text.slice(0, n)) : codesToString(norm, 0, n);
 
+  // landlines (座机 0571-88886666) are never the phone, nor part of the name or address
+  const landlines = findLandlines(t);
+  if (landlines) {
+    for (let k = 0; k < landlines.length; k += 2) {
+      hard.fill(1, landlines[k], landlines[k + 1]);
+      norm.fill(SPACE, landlines[k], landlines[k + 1]);
+    }
+  }
+
   // 1. labels, read in simplified form (詳細地址 is 详细地址); positions are the same character for character
   const labels = findLabels(converted === 0 ? t : codesToString(simp, 0, n));
   for (const l of labels) hard.fill(1, l.start, l.end);
@@ -187,10 +230,11 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
       hard.fill(1, 0, lead);
     }
   }
-  if (!phone) return reject('no_phone', '没有手机号码');
+  if (!phone) return landlines ? reject('landline_only', '只有座机号码，请填写手机号') : reject('no_phone', '没有手机号码');
   if (phone.kind === 'invalid') return reject('invalid_phone', `手机号码「${phone.text}」不正确`);
   hard.fill(1, phone.start, phone.end);
   for (const f of fields) if (f.type === 'postcode' || f.type === 'note') hard.fill(1, f.start, f.end);
+  stripMarkedPostcodes(t);
   stripPostcode(n);
 
   // 3. region: labelled region/address fields first, never in a name field
@@ -268,19 +312,68 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
   if ('tooLong' in fit) return reject('name_too_long', `姓名「${fit.tooLong}」超过4个字`);
   if (!fit.name) return reject('no_name', '没有收件人姓名');
 
-  const d = region.division;
+  const place = placeOf(region);
   const row: RecognisedRow = {
     line,
     shop_order: order,
     rec_name: fit.name,
     rec_mobile: phone.mobile,
-    rec_province: d.province,
-    rec_city: d.cityName,
-    rec_district: d.district,
+    rec_province: place.province,
+    rec_city: place.city,
+    rec_district: place.district,
     rec_address: detail,
   };
-  if (fit.warning) row.warning = fit.warning;
+  const warnings = [fit.warning, place.warning].filter((w) => w);
+  if (warnings.length > 0) row.warning = warnings.join('；');
+  if (place.candidates) row.candidates = place.candidates;
   return { row };
+}
+
+/** How many candidates a warning names before `等N处`. */
+const NAMED_CANDIDATES = 5;
+
+export interface Place {
+  province: string;
+  city: string;
+  district: string;
+  /** Set when the place is ambiguous. */
+  candidates?: RegionCandidate[];
+  warning?: string;
+}
+
+function candidateOf(d: Division): RegionCandidate {
+  return { province: d.province, city: d.cityName, district: d.district };
+}
+
+/** A candidate in a few characters: 北京市朝阳区, 吉林省长春市朝阳区, 湖北省仙桃市. */
+function candidateText(c: RegionCandidate): string {
+  return c.province + (c.city && c.city !== c.province ? c.city : '') + c.district;
+}
+
+/**
+ * The row's province/city/district for a region match: the division, or for an ambiguous place only what
+ * all candidates agree on ('' for the rest), the candidates and a warning naming them.
+ */
+export function placeOf(region: RegionMatch): Place {
+  const d = region.division;
+  if (!region.candidates) return { province: d.province, city: d.cityName, district: d.district };
+  const candidates: RegionCandidate[] = [];
+  const seen = new Set<string>();
+  for (const c of region.candidates.map(candidateOf)) {
+    const key = `${c.province}/${c.city}/${c.district}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      candidates.push(c);
+    }
+  }
+  if (candidates.length < 2) return { province: candidates[0].province, city: candidates[0].city, district: candidates[0].district };
+  const first = candidates[0];
+  const province = candidates.every((c) => c.province === first.province) ? first.province : '';
+  const city = province && candidates.every((c) => c.city === first.city) ? first.city : '';
+  const district = city && candidates.every((c) => c.district === first.district) ? first.district : '';
+  const named = candidates.slice(0, NAMED_CANDIDATES).map(candidateText).join('、');
+  const more = candidates.length > NAMED_CANDIDATES ? `等${candidates.length}处` : '';
+  return { province, city, district, candidates, warning: `地区不明确：可能是${named}${more}，请选择` };
 }
 
 /** The labelled detail field, without the divisions it repeats (`详细地址：浙江省杭州市西湖区文三路…`). */

@@ -100,10 +100,19 @@ describe('phone', () => {
   });
 
   it('rejects a line whose number is not a valid mobile', () => {
-    for (const phone of ['12800138000', '1380013800', '23812345678', '0571-88886666', '138****8000']) {
+    for (const phone of ['12800138000', '1380013800', '23812345678', '138****8000']) {
       expect(rejectedCode(`张三 ${phone} 浙江省杭州市西湖区文三路1号`)).toBe('invalid_phone');
     }
     expect(recognise('张三 12800138000 浙江省杭州市').rejected[0].reason).toBe('手机号码「12800138000」不正确');
+  });
+
+  it('rejects a line with only a landline, and never takes a landline beside a mobile', () => {
+    for (const phone of ['0571-88886666', '(0571)88886666', '座机：88886666', '电话 0571 8888 6666', '400-820-8820']) {
+      expect(rejectedCode(`张三 ${phone} 浙江省杭州市西湖区文三路1号`)).toBe('landline_only');
+      const r = row(`张三 ${phone} 13800138000 浙江省杭州市西湖区文三路1号 ${phone}`);
+      expect([r.rec_name, r.rec_mobile, r.rec_address]).toEqual(['张三', '13800138000', '文三路1号']);
+    }
+    expect(recognise('张三 0571-88886666 浙江省杭州市').rejected[0].reason).toBe('只有座机号码，请填写手机号');
   });
 
   it('rejects a line without a phone', () => {

@@ -152,7 +152,12 @@ export function buildRegionIndex(data: RegionData): RegionIndex {
   }
   for (const alias of DIVISION_ALIASES) {
     const target = findDivision(divisions, alias.now, alias.within);
-    if (target) indexNames(target, alias.old);
+    if (!target) continue;
+    // an old district or county is read only as written in full (崇文区): its short form is in today's
+    // place names (崇文门外大街, 芳村大道, 杏林湾路) and must stay in the detail; an old prefecture also by its
+    // short form (湖北襄樊)
+    if (target.level === 3) insert(alias.old, { division: target, kind: KeyKind.Full });
+    else indexNames(target, alias.old);
   }
   return { matchTable, root, divisions, keyCount };
 }

@@ -11,7 +11,9 @@
  *   form with its suffix (密云县); so `西湖` in a detail address does not start an address;
  * - a chain stops at the district: what follows is the detail address, whatever places it names.
  * Names that several divisions share (朝阳区, 鼓楼区) are narrowed by the mentions before them; when
- * nothing narrows them, the shallowest level, then the lowest code, is taken.
+ * nothing narrows them, the match carries them all as `candidates` (never a silent guess). A province
+ * and a city of the same name (吉林) or a province's short form shared with a prefecture's (海南) are
+ * not ambiguous: the shallowest level is taken, as people write.
  */
 import { COUNTY_SUFFIXES, DIVISION_SUFFIXES } from './region-names';
 import { isSoftSeparator } from './normalise';
@@ -26,6 +28,11 @@ export interface RegionMatch {
   division: Division;
   /** How many levels the names narrowed the address (1 to 3). */
   depth: number;
+  /**
+   * Set when the names do not decide the place (朝阳区 alone: 北京 or 长春): every division it could be,
+   * two or more; `division` is then only the first of them and must not be used as the answer.
+   */
+  candidates?: Division[];
 }
 
 interface Mention {
@@ -200,7 +207,23 @@ function chainFrom(first: Mention, m: Uint16Array, n: number, hard: Uint8Array, 
       break;
     }
   }
-  return { start: first.start, end, division: shallowest(set), depth };
+  const division = shallowest(set);
+  const candidates = set.length > 1 ? ambiguity(set, division) : undefined;
+  return candidates ? { start: first.start, end, division, depth, candidates } : { start: first.start, end, division, depth };
+}
+
+/**
+ * The divisions a chain's last set could be, when more than one: those not inside another of the set,
+ * at the shallowest level or with the same name as the shallowest (连江县: 台湾's and 福州's).
+ */
+function ambiguity(set: Division[], top: Division): Division[] | undefined {
+  const out: Division[] = [];
+  for (const d of set) {
+    if (d.level !== top.level && d.name !== top.name) continue;
+    if (set.some((e) => e !== d && e.level < d.level && within(e, d))) continue;
+    out.push(d);
+  }
+  return out.length > 1 ? out : undefined;
 }
 
 function better(a: RegionMatch, b: RegionMatch | null): boolean {

@@ -5,25 +5,34 @@
  */
 import { NORMALISE, codesToString, tidy } from '../recipients/normalise';
 import type { RegionIndex } from '../recipients/region-index';
+import { placeOf } from '../recipients/recognise-line';
 import { matchRegion } from '../recipients/region-matcher';
+import type { RegionCandidate } from '../recipients/types';
 
 export interface SplitAddress {
   rec_province: string;
   rec_city: string;
   rec_district: string;
   rec_address: string;
+  /** The place is ambiguous (朝阳区 with no city): every division it could be; the fields above hold what they agree on. */
+  candidates?: RegionCandidate[];
+  /** Names the candidates (`地区不明确：可能是…，请选择`). */
+  warning?: string;
 }
 
 let norm = new Uint16Array(512);
 let simp = new Uint16Array(512);
 let hard = new Uint8Array(513);
 
-/** A bracketed (or spaced) 6-digit postcode at the end: `文三路100号(310000)`, `文三路100号 000000`. */
-const POSTCODE = /(?:[(（]\s*\d{6}\s*[)）]|\s\d{6})\s*$/;
+/**
+ * A 6-digit postcode: bracketed or after 邮编/邮政编码 anywhere (`文三路100号(310000)`, `【310000】`,
+ * `邮编：310000`), or spaced at the end (`文三路100号 000000`). Digits written onto the address stay.
+ */
+const POSTCODE = /(?:邮政编码|邮编)\s*[:：]?\s*\d{6}(?!\d)|[(（[【]\s*\d{6}\s*[)）\]】]|\s\d{6}\s*$/g;
 
 /** Splits an address; null when no province or city can be recognised in it. */
 export function splitAddress(text: string, index: RegionIndex): SplitAddress | null {
-  const address = text.replace(POSTCODE, '').trim();
+  const address = text.replace(POSTCODE, ' ').trim();
   const n = address.length;
   if (n === 0) return null;
   if (norm.length < n) {
@@ -49,11 +58,16 @@ export function splitAddress(text: string, index: RegionIndex): SplitAddress | n
     const b = again.division;
     if (a.prov === b.prov && (a.level === 1 || b.level === 1 || a.city === b.city)) from = again.end;
   }
-  const d = region.division;
-  return {
-    rec_province: d.province,
-    rec_city: d.cityName,
-    rec_district: d.district,
+  const place = placeOf(region);
+  const split: SplitAddress = {
+    rec_province: place.province,
+    rec_city: place.city,
+    rec_district: place.district,
     rec_address: tidy(codesToString(norm, from, n)),
   };
+  if (place.candidates) {
+    split.candidates = place.candidates;
+    split.warning = place.warning;
+  }
+  return split;
 }

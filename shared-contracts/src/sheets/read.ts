@@ -339,6 +339,7 @@ export function readSheet(bytes: Uint8Array, fileName: string, regions: RegionIn
         reject('没有详细地址');
         continue;
       }
+      const { warning: placeWarning, ...place } = address;
       const remark = [...col.remarks, ...col.messages]
         .map((k) => plain(cell(cells, k)))
         .filter((x) => x)
@@ -348,13 +349,14 @@ export function readSheet(bytes: Uint8Array, fileName: string, regions: RegionIn
         shop_order: shopOrder,
         rec_name: fit.name,
         rec_mobile: phone.mobile,
-        ...address,
+        ...place,
         use_name: plain(cell(cells, col.use_name)),
         remark,
         platform,
         statuses: statusesOf(cells),
       };
-      if (fit.warning) recipient.warning = fit.warning;
+      const warnings = [fit.warning, placeWarning].filter((w) => w);
+      if (warnings.length > 0) recipient.warning = warnings.join('；');
       recipients.push(recipient);
       if (shopOrder) byOrder.set(shopOrder, recipient);
       lastRecipient = recipient;

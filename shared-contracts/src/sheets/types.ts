@@ -1,4 +1,5 @@
 /** Spreadsheet import, reading (SPEC §2.9, §5 "Spreadsheet", §8 "Import failure"; issue 11): the contract. */
+import type { RegionCandidate } from '../recipients/types';
 
 /** Spreadsheet platform ids (SPEC §3: 1 jd, 2 tb, 3 pdd, 4 dy — SHEET_TEMPLATES). */
 export type SheetPlatform = 1 | 2 | 3 | 4;
@@ -23,8 +24,17 @@ export interface SheetRecipient {
    * rows: those of all its rows, each text once. Smart filtering (智能筛选) reads them.
    */
   statuses: string[];
-  /** Why the row was changed while being read, e.g. a name longer than 4 characters was cut. */
+  /**
+   * Why the row was changed while being read (a name longer than 4 characters was cut), or why it cannot
+   * be trusted as it stands (the address's place is ambiguous: see `candidates`).
+   */
   warning?: string;
+  /**
+   * Set when the address does not decide the place (a district several cities share, no city or province
+   * given): every division it could be, as in a typed recipient row (`RecognisedRow.candidates`). The
+   * province/city/district then hold only what all candidates agree on; the user picks one.
+   */
+  candidates?: RegionCandidate[];
 }
 
 /** A data row that could not be used, with its row number as Excel shows it and the reason in Chinese. */
