@@ -1,7 +1,7 @@
 // `node scripts/bench-recipients.mjs` (also run by `npm run bench`): figures of the recipient line
 // recognition engine (issue 3):
-// - accuracy on the fixture set (shared-contracts/fixtures/recipients/*.json) per field and per kind,
-//   with every failing case;
+// - accuracy on the fixture set (shared-contracts/fixtures/recipients/*.json) per field, per fixture
+//   file (cases passing, and row fields right) and per kind, with every failing case;
 // - speed: building the region index, and recognising 10,000 lines in this process (median of 5);
 // - the `npm run --silent parse-recipients` command end to end on the same 10,000 lines;
 // - the size of the region data chunk as the browser gets it (esbuild bundle + minify + gzip).
@@ -32,6 +32,7 @@ function accuracy(engine, regions, cases) {
   const fields = Object.fromEntries(engine.ROW_FIELDS.map((f) => [f, { right: 0, total: 0 }]));
   const rejected = { right: 0, total: 0 };
   const kinds = new Map();
+  const files = new Map();
   const failures = [];
   for (const c of cases) {
     const cmp = engine.compareCase(c, engine.recogniseRecipients(c.input, regions));
@@ -42,15 +43,28 @@ function accuracy(engine, regions, cases) {
     rejected.right += cmp.rejected.right;
     rejected.total += cmp.rejected.total;
     const kind = kinds.get(c.kind) ?? { pass: 0, total: 0 };
+    const file = files.get(c.file) ?? { pass: 0, total: 0, fieldsRight: 0, fields: 0 };
     kind.total += 1;
-    if (cmp.problems.length === 0) kind.pass += 1;
-    else failures.push({ c, problems: cmp.problems });
+    file.total += 1;
+    if (cmp.problems.length === 0) {
+      kind.pass += 1;
+      file.pass += 1;
+    } else failures.push({ c, problems: cmp.problems });
+    for (const f of engine.ROW_FIELDS) {
+      file.fieldsRight += cmp.fields[f].right;
+      file.fields += cmp.fields[f].total;
+    }
     kinds.set(c.kind, kind);
+    files.set(c.file, file);
   }
   console.log(`\n准确率 — fixture set: ${cases.length} cases, ${cases.length - failures.length} pass (${pct(cases.length - failures.length, cases.length)})`);
   console.log('  per field:');
   for (const f of engine.ROW_FIELDS) console.log(`    ${f.padEnd(14)} ${pct(fields[f].right, fields[f].total).padStart(7)}  (${fields[f].right}/${fields[f].total})`);
   console.log(`    ${'rejected code'.padEnd(14)} ${pct(rejected.right, rejected.total).padStart(7)}  (${rejected.right}/${rejected.total})`);
+  console.log('  per fixture file (cases passing; row fields right):');
+  for (const [file, f] of [...files.entries()].sort()) {
+    console.log(`    ${file.padEnd(26)} ${pct(f.pass, f.total).padStart(7)}  (${f.pass}/${f.total})   fields ${pct(f.fieldsRight, f.fields).padStart(7)}  (${f.fieldsRight}/${f.fields})`);
+  }
   console.log('  per kind (cases passing):');
   for (const [kind, k] of [...kinds.entries()].sort()) console.log(`    ${kind.padEnd(18)} ${pct(k.pass, k.total).padStart(7)}  (${k.pass}/${k.total})`);
   if (failures.length === 0) console.log('  failing cases: none');

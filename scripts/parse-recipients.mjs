@@ -1,6 +1,7 @@
 // `npm run --silent parse-recipients < lines.txt`: recognises recipient lines (issue 3).
 // stdout: one JSON object per recognised row (line, shop_order, rec_name, rec_mobile, rec_province,
-// rec_city, rec_district, rec_address, and warning when set). stderr: `第N行：<reason>` per rejected
+// rec_city, rec_district, rec_address, then `warning` and `candidates` when set: an ambiguous place has
+// both, e.g. `"warning":"地区不明确：可能是北京市朝阳区、吉林省长春市朝阳区，请选择","candidates":[…]`). stderr: `第N行：<reason>` per rejected
 // line, then the message when the whole text fails. Exit code 0.
 // The engine runs from a cached esbuild bundle (scripts/recipients-bundle.mjs), so no TypeScript
 // loader starts on each call.
