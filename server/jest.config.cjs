@@ -20,5 +20,6 @@ module.exports = {
   transformIgnorePatterns: [`^(?!.*/node_modules/(${TRANSFORMED.join('|')})/).*/node_modules/`],
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
-  testTimeout: 30000,
+  // a file's beforeAll opens a database and runs every migration: on a loaded 2-core machine that took over 30 s
+  testTimeout: 60000,
 };

@@ -170,7 +170,8 @@ describe('order flow (SPEC §4)', () => {
     const body = server.callsTo('POST /api/gift/order/make')[0].body!;
     expect(body).toMatchObject({ goods_id: 11, goods_num: 1, express_id: 3, platform: 2, order_source: 1, remark: '请尽快发货' });
     expect((body.rec_list as unknown[]).length).toBe(2);
-    expect(location()).toBe('/user-center/package-list');
+    // the dialog closes first; the navigation follows (later on a loaded machine)
+    await waitFor(() => expect(location()).toBe('/user-center/package-list'));
   });
 
   it('a new press of 确认支付 (after a refusal) sends a new key', async () => {
