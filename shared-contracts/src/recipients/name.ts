@@ -27,9 +27,12 @@ function cutTo(name: string): NameFit {
 const QUOTES = /^[「『“"'‘《<[(【]+|[」』”"'’》>\])】]+$/g;
 const BRACKETED = /[(（[【<《「][^)）\]】>》」]*[)）\]】>》」]?/g;
 
-/** The 收 that marks a recipient, written apart (`张三 收`, `张三（收）`, `张三(收`) or straight after (`张三收`). */
-const RECEIVE_APART = /^(.+?)(?: *[(（[【] *收 *[)）\]】]?| +收)$/;
-const RECEIVE_AFTER = /^(.{2,}?)收$/;
+/**
+ * The 收 (收件) that marks a recipient, written apart (`张三 收`, `张三（收）`, `张三(收`), or straight after
+ * an honorific (`张三先生收`) or the name (`张三收件`); a name may end in 收 itself (王丰收).
+ */
+const RECEIVE_APART = /^(.+?)(?: *[(（[【] *收件? *[)）\]】]?| +收件?)$/;
+const RECEIVE_AFTER = /^(.+?(?:先生|女士|小姐))收$|^(.{2,}?)收件$/;
 /** Honorifics cut off with 收 when a name of two characters or more is left (`张三先生收` → 张三, `王先生收` → 王先生). */
 const MARKED_HONORIFIC = /^(\p{Script=Han}{2,})(?:先生|女士|小姐)$/u;
 
@@ -40,10 +43,10 @@ export function cleanName(raw: string): string {
     previous = s;
     s = tidy(s.replace(QUOTES, ''));
   }
-  if (s.length >= 2 && (s.endsWith('收') || s.endsWith('收)') || s.endsWith('收）'))) {
+  if (s.length >= 2 && /收件?[)）\]】]?$/.test(s)) {
     const marked = RECEIVE_APART.exec(s) ?? RECEIVE_AFTER.exec(s);
     if (marked) {
-      const name = tidy(marked[1]);
+      const name = tidy(marked[1] ?? marked[2]);
       s = MARKED_HONORIFIC.exec(name)?.[1] ?? name;
     }
   }

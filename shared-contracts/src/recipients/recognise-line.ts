@@ -146,7 +146,10 @@ function blockEnd(p: number, n: number): number {
   return q;
 }
 
-/** Marks a trailing 6-digit postcode of a block (`…100号 310012`, `…100号310012,`) as hard. */
+/**
+ * Marks a trailing 6-digit postcode of a block, written apart from the address (`…100号 310012`,
+ * `…100号，310012`), as hard. Six digits written onto the address (`3幢601602`) are a room number.
+ */
 function stripPostcode(n: number): void {
   let i = n - 1;
   while (i >= 0) {
@@ -155,7 +158,7 @@ function stripPostcode(n: number): void {
     if (i >= 0 && !hard[i]) {
       let j = i;
       while (j >= 0 && !hard[j] && isDigit(norm[j])) j -= 1;
-      if (i - j === 6) {
+      if (i - j === 6 && (j < 0 || hard[j] || isSoftSeparator(norm[j]))) {
         hard.fill(1, j + 1, i + 1);
         return;
       }
@@ -300,8 +303,10 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
 
   if (!name) {
     // the last word of the address, when it reads as a name: `…文三路100号 张三`
-    const space = detail.lastIndexOf(' ');
-    const last = space > 0 ? detail.slice(space + 1) : '';
+    // …or the last two words when the last is the 收 that marks it: `…文三路100号 张三 收`
+    let space = detail.lastIndexOf(' ');
+    if (space > 0 && detail.slice(space + 1) === '收') space = detail.lastIndexOf(' ', space - 1);
+    const last = space > 0 ? cleanName(detail.slice(space + 1)) : '';
     if (last && nameLike(last) && /^[\u3400-\u9fff]+$/.test(last) && last.length <= 4) {
       name = last;
       detail = tidy(detail.slice(0, space));
