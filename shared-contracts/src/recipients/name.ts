@@ -36,6 +36,10 @@ const RECEIVE_AFTER = /^(.+?(?:先生|女士|小姐))收$|^(.{2,}?)收件$/;
 /** Honorifics cut off with 收 when a name of two characters or more is left (`张三先生收` → 张三, `王先生收` → 王先生). */
 const MARKED_HONORIFIC = /^(\p{Script=Han}{2,})(?:先生|女士|小姐)$/u;
 
+const SHOU = 0x6536; // 收
+const JIAN = 0x4ef6; // 件
+const CLOSING = new Set([...')）]】'].map((ch) => ch.charCodeAt(0)));
+
 /** A name candidate without quotes or brackets around it and separators at its ends ('' when nothing is left). */
 export function cleanName(raw: string): string {
   let s = tidy(raw);
@@ -43,7 +47,8 @@ export function cleanName(raw: string): string {
     previous = s;
     s = tidy(s.replace(QUOTES, ''));
   }
-  if (s.length >= 2 && /收件?[)）\]】]?$/.test(s)) {
+  const last = s.charCodeAt(s.length - 1);
+  if (s.length >= 2 && (last === SHOU || last === JIAN || CLOSING.has(last)) && /收件?[)）\]】]?$/.test(s)) {
     const marked = RECEIVE_APART.exec(s) ?? RECEIVE_AFTER.exec(s);
     if (marked) {
       const name = tidy(marked[1] ?? marked[2]);

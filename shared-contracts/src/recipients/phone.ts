@@ -206,12 +206,11 @@ export function scanPhone(s: Uint16Array, from: number, n: number): PhoneScan {
  */
 const LANDLINE =
   /(?:(?:座机|固话|固定电话|办公电话|家庭电话|联系电话|电话|tel|Tel|TEL)(?:号码|号)? ?:? ?)?(?:(?<![0-9])(?:\(0[1-9][0-9]{1,2}\) ?|0[1-9][0-9]{1,2}[- ]?)[0-9]{3,4}[- ]?[0-9]{4}|(?<![0-9])[48]00[- ]?[0-9]{3}[- ]?[0-9]{4}|(?:座机|固话|固定电话)(?:号码|号)? ?:? ?[0-9]{3,4}-?[0-9]{4})(?:-[0-9]{1,4}|(?:转|分机)[0-9]{1,4})?(?![0-9])/g;
-/** Cheap test first: a 0 or a 4/8 starting a number, or a landline word. */
-const MAYBE_LANDLINE = /(?:^|[^0-9])(?:\(?0[1-9][0-9]|[48]00)|座机|固话|固定电话/;
-
-/** Spans [start, end) of the landline numbers in t (pairs, flattened), or null when there is none. */
+/**
+ * Spans [start, end) of the landline numbers in t (pairs, flattened), or null when there is none. The
+ * recogniser calls it only for lines with a 0 after a non-digit, 400/800, 座 or 固 (recognise-line.ts).
+ */
 export function findLandlines(t: string): number[] | null {
-  if (!MAYBE_LANDLINE.test(t)) return null;
   let spans: number[] | null = null;
   LANDLINE.lastIndex = 0;
   for (let m = LANDLINE.exec(t); m; m = LANDLINE.exec(t)) {

@@ -41,8 +41,23 @@ interface Segment {
   block: number;
 }
 
+/**
+ * Characters (normalised) that make a line worth the landline and marked-postcode searches, noted while
+ * the line is normalised so that most lines skip both: a 0 after a non-digit (0571-…) or 400/800, 座 and
+ * 固 (座机, 固话); 邮 (邮编) and opening brackets.
+ */
+const MAYBE_LANDLINE = 1;
+const MAYBE_POSTCODE = 2;
+const ZERO = 4;
+const HINT = new Uint8Array(65536);
+HINT[0x30] = ZERO;
+for (const ch of '座固') HINT[ch.charCodeAt(0)] = MAYBE_LANDLINE;
+for (const ch of '邮([【') HINT[ch.charCodeAt(0)] = MAYBE_POSTCODE;
+
 /** Not something a name is made of: digits, or words that mark an address. */
 const ADDRESS_WORD = /[0-9路号室栋楼村街巷弄区县市镇乡省幢单元层厦店场]/;
+
+const NO_FIELDS: Field[] = [];
 
 function fieldsOf(labels: Label[], n: number): Field[] {
   if (labels.length === 0) return [{ start: 0, end: n, type: null }];
@@ -79,10 +94,8 @@ function postcodeFieldEnd(start: number, end: number): number {
 
 /** A postcode with its marker anywhere in the line: `邮编310000`, `邮政编码:310000`, `(310000)`, `[310000]`, `【310000】`. */
 const MARKED_POSTCODE = /(?:邮政编码|邮编) ?:? ?[0-9]{6}(?![0-9])|[([【] ?[0-9]{6} ?[)\]】]/g;
-const MAYBE_POSTCODE = /邮|[([【] ?[0-9]{6}/;
 
 function stripMarkedPostcodes(t: string): void {
-  if (!MAYBE_POSTCODE.test(t)) return;
   MARKED_POSTCODE.lastIndex = 0;
   for (let m = MARKED_POSTCODE.exec(t); m; m = MARKED_POSTCODE.exec(t)) hard.fill(1, m.index, m.index + m[0].length);
 }
@@ -178,6 +191,7 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
   const table = index.matchTable;
   let converted = 0;
   let normalised = 0;
+  let hints = 0;
   for (let i = 0; i < n; i += 1) {
     const c = text.charCodeAt(i);
     const s = NORMALISE[c];
@@ -186,6 +200,11 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
     simp[i] = m;
     if (s !== c) normalised += 1;
     if (m !== s) converted += 1;
+    const h = HINT[s];
+    if (h !== 0) {
+      if (h !== ZERO) hints |= h;
+      else if (i === 0 || !isDigit(norm[i - 1]) || (i >= 2 && norm[i - 1] === 0x30 && (norm[i - 2] === 0x34 || norm[i - 2] === 0x38))) hints |= MAYBE_LANDLINE; // 0571…, 400…
+    }
   }
   hard.fill(0, 0, n);
   hard[n] = 1;
@@ -193,7 +212,7 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
   const t = normalised === 0 ? (n === text.length ? text : text.slice(0, n)) : codesToString(norm, 0, n);
 
   // landlines (座机 0571-88886666) are never the phone, nor part of the name or address
-  const landlines = findLandlines(t);
+  const landlines = hints & MAYBE_LANDLINE ? findLandlines(t) : null;
   if (landlines) {
     for (let k = 0; k < landlines.length; k += 2) {
       hard.fill(1, landlines[k], landlines[k + 1]);
@@ -205,7 +224,9 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
   const labels = findLabels(converted === 0 ? t : codesToString(simp, 0, n));
   for (const l of labels) hard.fill(1, l.start, l.end);
   const fields = fieldsOf(labels, n);
-  const typed = (type: FieldType) => fields.filter((f) => f.type === type);
+  // a plain line (no labels) has one untyped field: nothing to filter or allocate
+  const typed = (type: FieldType): Field[] => (labels.length === 0 ? NO_FIELDS : fields.filter((f) => f.type === type));
+  const firstTyped = (type: FieldType): Field | undefined => (labels.length === 0 ? undefined : fields.find((f) => f.type === type));
 
   // 2. phone and order number
   let phone: PhoneScan = scanPhone(norm, 0, n);
@@ -215,7 +236,7 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
     phone = scanPhone(norm, f.end, n);
   }
   let order = '';
-  const orderField = typed('order')[0];
+  const orderField = firstTyped('order');
   if (orderField) {
     order = tidyOrderNumber(tidy(textOf(t, orderField.start, orderField.end)));
     hard.fill(1, orderField.start, orderField.end);
@@ -237,15 +258,15 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
   if (phone.kind === 'invalid') return reject('invalid_phone', `手机号码「${phone.text}」不正确`);
   hard.fill(1, phone.start, phone.end);
   for (const f of fields) if (f.type === 'postcode' || f.type === 'note') hard.fill(1, f.start, f.end);
-  stripMarkedPostcodes(t);
+  if (hints & MAYBE_POSTCODE) stripMarkedPostcodes(t);
   stripPostcode(n);
 
   // 3. region: labelled region/address fields first, never in a name field
   noRegion.set(hard.subarray(0, n + 1));
-  for (const f of typed('name')) noRegion.fill(1, f.start, f.end);
+  if (labels.length > 0) for (const f of typed('name')) noRegion.fill(1, f.start, f.end);
   let region: RegionMatch | null = null;
   let regionField: Field | undefined;
-  for (const f of [...typed('region'), ...typed('address')]) {
+  for (const f of labels.length === 0 ? NO_FIELDS : [...typed('region'), ...typed('address')]) {
     region = matchRegion(simp, f.start, f.end, noRegion, index);
     if (region) {
       regionField = f;
@@ -266,7 +287,7 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
   let name = '';
   let nameCut: { start: number; end: number } | null = null;
 
-  const nameField = typed('name')[0];
+  const nameField = firstTyped('name');
   if (nameField) name = cleanName(withoutNumbers(tidy(textOf(t, nameField.start, nameField.end))));
   if (!name && regionSeg >= 0) {
     name = cleanName(withoutNumbers(tidy(textOf(t, segments[regionSeg].start, region.start))));
@@ -292,7 +313,7 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
   if (regionField?.type === 'region') {
     // labelled: what is left of the region field, then the detail field
     detail = textOf(out, end, regionField.end);
-    const addressField = typed('address')[0];
+    const addressField = firstTyped('address');
     if (addressField) detail += ' ' + addressText(addressField, region, index, out);
   } else if (nameCut) {
     detail = textOf(out, end, nameCut.start) + ' ' + textOf(out, nameCut.end, detailEnd);
@@ -317,20 +338,26 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
   if ('tooLong' in fit) return reject('name_too_long', `姓名「${fit.tooLong}」超过4个字`);
   if (!fit.name) return reject('no_name', '没有收件人姓名');
 
-  const place = placeOf(region);
+  const d = region.division;
   const row: RecognisedRow = {
     line,
     shop_order: order,
     rec_name: fit.name,
     rec_mobile: phone.mobile,
-    rec_province: place.province,
-    rec_city: place.city,
-    rec_district: place.district,
+    rec_province: d.province,
+    rec_city: d.cityName,
+    rec_district: d.district,
     rec_address: detail,
   };
-  const warnings = [fit.warning, place.warning].filter((w) => w);
-  if (warnings.length > 0) row.warning = warnings.join('；');
-  if (place.candidates) row.candidates = place.candidates;
+  if (fit.warning) row.warning = fit.warning;
+  if (region.candidates) {
+    const place = placeOf(region);
+    row.rec_province = place.province;
+    row.rec_city = place.city;
+    row.rec_district = place.district;
+    if (place.candidates) row.candidates = place.candidates;
+    if (place.warning) row.warning = row.warning ? `${row.warning}；${place.warning}` : place.warning;
+  }
   return { row };
 }
 

@@ -50,7 +50,11 @@ export interface KeyHit {
 
 export interface TrieNode {
   next: Map<number, TrieNode> | null;
+  /** Every hit of the key, official and old names first, then short forms. */
   hits: KeyHit[] | null;
+  /** The official and old names among `hits`, and the short forms (null when none): split once, at build time. */
+  full?: KeyHit[] | null;
+  short?: KeyHit[] | null;
 }
 
 export interface RegionIndex {
@@ -159,6 +163,17 @@ export function buildRegionIndex(data: RegionData): RegionIndex {
     if (target.level === 3) insert(alias.old, { division: target, kind: KeyKind.Full });
     else indexNames(target, alias.old);
   }
+  const split = (node: TrieNode) => {
+    if (node.hits) {
+      const full = node.hits.filter((h) => h.kind === KeyKind.Full);
+      const short = node.hits.filter((h) => h.kind !== KeyKind.Full);
+      node.hits = full.concat(short);
+      node.full = full.length > 0 ? full : null;
+      node.short = short.length > 0 ? short : null;
+    }
+    if (node.next) for (const child of node.next.values()) split(child);
+  };
+  for (const node of root) if (node) split(node);
   return { matchTable, root, divisions, keyCount };
 }
 

@@ -17,7 +17,7 @@
  */
 import { COUNTY_SUFFIXES, DIVISION_SUFFIXES } from './region-names';
 import { isSoftSeparator } from './normalise';
-import { KeyKind, type Division, type KeyHit, type RegionIndex } from './region-index';
+import { KeyKind, type Division, type KeyHit, type RegionIndex, type TrieNode } from './region-index';
 
 export interface RegionMatch {
   /** Position of the first character of the first division name. */
@@ -34,6 +34,9 @@ export interface RegionMatch {
    */
   candidates?: Division[];
 }
+
+/** A chain while the best is sought: its last set of divisions when that holds more than one. */
+type Chain = RegionMatch & { set: Division[] | null };
 
 interface Mention {
   start: number;
@@ -97,7 +100,7 @@ function mentionsAt(p: number, m: Uint16Array, n: number, hard: Uint8Array, inde
   for (;;) {
     if (node.hits) {
       if (found === NONE) found = [];
-      addMention(found, p, j, node.hits, m, n, hard, index);
+      addMention(found, p, j, node, m, n, hard, index);
     }
     if (j >= n || hard[j] || !node.next) break;
     const child: typeof node | undefined = node.next.get(m[j]);
@@ -108,14 +111,10 @@ function mentionsAt(p: number, m: Uint16Array, n: number, hard: Uint8Array, inde
   return found.length > 1 ? found.reverse() : found;
 }
 
-function addMention(found: Mention[], start: number, end: number, hits: KeyHit[], m: Uint16Array, n: number, hard: Uint8Array, index: RegionIndex): void {
+function addMention(found: Mention[], start: number, end: number, node: TrieNode, m: Uint16Array, n: number, hard: Uint8Array, index: RegionIndex): void {
   const next = end < n && !hard[end] ? m[end] : 0;
-  let full: KeyHit[] | null = null;
-  let short: KeyHit[] | null = null;
-  for (const h of hits) {
-    if (h.kind === KeyKind.Full) (full ??= []).push(h);
-    else (short ??= []).push(h);
-  }
+  const full = node.full ?? null;
+  let short = node.short ?? null;
   if (short && SUFFIX.has(next)) {
     let withSuffix = short.filter((h) => endsWithCode(h.division.name, next));
     if (withSuffix.length === 0 && COUNTY_SUFFIX.has(next)) {
@@ -128,7 +127,8 @@ function addMention(found: Mention[], start: number, end: number, hits: KeyHit[]
     }
   }
   if (short && roadFollows(m, end, n, hard, index)) short = null;
-  const usable = full && short ? full.concat(short) : (full ?? short);
+  // the node's hits are its full names then its short forms: no array to build
+  const usable = full && short ? node.hits : (full ?? short);
   if (usable) found.push({ start, end, hits: usable, suffixed: false });
 }
 
@@ -136,6 +136,12 @@ function canStart(hit: KeyHit, suffixed: boolean): boolean {
   const d = hit.division;
   if (!d.anchor) return false;
   return hit.kind === KeyKind.Full || suffixed || d.level < 3;
+}
+
+/** Whether d is, or lies inside, one of set. */
+function insideAny(set: Division[], d: Division): boolean {
+  for (const s of set) if (within(s, d)) return true;
+  return false;
 }
 
 /** Whether b is a, or lies inside a. */
@@ -163,7 +169,7 @@ function skipSeparators(p: number, m: Uint16Array, n: number, hard: Uint8Array):
 }
 
 /** The chain starting with mention `first`, or null when `first` cannot start one. */
-function chainFrom(first: Mention, m: Uint16Array, n: number, hard: Uint8Array, index: RegionIndex): RegionMatch | null {
+function chainFrom(first: Mention, m: Uint16Array, n: number, hard: Uint8Array, index: RegionIndex): Chain | null {
   let set: Division[] = [];
   for (const h of first.hits) if (canStart(h, first.suffixed)) set.push(h.division);
   if (set.length === 0) return null;
@@ -176,15 +182,16 @@ function chainFrom(first: Mention, m: Uint16Array, n: number, hard: Uint8Array, 
     let next: Division[] | null = null;
     let nextEnd = 0;
     for (const mention of mentionsAt(q, m, n, hard, index)) {
-      const inside: Division[] = [];
+      // allocated only for a mention inside the set: most mentions after the chain are not
+      let inside: Division[] | null = null;
       for (const h of mention.hits) {
         const d = h.division;
-        if (inside.includes(d)) continue;
+        if (inside !== null && inside.includes(d)) continue;
         // naming the same division again counts only in full (上海 上海市); a short form is the detail (武侯区武侯祠)
-        if (set.includes(d) && h.kind !== KeyKind.Full && !mention.suffixed) continue;
-        if (set.some((s) => within(s, d))) inside.push(d);
+        if (h.kind !== KeyKind.Full && !mention.suffixed && set.includes(d)) continue;
+        if (insideAny(set, d)) (inside ??= []).push(d);
       }
-      if (inside.length > 0) {
+      if (inside !== null) {
         next = inside;
         nextEnd = mention.end;
         break;
@@ -207,9 +214,7 @@ function chainFrom(first: Mention, m: Uint16Array, n: number, hard: Uint8Array, 
       break;
     }
   }
-  const division = shallowest(set);
-  const candidates = set.length > 1 ? ambiguity(set, division) : undefined;
-  return candidates ? { start: first.start, end, division, depth, candidates } : { start: first.start, end, division, depth };
+  return { start: first.start, end, division: shallowest(set), depth, set: set.length > 1 ? set : null };
 }
 
 /**
@@ -240,7 +245,7 @@ function better(a: RegionMatch, b: RegionMatch | null): boolean {
  * is set (phone, labels…) are neither read nor skipped.
  */
 export function matchRegion(m: Uint16Array, from: number, to: number, hard: Uint8Array, index: RegionIndex): RegionMatch | null {
-  let best: RegionMatch | null = null;
+  let best: Chain | null = null;
   for (let i = from; i < to; i += 1) {
     if (hard[i] || !index.root[m[i]]) continue;
     let furthest = -1;
@@ -253,5 +258,9 @@ export function matchRegion(m: Uint16Array, from: number, to: number, hard: Uint
     if (best && best.division.level === 3) break;
     if (furthest > i) i = furthest - 1;
   }
-  return best;
+  if (!best) return null;
+  const candidates = best.set ? ambiguity(best.set, best.division) : undefined;
+  const match: RegionMatch = { start: best.start, end: best.end, division: best.division, depth: best.depth };
+  if (candidates) match.candidates = candidates;
+  return match;
 }
