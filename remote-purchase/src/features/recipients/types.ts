@@ -1,4 +1,5 @@
 import type { RecipientInput } from 'shared-contracts';
+import type { RegionCandidate } from 'shared-contracts/recipients';
 
 /** Where a row came from: the purchase dialog's recipient sources (tabs). */
 export type SourceKey = 'typed' | 'sheet' | 'filter' | 'authorised';
@@ -6,7 +7,9 @@ export type SourceKey = 'typed' | 'sheet' | 'filter' | 'authorised';
 /**
  * One recipient of the purchase (SPEC §3 recipient row). `id` is ours, a counter: stable for the row's
  * life, unique, never an array index — the price and make calls send it back and rows are matched by it.
- * `price`, `state` and `errorText` are only ever the server's (the price call's answer).
+ * `price`, `state` and `errorText` are the server's (the price call's answer) — except on a row whose place
+ * is ambiguous (`candidates`): that one is state 2 with its warning as errorText until the user picks a
+ * candidate or edits the row (issue 13, never a silent guess).
  */
 export interface Recipient extends RecipientInput {
   id: number;
@@ -18,6 +21,13 @@ export interface Recipient extends RecipientInput {
   errorText?: string;
   /** The authorised shop the row came from (授权店铺): make sends it as `store_id`, deliver goes back to it. */
   store_id?: number;
+  /**
+   * The recognised place is ambiguous: every division it could be (province/city/district then hold only
+   * what they all agree on). Never sent to the server (`toInput`); gone once the user picks one or edits the row.
+   */
+  candidates?: RegionCandidate[];
+  /** The recognition's note on the row (a name cut; the candidates named). Never sent to the server. */
+  warning?: string;
 }
 
 /** A row as a source hands it over, before it has an id or a price. */
@@ -38,6 +48,15 @@ export const FIELD_LABELS: Record<EditableField, string> = {
   rec_address: '详细地址',
   lp_reissue_sn: '补发单号',
 };
+
+/** A candidate as the picker lists it: `北京市 北京市 朝阳区`. */
+export const regionLabel = (c: RegionCandidate) => [c.province, c.city, c.district].filter(Boolean).join(' ');
+
+/** Why the row cannot be ordered until a place is picked (its warning, naming the candidates), or undefined. */
+export function regionDoubt(row: Pick<Recipient, 'candidates' | 'warning'>): string | undefined {
+  if (!row.candidates?.length) return undefined;
+  return row.warning || `收件地区不明确，可能是：${row.candidates.map(regionLabel).join('、')}`;
+}
 
 let lastId = 0;
 /** A new row id: a counter for the page's life, so ids never repeat, whatever is deleted. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from 'shared-contracts';
 import { loadUiExtra, Modal, Skeleton, Spin, type TableColumnsType } from 'shared-contracts/ui';
 import { Alert, Typography } from 'shared-contracts/ui/more';
-import { FieldCell, FieldsCell, RowActions } from '../../recipients/components/row-cells';
+import { FieldCell, FieldsCell, RegionDoubt, RowActions } from '../../recipients/components/row-cells';
 import type { Recipient } from '../../recipients/types';
 
 type AntTable = Awaited<ReturnType<typeof loadUiExtra>>['Table'];
@@ -19,7 +19,13 @@ function columns(isWu: boolean): TableColumnsType<Recipient> {
       render: (_v, row) => <FieldsCell row={row} fields={['rec_province', 'rec_city', 'rec_district', 'rec_address']} separator="" />,
     },
     ...(isWu ? [{ title: '补发单号', key: 'lp_reissue_sn', width: 150, render: (_v: unknown, row: Recipient) => <FieldCell row={row} field="lp_reissue_sn" /> }] : []),
-    { title: '错误原因', key: 'errorText', width: 200, render: (_v, row) => <Typography.Text type="danger">{row.errorText}</Typography.Text> },
+    {
+      title: '错误原因',
+      key: 'errorText',
+      width: 200,
+      // an ambiguous place: its warning and 选择地区, as in the recipient table
+      render: (_v, row) => (row.candidates?.length ? <RegionDoubt row={row} /> : <Typography.Text type="danger">{row.errorText}</Typography.Text>),
+    },
     { title: '操作', key: 'actions', width: 140, render: (_v, row) => <RowActions row={row} /> },
   ];
 }

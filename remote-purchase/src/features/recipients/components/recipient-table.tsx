@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from 'shared-contracts';
 import { loadUiExtra, Skeleton, type TableColumnsType } from 'shared-contracts/ui';
 import type { EditableField, Recipient } from '../types';
-import { FieldCell, PriceCell, RowActions, SeqCell } from './row-cells';
+import { AddressCell, FieldCell, PriceCell, RowActions, SeqCell } from './row-cells';
 
 type AntTable = Awaited<ReturnType<typeof loadUiExtra>>['Table'];
 const Table = lazy(async () => ({ default: (await loadUiExtra()).Table })) as unknown as AntTable;
@@ -43,7 +43,8 @@ function buildColumns(isWu: boolean, seqOf: (row: Recipient) => number): TableCo
     field('省', 'rec_province', 88),
     field('市', 'rec_city', 88),
     field('区', 'rec_district', 88),
-    field('详细地址', 'rec_address', 200),
+    // an ambiguous place shows its warning and 选择地区 under the address
+    { title: '详细地址', dataIndex: 'rec_address', key: 'rec_address', width: 200, render: (_v, row) => <AddressCell row={row} /> },
     { title: '价格', key: 'price', width: 84, render: (_v, row) => <PriceCell price={row.state === 2 ? undefined : row.price} /> },
     ...(isWu ? [field('补发单号', 'lp_reissue_sn', 150)] : []),
     { title: '操作', key: 'actions', width: 132, fixed: 'right' as const, render: (_v, row) => <RowActions row={row} /> },
@@ -59,8 +60,8 @@ export interface RecipientTableProps {
 }
 
 /**
- * The recipients of every source (SPEC §2.8): 序号 … 操作, red rows with the server's reason, SPEC §9 page
- * sizes. Rows are keyed by their stable `id`; large pages are virtualised.
+ * The recipients of every source (SPEC §2.8): 序号 … 操作, red rows with the server's reason (an ambiguous
+ * place: its warning and 选择地区, issue 13), SPEC §9 page sizes. Rows are keyed by their stable `id`; large pages are virtualised.
  */
 export function RecipientTable({ rows, isWu, focus }: RecipientTableProps) {
   const positions = useMemo(() => new Map(rows.map((row, i) => [row.id, i + 1])), [rows]);

@@ -1,10 +1,11 @@
 import { memo } from 'react';
+import styled from 'styled-components';
 import { formatYuan, yuanToFen } from 'shared-contracts';
-import { WarningOutlined } from 'shared-contracts/icons/more';
+import { DownOutlined, WarningOutlined } from 'shared-contracts/icons/more';
 import { Button, Flex, Tooltip } from 'shared-contracts/ui';
-import { Input } from 'shared-contracts/ui/more';
+import { Dropdown, Input } from 'shared-contracts/ui/more';
 import { useRowDraft, useRowEditing } from '../hooks/row-drafts';
-import { FIELD_LABELS, type EditableField, type Recipient } from '../types';
+import { FIELD_LABELS, regionDoubt, regionLabel, type EditableField, type Recipient } from '../types';
 
 /**
  * The cells of a recipient row. Each is memoised on its row object: the table re-renders its rows when the
@@ -28,6 +29,49 @@ export const FieldsCell = memo(function FieldsCell({ row, fields, separator = ' 
         <Input key={f} size="small" value={draft[f]} placeholder={FIELD_LABELS[f]} aria-label={FIELD_LABELS[f]} onChange={(e) => setField(row.id, f, e.target.value)} />
       ))}
     </Flex>
+  );
+});
+
+const Doubt = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 4px;
+  margin-top: 4px;
+  font-size: 12px;
+  line-height: 18px;
+  color: ${(p) => p.theme.colorError};
+`;
+
+/**
+ * An ambiguous place (issue 13): the warning naming the candidates and 选择地区, a menu of them; picking one
+ * fills the row's province/city/district (and re-prices it). Nothing for a row that is not ambiguous.
+ */
+export const RegionDoubt = memo(function RegionDoubt({ row }: { row: Recipient }) {
+  const { pickRegion } = useRowEditing();
+  const doubt = regionDoubt(row);
+  const candidates = row.candidates;
+  if (!doubt || !candidates) return null;
+  const items = candidates.map((c, i) => ({ key: String(i), label: regionLabel(c) }));
+  return (
+    <Doubt data-testid="region-doubt">
+      <span>{doubt}</span>
+      <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => pickRegion(row.id, candidates[Number(key)]) }}>
+        <Button size="small" danger>
+          选择地区 <DownOutlined />
+        </Button>
+      </Dropdown>
+    </Doubt>
+  );
+});
+
+/** 详细地址: the address (or its input), and under it an ambiguous place's warning and picker. */
+export const AddressCell = memo(function AddressCell({ row }: { row: Recipient }) {
+  return (
+    <>
+      <FieldCell row={row} field="rec_address" />
+      <RegionDoubt row={row} />
+    </>
   );
 });
 

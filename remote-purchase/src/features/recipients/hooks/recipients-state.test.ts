@@ -81,4 +81,51 @@ describe('recipients state', () => {
     expect(d.rows).toEqual([]);
     expect(recipientsReducer(d, { type: 'sourceRows', source: 'typed', rows: ['甲', '乙'].map(row) }).rows).toEqual([]);
   });
+
+  describe('an ambiguous place (issue 13)', () => {
+    const candidates = [
+      { province: '北京市', city: '北京市', district: '朝阳区' },
+      { province: '吉林省', city: '长春市', district: '朝阳区' },
+    ];
+    const doubtful: NewRecipient = { ...row('甲'), rec_province: '', rec_city: '', rec_district: '朝阳区', candidates, warning: '“朝阳区”有多个地区：北京市 北京市 朝阳区、吉林省 长春市 朝阳区' };
+    const added = () => recipientsReducer(initialRecipients, { type: 'sourceRows', source: 'typed', rows: [doubtful, row('乙')] });
+    const serverSays = (state: RecipientsState): OrderPriceResult => ({
+      state: 2,
+      rec_list: state.rows.map((r) => (r.rec_province ? { ...r, price: 2.5, state: 1 as const } : { ...r, price: 0, state: 2 as const, errorText: '省份不能为空' })),
+      total_price: 2.5,
+      unit_price: 2.5,
+    });
+
+    it('is in error with its warning from the start, and the server’s answer keeps it so (candidates kept)', () => {
+      const a = added();
+      expect(a.rows[0]).toMatchObject({ state: 2, errorText: doubtful.warning, candidates });
+      expect(a.rows[1].state).toBeUndefined();
+      const priced = recipientsReducer(a, { type: 'priced', revision: a.revision, result: serverSays(a) });
+      expect(priced.rows[0]).toMatchObject({ state: 2, errorText: doubtful.warning, candidates, warning: doubtful.warning });
+      expect(priced.rows[1]).toMatchObject({ state: 1, price: 2.5 });
+    });
+
+    it('picking a candidate fills the place, drops candidates, warning and the error, and is a change (re-priced)', () => {
+      const a = recipientsReducer(added(), { type: 'priced', revision: 1, result: serverSays(added()) });
+      const b = recipientsReducer(a, { type: 'pickRegion', id: a.rows[0].id, region: candidates[1] });
+      expect(b.revision).toBe(a.revision + 1);
+      expect(b.rows[0]).toMatchObject({ rec_province: '吉林省', rec_city: '长春市', rec_district: '朝阳区' });
+      for (const key of ['candidates', 'warning', 'state', 'errorText', 'price']) expect(b.rows[0]).not.toHaveProperty(key, expect.anything());
+      expect(b.rows[1]).toBe(a.rows[1]);
+      // a row that is not ambiguous has nothing to pick
+      expect(recipientsReducer(b, { type: 'pickRegion', id: b.rows[0].id, region: candidates[0] })).toBe(b);
+    });
+
+    it('confirming an edit settles it too, even with nothing changed', () => {
+      const a = added();
+      const b = recipientsReducer(a, { type: 'update', id: a.rows[0].id, patch: { rec_name: '甲' } });
+      expect(b.revision).toBe(a.revision + 1);
+      expect(b.rows[0].candidates).toBeUndefined();
+      expect(b.rows[0].warning).toBeUndefined();
+      expect(b.rows[0].state).toBeUndefined();
+      // re-priced as the row now is: the server's word only
+      const priced = recipientsReducer(b, { type: 'priced', revision: b.revision, result: serverSays(b) });
+      expect(priced.rows[0]).toMatchObject({ state: 2, errorText: '省份不能为空' });
+    });
+  });
 });

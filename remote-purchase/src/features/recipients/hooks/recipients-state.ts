@@ -1,5 +1,6 @@
 import type { OrderPriceResult } from 'shared-contracts';
-import { newRowId, type NewRecipient, type Recipient, type RowDraft, type SourceKey } from '../types';
+import type { RegionCandidate } from 'shared-contracts/recipients';
+import { newRowId, regionDoubt, type NewRecipient, type Recipient, type RowDraft, type SourceKey } from '../types';
 
 /** The server's last answer for the rows, and for which revision of them it was. */
 export interface PricedSnapshot {
@@ -24,7 +25,10 @@ export interface RecipientsState {
 
 export type RecipientsAction =
   | { type: 'sourceRows'; source: SourceKey; rows: NewRecipient[] }
+  /** The user's edit (确认修改); it also settles an ambiguous place (the candidates and warning go). */
   | { type: 'update'; id: number; patch: Partial<RowDraft> }
+  /** The user picked one of an ambiguous row's candidates (选择地区). */
+  | { type: 'pickRegion'; id: number; region: RegionCandidate }
   /** Several rows changed at once (the reissue import): one revision, so one re-price. */
   | { type: 'updateMany'; patches: readonly { id: number; patch: Partial<RowDraft> }[] }
   | { type: 'remove'; ids: readonly number[] }
@@ -33,6 +37,13 @@ export type RecipientsAction =
   | { type: 'priced'; revision: number; result: OrderPriceResult };
 
 export const initialRecipients: RecipientsState = { rows: [], quantity: 1, revision: 0, priced: null, removedOrigins: new Set() };
+
+/** A row no longer ambiguous: without its candidates and warning, and without the error that was ours. */
+function settledPlace(row: Recipient): Recipient {
+  if (!row.candidates) return row;
+  const { candidates: _candidates, warning: _warning, ...rest } = row;
+  return { ...rest, price: undefined, state: undefined, errorText: undefined };
+}
 
 const sameRows = (a: readonly Recipient[], b: readonly Recipient[]) => a.length === b.length && a.every((row, i) => row === b[i]);
 
@@ -60,7 +71,13 @@ export function recipientsReducer(state: RecipientsState, action: RecipientsActi
           if (seen.has(row.origin) || state.removedOrigins.has(`${action.source}:${row.origin}`)) continue;
           seen.add(row.origin);
         }
-        next.push((row.origin && before.get(row.origin)) || { ...row, source: action.source, id: newRowId() });
+        const known = row.origin && before.get(row.origin);
+        if (known) next.push(known);
+        else {
+          // an ambiguous place is in error from the start, with its warning (the server is never asked to guess)
+          const doubt = regionDoubt(row);
+          next.push(doubt ? { ...row, source: action.source, id: newRowId(), state: 2, errorText: doubt } : { ...row, source: action.source, id: newRowId() });
+        }
       }
       const others = state.rows.filter((row) => row.source !== action.source);
       const rows = [...others, ...next];
@@ -72,10 +89,19 @@ export function recipientsReducer(state: RecipientsState, action: RecipientsActi
       if (index < 0) return state;
       const row = state.rows[index];
       const changed = (Object.keys(action.patch) as (keyof RowDraft)[]).some((field) => (row[field] ?? '') !== action.patch[field]);
-      if (!changed) return state;
+      // confirming an ambiguous row, changed or not, is the user's answer to its warning
+      if (!changed && !row.candidates) return state;
       // one new row object; every other row stays the same object (memoised cells skip them)
       const rows = state.rows.slice();
-      rows[index] = { ...row, ...action.patch };
+      rows[index] = { ...settledPlace(row), ...action.patch };
+      return { ...state, rows, revision: state.revision + 1 };
+    }
+    case 'pickRegion': {
+      const index = state.rows.findIndex((row) => row.id === action.id);
+      if (index < 0 || !state.rows[index].candidates) return state;
+      const { province, city, district } = action.region;
+      const rows = state.rows.slice();
+      rows[index] = { ...settledPlace(state.rows[index]), rec_province: province, rec_city: city, rec_district: district };
       return { ...state, rows, revision: state.revision + 1 };
     }
     case 'updateMany': {
@@ -108,10 +134,13 @@ export function recipientsReducer(state: RecipientsState, action: RecipientsActi
       const rows = state.rows.map((row) => {
         const priced = byId.get(row.id);
         if (!priced) return row;
-        const errorText = priced.state === 2 ? priced.errorText || '地址有误' : undefined;
-        if (row.price === priced.price && row.state === priced.state && row.errorText === errorText) return row;
+        // an ambiguous row stays in error with its warning (and its candidates) whatever the server says
+        const doubt = regionDoubt(row);
+        const rowState = doubt ? 2 : priced.state;
+        const errorText = doubt ?? (priced.state === 2 ? priced.errorText || '地址有误' : undefined);
+        if (row.price === priced.price && row.state === rowState && row.errorText === errorText) return row;
         changed = true;
-        return { ...row, price: priced.price, state: priced.state, errorText };
+        return { ...row, price: priced.price, state: rowState, errorText };
       });
       const priced = { revision: state.revision, total_price: action.result.total_price, unit_price: action.result.unit_price };
       return { ...state, rows: changed ? rows : state.rows, priced };

@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { RegionCandidate } from 'shared-contracts/recipients';
 import type { Recipient, RowDraft, EditableField } from '../types';
 
 /**
@@ -38,6 +39,8 @@ export interface RowEditing {
   cancel(id: number): void;
   confirm(id: number): void;
   remove(id: number): void;
+  /** 选择地区 on an ambiguous row: one of its candidates becomes its province/city/district (its draft's too). */
+  pickRegion(id: number, region: RegionCandidate): void;
 }
 
 export const RowEditingContext = createContext<RowEditing | null>(null);

@@ -28,6 +28,12 @@ export function useRecipients() {
         drafts.set(id, null);
         dispatch({ type: 'remove', ids: [id] });
       },
+      pickRegion: (id, region) => {
+        dispatch({ type: 'pickRegion', id, region });
+        // a row being edited shows the picked place in its inputs too (confirming keeps it)
+        const draft = drafts.get(id);
+        if (draft) drafts.set(id, { ...draft, rec_province: region.province, rec_city: region.city, rec_district: region.district });
+      },
     }),
     [drafts],
   );

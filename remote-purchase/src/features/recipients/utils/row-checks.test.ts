@@ -27,4 +27,13 @@ describe('order row checks (SPEC §5)', () => {
     expect(firstRowProblem([ok], true)?.message).toBe('第1行：请填写无货源补发单号');
     expect(firstRowProblem([{ ...ok, lp_reissue_sn: 'BF1' }], true)).toBeNull();
   });
+
+  it('stops on a row whose place is ambiguous (before its empty province or city) until it is resolved', () => {
+    const doubtful: Recipient = { ...ok, id: 2, rec_province: '', rec_city: '', rec_district: '朝阳区', candidates: [
+      { province: '北京市', city: '北京市', district: '朝阳区' },
+      { province: '吉林省', city: '长春市', district: '朝阳区' },
+    ] };
+    expect(firstRowProblem([ok, doubtful], false)).toEqual({ id: 2, seq: 2, message: '第2行收件地区不明确，请选择地区或修改' });
+    expect(firstRowProblem([ok, { ...doubtful, candidates: undefined }], false)?.message).toBe('第2行：省份不能为空');
+  });
 });

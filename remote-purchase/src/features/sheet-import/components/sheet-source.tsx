@@ -19,6 +19,9 @@ export function toRecipients(rows: readonly SheetRecipient[], source: SourceKey 
     rec_district: r.rec_district,
     rec_address: r.rec_address,
     lp_reissue_sn: '',
+    // an ambiguous place (issue 13): the row is in error with its warning until a candidate is picked
+    ...(r.candidates?.length ? { candidates: r.candidates } : {}),
+    ...(r.warning ? { warning: r.warning } : {}),
   }));
 }
 
