@@ -2,8 +2,9 @@
 const { frontendProject } = require('./jest/project.cjs');
 
 module.exports = {
-  // a global option (ignored inside projects): PGlite's first load on a cold transform cache takes seconds
-  testTimeout: 30000,
+  // a global option (ignored inside projects): PGlite's first load on a cold transform cache takes seconds,
+  // and a server file's beforeAll (a database, every migration, the job queue) took over 30 s on a loaded machine
+  testTimeout: 60000,
   projects: [
     frontendProject(`${__dirname}/shared-contracts`),
     frontendProject(`${__dirname}/host`),

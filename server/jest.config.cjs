@@ -20,6 +20,6 @@ module.exports = {
   transformIgnorePatterns: [`^(?!.*/node_modules/(${TRANSFORMED.join('|')})/).*/node_modules/`],
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
-  // a file's beforeAll opens a database and runs every migration: on a loaded 2-core machine that took over 30 s
+  // when run alone (`npm test -w server`); under the root config its global testTimeout applies
   testTimeout: 60000,
 };
