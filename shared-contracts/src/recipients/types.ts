@@ -18,8 +18,9 @@ export interface RecognisedRow {
   /**
    * Set when the text does not decide the place (a district several cities share with no city or province
    * given, a city name found in two provinces): every division it could be. The row's province/city/district
-   * then hold only what all candidates agree on ('' for the rest), never the first match; the user picks one
-   * (or edits the row) before it can be ordered.
+   * then hold only the leading levels all candidates agree on ('' from the first that differs: 朝阳区 of two
+   * cities leaves city and district ''), never the first match; the user picks one (or edits the row) before
+   * it can be ordered.
    */
   candidates?: RegionCandidate[];
 }
