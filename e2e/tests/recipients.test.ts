@@ -40,6 +40,37 @@ describe('typed recipients', { skip: !enabled }, () => {
       await shot(page, 'typed-recipients');
     }));
 
+  it('never guesses an ambiguous place: the row names the candidates, stays in error until one is picked, then is priced', () =>
+    withPage(env.browser, 'typed-recipients-ambiguous', async (page, context) => {
+      await logInWithToken(context, env.site, await registerViaApi(env.site, uniqueMobile(), 'typed123'));
+      await page.goto(`${env.site.url}/user-center/delivery?goods_id=1`);
+      await page.getByText('淘宝/天猫', { exact: true }).click();
+      // 朝阳区 is in 北京 and in 长春 (吉林): nothing on the line says which; the extension and the postcode forms of round 2 too
+      await page.getByLabel('收件人信息').fill('张三 收，13800138000转1234，朝阳区建国路1号（100020）\n李四，13912345678，广东省深圳市南山区科技园1号');
+      await page.getByRole('button', { name: '完成添加' }).click();
+      const table = page.getByTestId('recipient-table');
+      const zhang = table.locator('tr.ant-table-row', { hasText: '张三' });
+      await zhang.getByText(/地区不明确：可能是.*北京市朝阳区.*吉林省长春市朝阳区|地区不明确：可能是.*吉林省长春市朝阳区.*北京市朝阳区/).waitFor();
+      assert.match(await zhang.innerText(), /13800138000-1234/, 'the extension is kept');
+      assert.doesNotMatch(await zhang.innerText(), /100020/, 'the postcode is not part of the address');
+      await shot(page, 'typed-recipients-ambiguous');
+
+      // ordering is stopped on the row until the place is chosen
+      await page.getByRole('button', { name: '立即下单' }).click();
+      await page.getByText('第1行收件地区不明确，请选择地区或修改').waitFor();
+      // the check opens the row for editing (its texts become inputs): found by its picker
+      await table.locator('tr.ant-table-row', { has: page.getByTestId('region-doubt') }).getByRole('button', { name: /选择地区/ }).click();
+      await page.getByRole('menuitem', { name: /吉林省\s*长春市\s*朝阳区/ }).click();
+      await page.waitForFunction(() => !document.querySelector('[data-testid="recipient-table"] [data-testid="region-doubt"]'));
+      // re-priced by the server: both rows have a price
+      await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid="recipient-table"] tr.ant-table-row')).every((tr) => /¥\d+\.\d{2}/.test(tr.textContent ?? '')));
+      // the row the check opened is still being edited, its inputs filled by the pick
+      await table.getByRole('button', { name: /^确认修改$/ }).click();
+      const text = await table.locator('tr.ant-table-row', { hasText: '张三' }).innerText();
+      assert.match(text, /吉林省\s+长春市\s+朝阳区\s+建国路1号/);
+      await shot(page, 'typed-recipients-ambiguous-picked');
+    }));
+
   it('recognises a text of more than 1,000 lines in a Web Worker', () =>
     withPage(env.browser, 'typed-recipients-worker', async (page, context) => {
       await logInWithToken(context, env.site, await registerViaApi(env.site, uniqueMobile(), 'typed123'));

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from 'shared-contracts';
 import { loadUiExtra, Skeleton, type TableColumnsType } from 'shared-contracts/ui';
 import type { EditableField, Recipient } from '../types';
-import { AddressCell, FieldCell, PriceCell, RowActions, SeqCell } from './row-cells';
+import { AddressCell, FieldCell, PriceCell, ProvinceCell, RowActions, SeqCell } from './row-cells';
 
 type AntTable = Awaited<ReturnType<typeof loadUiExtra>>['Table'];
 const Table = lazy(async () => ({ default: (await loadUiExtra()).Table })) as unknown as AntTable;
@@ -40,10 +40,10 @@ function buildColumns(isWu: boolean, seqOf: (row: Recipient) => number): TableCo
     field('订单号', 'shop_order', 176),
     field('联系人', 'rec_name', 96),
     field('手机号', 'rec_mobile', 142),
-    field('省', 'rec_province', 88),
+    // an ambiguous place: 选择地区 here (in view on a narrow page), its warning under the address
+    { title: '省', dataIndex: 'rec_province', key: 'rec_province', width: 104, render: (_v, row) => <ProvinceCell row={row} /> },
     field('市', 'rec_city', 88),
     field('区', 'rec_district', 88),
-    // an ambiguous place shows its warning and 选择地区 under the address
     { title: '详细地址', dataIndex: 'rec_address', key: 'rec_address', width: 200, render: (_v, row) => <AddressCell row={row} /> },
     { title: '价格', key: 'price', width: 84, render: (_v, row) => <PriceCell price={row.state === 2 ? undefined : row.price} /> },
     ...(isWu ? [field('补发单号', 'lp_reissue_sn', 150)] : []),

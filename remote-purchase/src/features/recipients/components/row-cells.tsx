@@ -43,34 +43,60 @@ const Doubt = styled.div`
   color: ${(p) => p.theme.colorError};
 `;
 
-/**
- * An ambiguous place (issue 13): the warning naming the candidates and 选择地区, a menu of them; picking one
- * fills the row's province/city/district (and re-prices it). Nothing for a row that is not ambiguous.
- */
-export const RegionDoubt = memo(function RegionDoubt({ row }: { row: Recipient }) {
+/** 选择地区: a menu of an ambiguous place's candidates; picking one fills the row's province/city/district (and re-prices it). */
+const RegionPicker = memo(function RegionPicker({ row, hint }: { row: Recipient; hint?: string }) {
   const { pickRegion } = useRowEditing();
-  const doubt = regionDoubt(row);
-  const candidates = row.candidates;
-  if (!doubt || !candidates) return null;
+  const candidates = row.candidates ?? [];
   const items = candidates.map((c, i) => ({ key: String(i), label: regionLabel(c) }));
+  const button = (
+    <Button size="small" danger>
+      选择地区 <DownOutlined />
+    </Button>
+  );
+  return (
+    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => pickRegion(row.id, candidates[Number(key)]) }}>
+      {hint ? <Tooltip title={hint}>{button}</Tooltip> : button}
+    </Dropdown>
+  );
+});
+
+/**
+ * An ambiguous place (issue 13): the warning naming the candidates and 选择地区 (错误订单's 错误原因), or, with
+ * `text` only, the warning alone (under the table's address, the picker being in its 省 column, which is in view
+ * on a narrow page). Nothing for a row that is not ambiguous.
+ */
+export const RegionDoubt = memo(function RegionDoubt({ row, textOnly = false }: { row: Recipient; textOnly?: boolean }) {
+  const doubt = regionDoubt(row);
+  if (!doubt || !row.candidates) return null;
   return (
     <Doubt data-testid="region-doubt">
       <span>{doubt}</span>
-      <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => pickRegion(row.id, candidates[Number(key)]) }}>
-        <Button size="small" danger>
-          选择地区 <DownOutlined />
-        </Button>
-      </Dropdown>
+      {textOnly ? null : <RegionPicker row={row} />}
     </Doubt>
   );
 });
 
-/** 详细地址: the address (or its input), and under it an ambiguous place's warning and picker. */
+/** 省: the province (or its input) and, for an ambiguous place, 选择地区 with the warning as its hint. */
+export const ProvinceCell = memo(function ProvinceCell({ row }: { row: Recipient }) {
+  const doubt = regionDoubt(row);
+  return (
+    <>
+      <FieldCell row={row} field="rec_province" />
+      {doubt && row.candidates ? (
+        <Doubt>
+          <RegionPicker row={row} hint={doubt} />
+        </Doubt>
+      ) : null}
+    </>
+  );
+});
+
+/** 详细地址: the address (or its input), and under it an ambiguous place's warning. */
 export const AddressCell = memo(function AddressCell({ row }: { row: Recipient }) {
   return (
     <>
       <FieldCell row={row} field="rec_address" />
-      <RegionDoubt row={row} />
+      <RegionDoubt row={row} textOnly />
     </>
   );
 });
