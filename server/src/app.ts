@@ -32,8 +32,8 @@ import purchaseRoutes from './routes/purchase';
 import orderRoutes from './routes/orders';
 import sheetRoutes from './routes/sheets';
 import storefrontRoutes from './routes/storefront';
-import shopRoutes from './routes/shops';
-import sandboxPlatformRoutes from './routes/shops/sandbox-platform';
+import storeRoutes from './routes/stores';
+import sandboxPlatformRoutes from './routes/stores/sandbox-platform';
 
 export interface AppOptions {
   /** Parsed environment; fields given here override `loadConfig({})`'s defaults. */
@@ -112,7 +112,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(purchaseRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(sheetRoutes, { prefix: '/api' });
-  await app.register(shopRoutes, { prefix: '/api' });
+  await app.register(storeRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(opsRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });

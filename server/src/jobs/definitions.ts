@@ -10,9 +10,9 @@ export interface JobPayloads {
   'sms-send': { mobile: string; text: string };
   /** Asks the courier for the waybill numbers an order's parcels still lack (services/ordering/dispatch.ts). */
   'waybill-dispatch': { orderId: number };
-  /** Pages through an authorised shop's orders in a time range into store_orders (services/shops). Key `store:<id>`. */
+  /** Pages through a store's orders in a time range into store_orders (services/stores). Key `store:<id>`. */
   'shop-order-sync': { storeId: number; start: string; end: string };
-  /** Tells a shop the waybill numbers of an order's parcels made from it (services/shops/deliver.ts). */
+  /** Tells a store the waybill numbers of an order's parcels made from it (services/stores/deliver.ts). */
   'shop-deliver': { orderId: number };
   /** Deletes dead rows: expired sessions, captchas, SMS codes, old rate events. Scheduled. */
   housekeeping: Record<string, never>;

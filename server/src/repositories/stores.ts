@@ -25,7 +25,7 @@ export interface AuthOrderFilter {
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 /**
- * Connected shops, their synced orders, used authorisation codes and the delivery state of their parcels.
+ * Stores (merchants' authorised shops), their synced orders, used authorisation codes and the delivery state of their parcels.
  * Reads a user acts on are scoped by the user's id; the jobs read by id.
  */
 export function storesRepository(db: Kysely<Database>) {

@@ -11,8 +11,8 @@ import { dispatchService } from './ordering/dispatch';
 import { orderListService } from './ordering/order-lists';
 import { orderingService } from './ordering/ordering';
 import { sessionService } from './sessions';
-import { deliverService } from './shops/deliver';
-import { shopService } from './shops/shops';
+import { deliverService } from './stores/deliver';
+import { storeService } from './stores/stores';
 import { identityService } from './identity';
 import { rechargeService } from './recharge';
 import { smsCodeService } from './sms-codes';
@@ -25,7 +25,7 @@ export interface ServiceDeps {
   jobs: JobQueue;
   providers: Providers;
   catalogueCache: CatalogueCache;
-  /** Seals personal data at rest (real names, identity numbers, shops' tokens). */
+  /** Seals personal data at rest (real names, identity numbers, stores' tokens). */
   secretBox: SecretBox;
   now: () => Date;
   /** Where work that failed after the caller got an answer is reported (the app's logger). */
@@ -47,9 +47,9 @@ export function createServices(deps: ServiceDeps) {
   const dispatch = dispatchService({ repos, wallet, courier: deps.providers.courier, now });
   const ordering = orderingService({ repos, catalogue, wallet, dispatch, jobs: deps.jobs, now, onDispatchError: deps.onBackgroundError });
   const orderLists = orderListService({ repos });
-  const shops = shopService({ repos, provider: deps.providers.shopPlatform, box: deps.secretBox, jobs: deps.jobs, now });
-  const deliveries = deliverService({ repos, provider: deps.providers.shopPlatform, shops, jobs: deps.jobs, now });
-  return { sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, ordering, orderLists, shops, deliveries };
+  const stores = storeService({ repos, provider: deps.providers.shopPlatform, box: deps.secretBox, jobs: deps.jobs, now });
+  const deliveries = deliverService({ repos, provider: deps.providers.shopPlatform, stores, jobs: deps.jobs, now });
+  return { sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, ordering, orderLists, stores, deliveries };
 }
 
 export type Services = ReturnType<typeof createServices>;

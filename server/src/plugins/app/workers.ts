@@ -12,7 +12,7 @@ const DELIVER_RETRY_AFTER = 2 * HOUR;
  * What this process does in the background, as workers of the job queue: any number of server processes
  * run them, and each job runs once. `housekeeping` is scheduled every ten minutes (one job per slot
  * across processes); `sms-send` is the outbox of text messages; `waybill-dispatch` numbers parcels;
- * `shop-order-sync` pages a shop's orders in; `shop-deliver` tells a shop its orders' waybill numbers.
+ * `shop-order-sync` pages a store's orders in; `shop-deliver` tells a store its orders' waybill numbers.
  */
 export default fp(
   async (app) => {
@@ -29,7 +29,7 @@ export default fp(
     });
 
     await app.jobs.work('shop-order-sync', async (data, job) => {
-      await app.services.shops.runSync(data, job);
+      await app.services.stores.runSync(data, job);
     });
 
     await app.jobs.work('shop-deliver', async ({ orderId }) => {

@@ -105,7 +105,7 @@ export interface SandboxShopPlatform extends ShopPlatformProvider {
  * page and travels in the code and the tokens. Orders shipped through the sandbox list as shipped; a
  * waybill upload is refused as a real platform would (unknown order, already shipped, refunded or closed,
  * malformed number). Generated days are kept (LRU), so a sync of 20,000 orders pages quickly. The pages
- * themselves are served under /sandbox/platform/<key>/ (routes/shops/sandbox-platform.ts).
+ * themselves are served under /sandbox/platform/<key>/ (routes/stores/sandbox-platform.ts).
  */
 export function createSandboxShopPlatform(secret: string, shipments: SandboxShipments, now: () => Date = () => new Date()): SandboxShopPlatform {
   const mac = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');

@@ -4,7 +4,7 @@ import { BusinessError } from '../../lib/errors';
 import type { ShopAuthorization, ShopPlatformProvider } from '../../providers/shop-platform';
 import type { Repositories } from '../../repositories';
 import { MINUTE } from '../limits';
-import type { ShopService } from './shops';
+import type { StoreService } from './stores';
 
 /** Uploads to the platform at once per call. */
 const CONCURRENCY = 8;
@@ -28,13 +28,13 @@ interface Target {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Delivering waybill numbers back to the shop an order came from (issue 12). Each parcel is uploaded at
+ * Delivering waybill numbers back to the store an order came from (issue 12). Each parcel is uploaded at
  * most once: it is claimed by a conditional update first, so the client's call, the retry job and the
  * dispatch job may overlap. A refusal is final (deliver_status 2, the platform's text); an outage
  * (the provider throws) is 3 and the `shop-deliver` job retries with backoff.
  */
-export function deliverService(deps: { repos: Repositories; provider: ShopPlatformProvider; shops: ShopService; jobs: JobQueue; now: () => Date }) {
-  const { repos, provider, shops, jobs, now } = deps;
+export function deliverService(deps: { repos: Repositories; provider: ShopPlatformProvider; stores: StoreService; jobs: JobQueue; now: () => Date }) {
+  const { repos, provider, stores, jobs, now } = deps;
 
   async function settled(parcelId: number): Promise<Outcome> {
     const deadline = Date.now() + WAIT_FOR_OTHER_MS;
@@ -87,11 +87,11 @@ export function deliverService(deps: { repos: Repositories; provider: ShopPlatfo
   return {
     /** POST /api/gift/auth/deliver: one answer row per row asked. */
     async deliver(userId: number, body: DeliverBody): Promise<DeliverRow[]> {
-      const store = await shops.owned(userId, body.store_id);
+      const store = await stores.owned(userId, body.store_id);
       if (store.platform !== body.platform) throw new BusinessError(ResultCode.FAIL, ShopMessages.storeMissing);
       const targets = await repos.stores.deliverTargets(userId, store.id, body.list);
       const byPair = new Map(targets.map((t) => [`${t.shop_order}\u0000${t.waybill_code}`, t]));
-      const auth = await shops.fresh(store);
+      const auth = await stores.fresh(store);
       const retryOrders = new Set<number>();
       const rows = await each(body.list, async ({ shop_order, waybill_code }): Promise<DeliverRow> => {
         const row = { shop_order, waybill_code };
@@ -119,7 +119,7 @@ export function deliverService(deps: { repos: Repositories; provider: ShopPlatfo
       if (!order || order.store_id === null || parcels.length === 0) return;
       const store = await repos.stores.find(order.store_id);
       if (!store) return;
-      const auth = await shops.fresh(store);
+      const auth = await stores.fresh(store);
       if (!auth) {
         await repos.stores.refuseUndelivered(
           parcels.map((p) => Number(p.id)),
@@ -129,10 +129,10 @@ export function deliverService(deps: { repos: Repositories; provider: ShopPlatfo
       }
       const outcomes = await each(parcels, (parcel) => deliverParcel(parcel, auth, store.id, order.express_name));
       const waiting = outcomes.filter((o) => o.status === 3).length;
-      if (waiting > 0) throw new Error(`order ${orderId}: ${waiting} parcels not yet delivered to the shop`);
+      if (waiting > 0) throw new Error(`order ${orderId}: ${waiting} parcels not yet delivered to the store`);
     },
 
-    /** After the dispatch job numbered parcels: those of an order from a shop go to the shop. */
+    /** After the dispatch job numbered parcels: those of an order from a store go to the store. */
     async afterDispatch(orderId: number): Promise<void> {
       if (await repos.stores.hasDeliverable(orderId)) await jobs.send('shop-deliver', { orderId });
     },

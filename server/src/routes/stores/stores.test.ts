@@ -38,7 +38,7 @@ const callbackOf = (url: URL) => ({ platform: url.searchParams.get('platform')!,
 const authInfo = (token: string, query: Record<string, string>) => call(app, 'GET', '/api/gift/auth/info', undefined, { token, query });
 const storeList = (token: string, query: Record<string, string> = {}) => call(app, 'GET', '/api/user/store/list', undefined, { token, query });
 
-describe('connecting a shop', () => {
+describe('connecting a store', () => {
   it('gives every platform an auth link with a state of the caller, back to 店铺管理, and a service market link', async () => {
     const user = await registerUser(app);
     const data = await links(user.token);
@@ -77,7 +77,7 @@ describe('connecting a shop', () => {
     expect(denied.callback!.searchParams.get('state')).toBe(new URL(link, 'http://site').searchParams.get('state'));
   });
 
-  it('registers the shop from a good code; authorising the same shop again renews the same row', async () => {
+  it('registers the store from a good code; authorising the same shop again renews the same row', async () => {
     const user = await registerUser(app);
     const store = await connectShop(app, user.token, { key: 'tb', shopName: '张三的礼品店' });
     expect(store).toMatchObject({ platform: 2, shop_name: '张三的礼品店', expired: false, last_sync_at: null, order_count: 0 });
@@ -118,7 +118,7 @@ describe('connecting a shop', () => {
     expect((await storeList(other.token)).body.data.data_count).toBe(0);
   });
 
-  it('connects a 视频号 shop with the association code its page shows (no state); a wrong code is refused', async () => {
+  it('connects a 视频号 store with the association code its page shows (no state); a wrong code is refused', async () => {
     const user = await registerUser(app);
     const page = await app.inject({ method: 'GET', url: (await links(user.token)).sph.auth_link });
     const code = /data-association-code="(\w+)"/.exec(page.body)![1];
@@ -132,8 +132,8 @@ describe('connecting a shop', () => {
   });
 });
 
-describe('the caller’s shops', () => {
-  it('lists, filters by platform, gives options per platform and deletes a shop with its synced orders', async () => {
+describe('the caller’s stores', () => {
+  it('lists, filters by platform, gives options per platform and deletes a store with its synced orders', async () => {
     const user = await registerUser(app);
     const tb = await connectShop(app, user.token, { key: 'tb' });
     const dy = await connectShop(app, user.token, { key: 'dy' });
@@ -151,7 +151,7 @@ describe('the caller’s shops', () => {
     expect((await call(app, 'DELETE', '/api/user/store', { id: dy.id }, { token: user.token })).body.msg).toBe(ShopMessages.storeMissing);
   });
 
-  it('marks a shop expired when its authorisation cannot be renewed, and sync then says so', async () => {
+  it('marks a store expired when its authorisation cannot be renewed, and sync then says so', async () => {
     const user = await registerUser(app);
     const store = await connectShop(app, user.token);
     await app.db.updateTable('stores').set({ expires_at: new Date(clock.now().getTime() + 3600_000) }).where('id', '=', store.id).execute();
@@ -181,7 +181,7 @@ describe('the caller’s shops', () => {
 describe('sync', () => {
   const body = (storeId: number, start: Date, end: Date) => ({ store_id: storeId, start_time: chinaText(start), end_time: chinaText(end) });
 
-  it('checks the shop and the range', async () => {
+  it('checks the store and the range', async () => {
     const user = await registerUser(app);
     const other = await registerUser(app);
     const store = await connectShop(app, user.token);
@@ -198,7 +198,7 @@ describe('sync', () => {
     expect(status.body.data).toEqual({ value: 0, state: 'idle' });
   });
 
-  it('pages the shop’s orders in, reports progress up to 100, then counts them on the shop', async () => {
+  it('pages the store’s orders in, reports progress up to 100, then counts them on the store', async () => {
     const user = await registerUser(app);
     const store = await connectShop(app, user.token, { density: 100 });
     const { failed, seen } = await syncShop(app, user.token, store.id, clock.now(), 7);
@@ -214,7 +214,7 @@ describe('sync', () => {
     expect((await storeList(user.token)).body.data.list[0].order_count).toBe(listed.order_count);
   });
 
-  it('joins a sync already running for the shop instead of starting another', async () => {
+  it('joins a sync already running for the store instead of starting another', async () => {
     const user = await registerUser(app);
     const store = await connectShop(app, user.token, { density: 3000 });
     const now = clock.now();
@@ -323,7 +323,7 @@ describe('the authorised tab’s orders', () => {
     expect(all.filter((o) => o.status === 'paid').every((o) => o.state === 1 && o.state_text === undefined)).toBe(true);
   });
 
-  it('answers another user’s shop as missing', async () => {
+  it('answers another user’s store as missing', async () => {
     const other = await registerUser(app);
     expect((await authOrders(app, other.token, { store_id: storeId })).body.msg).toBe(ShopMessages.storeMissing);
     expect((await call(app, 'GET', '/api/gift/auth/order/sync/status', undefined, { token: other.token, query: { store_id: String(storeId) } })).body.msg).toBe(ShopMessages.storeMissing);

@@ -25,18 +25,18 @@ import {
 } from './schemas';
 
 /**
- * Authorised shops (issue 12; SPEC §7 user/store …, gift/auth …): connecting a shop, the caller's shops,
- * the order sync job and its status, the authorised tab's orders and delivering waybill numbers back.
- * Everything is the caller's own: another user's shop answers ShopMessages.storeMissing.
+ * Stores, the merchant's authorised shops (issue 12; SPEC §7 user/store …, gift/auth …): connecting a store,
+ * the caller's stores, the order sync job and its status, the authorised tab's orders and delivering waybill
+ * numbers back. Everything is the caller's own: another user's store answers ShopMessages.storeMissing.
  */
-const shopRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['shops'];
-  const { shops, deliveries } = app.services;
+const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['stores'];
+  const { stores, deliveries } = app.services;
 
   app.get(
     '/gift/auth/links',
     { schema: { tags, summary: '各平台的店铺授权链接（带本人的 state，30 分钟有效）与服务市场链接', response: { 200: envelopeOf(authLinks) } } },
-    async (request) => ok(shops.links(userOf(request).id)),
+    async (request) => ok(stores.links(userOf(request).id)),
   );
 
   app.get(
@@ -49,19 +49,19 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(storeListItem) },
       },
     },
-    async (request) => ok(await shops.authorise(userOf(request).id, request.query), '授权成功'),
+    async (request) => ok(await stores.authorise(userOf(request).id, request.query), '授权成功'),
   );
 
   app.get(
     '/user/store/list',
     { schema: { tags, summary: '我的店铺（分页，可按平台筛选；授权过期的店铺 expired 为 true）', querystring: storeListQuery, response: { 200: envelopeOf(storePage) } } },
-    async (request) => ok(await shops.list(userOf(request).id, request.query.platform, request.query)),
+    async (request) => ok(await stores.list(userOf(request).id, request.query.platform, request.query)),
   );
 
   app.get(
     '/user/store/options',
     { schema: { tags, summary: '某平台下我的店铺（店铺选择框）', querystring: storeOptionsQuery, response: { 200: envelopeOf(z.array(storeOption)) } } },
-    async (request) => ok(await shops.options(userOf(request).id, request.query.platform)),
+    async (request) => ok(await stores.options(userOf(request).id, request.query.platform)),
   );
 
   app.delete(
@@ -70,7 +70,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.query.id ?? request.body?.id;
       if (!id) throw new BusinessError(ResultCode.FAIL, ShopMessages.storeMissing);
-      await shops.remove(userOf(request).id, id);
+      await stores.remove(userOf(request).id, id);
       return ok({}, '已删除');
     },
   );
@@ -78,13 +78,13 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/gift/auth/order/sync',
     { schema: { tags, summary: `同步店铺订单（后台任务；同一店铺同时只有一个，再次请求会加入正在进行的同步）`, body: syncBody, response: { 200: envelopeOf(syncStatus) } } },
-    async (request) => ok(await shops.startSync(userOf(request).id, request.body.store_id, request.body.start_time!, request.body.end_time!)),
+    async (request) => ok(await stores.startSync(userOf(request).id, request.body.store_id, request.body.start_time!, request.body.end_time!)),
   );
 
   app.get(
     '/gift/auth/order/sync/status',
     { schema: { tags, summary: '同步进度 0–100（100 为完成）；同步失败时返回非零 code，原因在 msg', querystring: syncStatusQuery, response: { 200: envelopeOf(syncStatus) } } },
-    async (request) => ok(await shops.syncStatus(userOf(request).id, request.query.store_id)),
+    async (request) => ok(await stores.syncStatus(userOf(request).id, request.query.store_id)),
   );
 
   app.post(
@@ -97,7 +97,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         .map((n) => n.replace(/["'\t]/g, '').trim())
         .filter(Boolean);
       return ok(
-        await shops.authOrders(
+        await stores.authOrders(
           userOf(request).id,
           store_id,
           { days, flag, remark: remark || undefined, keyword: keyword || undefined, shopOrders: shopOrders?.length ? [...new Set(shopOrders)] : undefined, since: start_time, until: end_time },
@@ -114,4 +114,4 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default shopRoutes;
+export default storeRoutes;

@@ -45,11 +45,12 @@ export interface AuthOrderRequest extends AuthOrderFilter {
 }
 
 /**
- * Authorised shops (issue 12): auth links and the callback, the caller's shops (tokens sealed, renewed
- * ahead of expiry; a shop whose renewal fails is marked expired), the order sync job and the authorised
- * tab's order list. Every call a user makes is scoped by the user's id.
+ * Stores — a merchant's shops on the platforms, authorised to us (issue 12; not the supplier shops of the
+ * storefront): auth links and the callback, the caller's stores (tokens sealed, renewed ahead of expiry; a
+ * store whose renewal fails is marked expired), the order sync job and the authorised tab's order list.
+ * Every call a user makes is scoped by the user's id.
  */
-export function shopService(deps: { repos: Repositories; provider: ShopPlatformProvider; box: SecretBox; jobs: JobQueue; now: () => Date }) {
+export function storeService(deps: { repos: Repositories; provider: ShopPlatformProvider; box: SecretBox; jobs: JobQueue; now: () => Date }) {
   const { repos, provider, box, jobs, now } = deps;
 
   const authOf = (store: StoreRow): ShopAuthorization => ({
@@ -66,7 +67,7 @@ export function shopService(deps: { repos: Repositories; provider: ShopPlatformP
     try {
       shopUrl = provider.shopUrl(authOf(store));
     } catch {
-      // a token that cannot be opened (key changed): the shop is shown, to be authorised again
+      // a token that cannot be opened (key changed): the store is shown, to be authorised again
     }
     return {
       id: store.id,
@@ -82,7 +83,7 @@ export function shopService(deps: { repos: Repositories; provider: ShopPlatformP
   }
 
   /**
-   * The shop's authorisation, renewed when it runs out within a day; null (and the shop marked expired)
+   * The store's authorisation, renewed when it runs out within a day; null (and the store marked expired)
    * when it cannot be renewed.
    */
   async function fresh(store: StoreRow): Promise<ShopAuthorization | null> {
@@ -148,7 +149,7 @@ export function shopService(deps: { repos: Repositories; provider: ShopPlatformP
     },
 
     /**
-     * The platform's callback: the code becomes the caller's shop (the same shop again renews its row, and
+     * The platform's callback: the code becomes the caller's store (the same shop again renews its row, and
      * its parcels refused for an expired authorisation are pending again, each order queued for
      * shop-deliver in the same transaction). A code works once.
      */
@@ -175,7 +176,7 @@ export function shopService(deps: { repos: Repositories; provider: ShopPlatformP
           expires_at: auth.expiresAt,
           at: now(),
         });
-        // the same shop authorised again: parcels refused only because its authorisation had run out go to it now
+        // the same store authorised again: parcels refused only because its authorisation had run out go to it now
         for (const orderId of await repos.stores.reopenAuthExpired(userId, store.id, ShopMessages.authExpired, now())) await jobs.send('shop-deliver', { orderId });
         return toItem(store);
       });
@@ -255,7 +256,7 @@ export function shopService(deps: { repos: Repositories; provider: ShopPlatformP
       await repos.stores.finishSync(store.id, now());
     },
 
-    /** The authorised tab (SPEC §7 filters): the shop's synced orders, newest first; state 2 with why for those that cannot be chosen. */
+    /** The authorised tab (SPEC §7 filters): the store's synced orders, newest first; state 2 with why for those that cannot be chosen. */
     async authOrders(userId: number, storeId: number, request: AuthOrderRequest, page: PageRequest): Promise<Paginated<AuthOrderItem>> {
       const store = await owned(userId, storeId);
       const { days, ...filter } = request;
@@ -303,4 +304,4 @@ export function shopService(deps: { repos: Repositories; provider: ShopPlatformP
   };
 }
 
-export type ShopService = ReturnType<typeof shopService>;
+export type StoreService = ReturnType<typeof storeService>;

@@ -40,7 +40,7 @@ afterAll(async () => {
 
 type AuthItem = { shop_order: string; receiver_name: string; receiver_phone: string; province: string; city: string; district: string; address: string; status: string; state: number; state_text?: string };
 
-/** A merchant with money and a synced 淘宝 shop. */
+/** A merchant with money and a synced 淘宝 store. */
 async function setUp() {
   const user = await merchant(app, 500);
   const store = await connectShop(app, user.token, { key: 'tb', density: 100 });
@@ -82,8 +82,8 @@ async function until(check: () => Promise<boolean>, timeoutMs = 40_000) {
 
 const shippable = (o: AuthItem) => o.address !== '';
 
-describe('ordering from a shop (order_source 4)', () => {
-  it('needs the caller’s own, still authorised shop of the same platform', async () => {
+describe('ordering from a store (order_source 4)', () => {
+  it('needs the caller’s own, still authorised store of the same platform', async () => {
     const { user, store, orders } = await setUp();
     const other = await merchant(app, 100);
     const rows = [asRecipient(orders.filter(shippable)[0], 0)];
@@ -96,7 +96,7 @@ describe('ordering from a shop (order_source 4)', () => {
     expect((await make(user.token, rows, { store_id: store.id })).body.msg).toBe(ShopMessages.authExpired);
   });
 
-  it('stores the shop on the order; its parcels wait for delivery; the parcel list carries both', async () => {
+  it('keeps the store on the order; its parcels wait for delivery; the parcel list carries both', async () => {
     const { user, store, orders } = await setUp();
     const made = await make(user.token, [asRecipient(orders.filter((o) => shippable(o) && o.status === 'paid')[0], 0)], { store_id: store.id });
     expect(made.body.code).toBe(0);
@@ -186,7 +186,7 @@ describe('POST /api/gift/auth/deliver', () => {
     await until(async () => (await parcelsOf(made.body.data[0].order_sn)).every((p) => p.waybill_code !== '' && p.deliver_status === DeliverStatus.DONE), 60_000);
   }, 90_000);
 
-  it('parcels refused for an expired authorisation go to the shop once it is authorised again; other refusals stay', async () => {
+  it('parcels refused for an expired authorisation go to the store once it is authorised again; other refusals stay', async () => {
     const { user, store, orders } = await setUp();
     const paid = orders.filter((o) => shippable(o) && o.status === 'paid').slice(0, 2);
     const refunded = orders.find((o) => shippable(o) && o.status === 'refunded')!;
@@ -240,7 +240,7 @@ describe('POST /api/gift/auth/deliver', () => {
     await until(async () => (await parcelsOf(orderSn)).every((p) => p.deliver_status === DeliverStatus.DONE));
   }, 60_000);
 
-  it('never acts for another user: their shop is missing, and parcels of another shop are not found', async () => {
+  it('never acts for another user: their store is missing, and parcels of another store are not found', async () => {
     const { user, store, orders } = await setUp();
     const made = await make(user.token, [asRecipient(orders.filter((o) => shippable(o) && o.status === 'paid')[0], 0)], { store_id: store.id });
     const rows = [{ shop_order: made.body.data[0].shop_order, waybill_code: made.body.data[0].waybill_code }];
