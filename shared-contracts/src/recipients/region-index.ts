@@ -2,18 +2,14 @@
  * The lookup structure built once from the administrative division data: every division with its
  * output names, and a trie over the full, short and old names in their simplified match form.
  */
+import { isTown, shortForms, type AreaList } from 'shared-contracts/regions';
 import { DIVISION_ALIASES } from './aliases';
-import { isTown, shortForms } from './region-names';
 import { buildMatchTable, toMatchForm } from './traditional';
 
 /** What the region data chunk (`./region-data`) provides. */
 export interface RegionData {
   /** Provinces, prefectures and counties keyed by 6-digit GB/T 2260 code (the shape of @vant/area-data's areaList). */
-  areaList: {
-    province_list: Record<string, string>;
-    city_list: Record<string, string>;
-    county_list: Record<string, string>;
-  };
+  areaList: AreaList;
   /** Traditional→simplified pairs of characters (t2s-table.ts). */
   t2sPairs: string;
 }

@@ -15,7 +15,7 @@
  * and a city of the same name (吉林) or a province's short form shared with a prefecture's (海南) are
  * not ambiguous: the shallowest level is taken, as people write.
  */
-import { COUNTY_SUFFIXES, DIVISION_SUFFIXES } from './region-names';
+import { COUNTY_SUFFIXES, DIVISION_SUFFIXES } from 'shared-contracts/regions';
 import { isSoftSeparator } from './normalise';
 import { KeyKind, type Division, type KeyHit, type RegionIndex, type TrieNode } from './region-index';
 

@@ -1,5 +1,5 @@
 import { fen, multiplyFen, sumFen, type Fen, type RecipientInput } from 'shared-contracts';
-import { canonicalCity, canonicalProvince } from './regions';
+import { canonicalCity, canonicalProvince } from 'shared-contracts/regions/data';
 
 /** What a row is checked and priced against: the goods, its courier, and the caller's group. */
 export interface PricingContext {
