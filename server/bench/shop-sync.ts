@@ -29,7 +29,7 @@ async function run(label: string, url: string | undefined) {
   try {
     const user = await registerUser(app);
     const store = await connectShop(app, user.token, { key: 'tb', density: 3000, shopName: '压测大店' });
-    const now = app.now();
+    const now = app.clock.now();
     const [, syncTook] = await timed(async () => {
       const started = await call(app, 'POST', '/api/gift/auth/order/sync', { store_id: store.id, start_time: chinaText(new Date(now.getTime() - 7 * DAY)), end_time: chinaText(now) }, { token: user.token });
       if (started.body.code !== 0) throw new Error(`sync refused: ${started.body.msg}`);

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { loadConfig, startupProblem, type AppConfig } from './config';
 import { embeddedClient, type DatabaseOptions, type DB } from './db';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits';
+import { systemClock, type Clock } from './lib/clock';
 import type { ScryptParams } from './lib/password';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
@@ -44,8 +45,8 @@ export interface AppOptions {
   db?: DB;
   /** Provider instances to use instead of the configured ones (tests); see providers/index.ts. */
   providers?: Partial<Providers>;
-  /** The clock (tests move it). */
-  now?: () => Date;
+  /** The business clock (lib/clock.ts; default the system's): tests give a settable one and move it. */
+  clock?: Clock;
   /** scrypt cost (tests lower it). */
   scrypt?: ScryptParams;
   /** Fastify logger settings (level, destination); off unless given. Redaction and masking are always added (lib/logging.ts). */
@@ -85,7 +86,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('clock', options.clock ?? systemClock);
   // the id support asks for: the one on every log line of this request
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

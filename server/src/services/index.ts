@@ -17,6 +17,7 @@ import { identityService } from './identity';
 import { rechargeService } from './recharge';
 import { smsCodeService } from './sms-codes';
 import { walletService } from './wallet';
+import type { Clock } from '../lib/clock';
 import type { SecretBox } from '../lib/secret-box';
 
 export interface ServiceDeps {
@@ -27,14 +28,16 @@ export interface ServiceDeps {
   catalogueCache: CatalogueCache;
   /** Seals personal data at rest (real names, identity numbers, stores' tokens). */
   secretBox: SecretBox;
-  now: () => Date;
+  /** The business clock; each service reads "now" from it. */
+  clock: Clock;
   /** Where work that failed after the caller got an answer is reported (the app's logger). */
   onBackgroundError?: (error: unknown) => void;
 }
 
 /** The application's services, wired once per app. Routes call these; these call repositories. */
 export function createServices(deps: ServiceDeps) {
-  const { repos, now } = deps;
+  const { repos } = deps;
+  const now = () => deps.clock.now();
   const sessions = sessionService({ repos, now });
   const captchas = captchaService({ repos, provider: deps.providers.captcha, now });
   const smsCodes = smsCodeService({ repos, jobs: deps.jobs, captchas, now });

@@ -21,15 +21,3 @@ export const SMS_FREE_SENDS_PER_IP_HOUR = 5;
 export const LOGIN_FAIL_WINDOW_MS = 15 * MINUTE;
 export const LOGIN_FAILS_PER_MOBILE = 3;
 export const LOGIN_FAILS_PER_IP = 10;
-
-/** China Standard Time has no daylight saving: a day starts at 00:00 UTC+8. */
-const CHINA_OFFSET_MS = 8 * HOUR;
-export function startOfChinaDay(now: Date): Date {
-  return new Date(Math.floor((now.getTime() + CHINA_OFFSET_MS) / DAY) * DAY - CHINA_OFFSET_MS);
-}
-
-/** 00:00 China time on the first of the month. */
-export function startOfChinaMonth(now: Date): Date {
-  const china = new Date(now.getTime() + CHINA_OFFSET_MS);
-  return new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), 1) - CHINA_OFFSET_MS);
-}

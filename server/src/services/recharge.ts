@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { fen, fenToYuan, formatYuan, type Fen, type RechargeConfig, type RechargeOrder } from 'shared-contracts';
+import { chinaText, fen, fenToYuan, formatYuan, type Fen, type RechargeConfig, type RechargeOrder } from 'shared-contracts';
 import { RechargeMessages } from 'shared-contracts/rules';
 import { fail, NotFoundError } from '../lib/errors';
 import type { PaymentProvider } from '../providers/payment';
@@ -14,11 +14,9 @@ export type NotificationRefusal = 'signature' | 'unknown-trade' | 'other-gateway
 
 export type NotificationOutcome = { accepted: true; credited: boolean } | { accepted: false; reason: NotificationRefusal; tradeNo?: string };
 
-const CN_OFFSET = 8 * 3_600_000;
-
 /** R + China time to the second + six random digits: 21 characters, sortable, not guessable. */
 function newTradeNo(at: Date): string {
-  const stamp = new Date(at.getTime() + CN_OFFSET).toISOString().replace(/\D/g, '').slice(0, 14);
+  const stamp = chinaText(at).replace(/\D/g, '');
   return `R${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 

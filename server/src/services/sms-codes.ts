@@ -1,4 +1,4 @@
-import { Messages, type SmsScene } from 'shared-contracts';
+import { Messages, startOfChinaDay, type SmsScene } from 'shared-contracts';
 import { captchaNeeded, fail } from '../lib/errors';
 import { newSmsCode, sameHex, sha256Hex } from '../lib/tokens';
 import type { JobQueue } from '../jobs/queue';
@@ -12,7 +12,6 @@ import {
   SMS_DAILY_LIMIT_PER_MOBILE,
   SMS_FREE_SENDS_PER_IP_HOUR,
   SMS_RESEND_INTERVAL_MS,
-  startOfChinaDay,
 } from './limits';
 
 /** Bound to scene and mobile so a code for one purpose or number never opens another. */

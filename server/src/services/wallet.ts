@@ -1,9 +1,8 @@
-import { fen, fenToYuan, LEDGER_TYPES, Messages, ResultCode, type FinanceSummary, type Fen, type GroupInfo, type LedgerEntry, type Paginated, type WalletInfo } from 'shared-contracts';
+import { fen, fenToYuan, LEDGER_TYPES, Messages, ResultCode, startOfChinaDay, startOfChinaMonth, type FinanceSummary, type Fen, type GroupInfo, type LedgerEntry, type Paginated, type WalletInfo } from 'shared-contracts';
 import { BusinessError } from '../lib/errors';
 import type { PageRequest } from '../lib/paginate';
 import type { Repositories } from '../repositories';
 import type { LedgerFilter, NewLedgerEntry } from '../repositories/wallet';
-import { startOfChinaDay, startOfChinaMonth } from './limits';
 
 export type LedgerPosting = Omit<NewLedgerEntry, 'at' | 'amount'> & { amount: Fen };
 

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type DB, type DatabaseOptions } from '../db';
 import type { CaptchaProvider } from '../providers/captcha';
+import { settableClock, type SettableClock } from '../lib/clock';
 
 /**
  * Test harness: one database per test file — in-memory PGlite, or a fresh PostgreSQL schema when
@@ -46,15 +47,11 @@ export async function openTestDb(): Promise<TestDb> {
   };
 }
 
-export interface TestClock {
-  now: () => Date;
-  advance(ms: number): void;
-}
+export type TestClock = SettableClock;
 
-/** Starts at 09:00 China time so day-limit tests do not cross midnight. */
+/** The app's clock for a test (give it to buildTestApp as `clock`). Starts at 09:00 China time so day-limit tests do not cross midnight. */
 export function testClock(start = '2026-03-02T01:00:00Z'): TestClock {
-  let at = new Date(start).getTime();
-  return { now: () => new Date(at), advance: (ms) => (at += ms) };
+  return settableClock(start);
 }
 
 export class FakeCaptcha implements CaptchaProvider {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { PLATFORMS } from 'shared-contracts';
+import { chinaText, PLATFORMS } from 'shared-contracts';
 import { call } from './harness';
 
-/** `YYYY-MM-DD HH:mm:ss`, China time. */
-export const chinaText = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+/** `YYYY-MM-DD HH:mm:ss`, China time (the tests' request bodies). */
+export { chinaText };
 
 /** Where the sandbox authorisation page sends the merchant back: the callback's query. */
 export async function authorisePage(app: FastifyInstance, authLink: string, form: Record<string, string>) {

@@ -1,6 +1,7 @@
 import 'fastify';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
+import type { Clock } from '../lib/clock';
 import type { RouteAccess } from '../plugins/app/auth';
 import type { DB } from '../db';
 import type { DatabaseOptions } from '../db';
@@ -15,7 +16,8 @@ import type { SiteStore } from '../site/site-store';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    now: () => Date;
+    /** The business clock every "now" is read from (lib/clock.ts). */
+    clock: Clock;
     db: DB;
     repos: Repositories;
     services: Services;

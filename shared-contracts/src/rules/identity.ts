@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chinaText } from '../china-time';
 import { safeString } from './safe-text';
 
 export const IdentityMessages = {
@@ -38,9 +39,9 @@ export function isResidentIdNumber(value: string, now: Date = new Date()): boole
 export function isAdult(idNumber: string, now: Date = new Date()): boolean {
   const birth = birthDateOf(idNumber);
   if (!birth) return false;
-  const today = new Date(now.getTime() + 8 * 3_600_000);
+  const [y, m, d] = chinaText(now).slice(0, 10).split('-').map(Number);
   const eighteenth = Date.UTC(birth.getUTCFullYear() + 18, birth.getUTCMonth(), birth.getUTCDate());
-  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) >= eighteenth;
+  return Date.UTC(y, m - 1, d) >= eighteenth;
 }
 
 export const realNameSchema = safeString({ error: IdentityMessages.nameRequired })

@@ -15,7 +15,7 @@ export default fp(
       // beside the app's tables: its own schema (a test's schema gets one of its own)
       schema: schema ? `${schema}_jobs` : 'pgboss',
       progressRepository: app.repos.jobProgress,
-      now: app.now,
+      now: () => app.clock.now(),
       onError: (error) => app.log.error({ err: error }, 'job queue error'),
     });
     await jobs.start();

@@ -26,7 +26,7 @@ export default fp<ServicesPluginOptions>(
 
     const providers = createProviders(
       app.config.providers,
-      { repos: app.repos, now: app.now, sandboxSecret: app.config.sandboxSecret, credentials: app.config.credentials },
+      { repos: app.repos, now: () => app.clock.now(), sandboxSecret: app.config.sandboxSecret, credentials: app.config.credentials },
       options.providers,
     );
     app.decorate('providers', providers);
@@ -39,7 +39,7 @@ export default fp<ServicesPluginOptions>(
         providers,
         catalogueCache,
         secretBox: createSecretBox(app.config.fieldEncryptionKey ? Buffer.from(app.config.fieldEncryptionKey, 'base64') : DEVELOPMENT_KEY),
-        now: app.now,
+        clock: app.clock,
         onBackgroundError: (error) => app.log.error({ err: error }, 'background work failed'),
       }),
     );

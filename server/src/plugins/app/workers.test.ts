@@ -26,7 +26,7 @@ const flakyGateway: SmsProvider = {
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  app = await buildTestApp(testDb, { now: clock.now, providers: { sms: flakyGateway } });
+  app = await buildTestApp(testDb, { clock, providers: { sms: flakyGateway } });
   outbox = createSandboxSms(app.repos.smsOutbox, clock.now);
 });
 afterAll(async () => {

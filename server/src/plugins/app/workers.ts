@@ -37,7 +37,7 @@ export default fp(
     });
 
     await app.jobs.work('housekeeping', async () => {
-      const now = app.now().getTime();
+      const now = app.clock.now().getTime();
       // orders whose dispatch job gave up (a long courier outage): try again
       for (const orderId of await app.repos.orders.ordersWaiting(new Date(now - 2 * HOUR), 100)) await app.jobs.send('waybill-dispatch', { orderId });
       // parcels a shop-deliver job gave up on (a long platform outage): try again; they are stamped as they

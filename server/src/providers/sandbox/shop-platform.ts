@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { ASSOCIATION_CODE_PATTERN, PLATFORMS } from 'shared-contracts';
+import { ASSOCIATION_CODE_PATTERN, chinaDayNumber, chinaDayStart, chinaText, parseChinaTime, PLATFORMS } from 'shared-contracts';
 import { isPlatformKey, platformName, type PlatformKeyName } from '../platform-keys';
 import type { PlatformOrder, ShopAuthorization, ShopPlatformProvider } from '../shop-platform';
 
@@ -17,7 +17,6 @@ const TOKEN_TTL = 7 * DAY;
 /** The refresh token lasts a month: a shop not used for that long must be authorised again. */
 const REFRESH_TTL = 30 * DAY;
 const CODE_TTL = 10 * 60_000;
-const CN_OFFSET = 8 * 3_600_000;
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
 const GIVEN = ['伟', '芳', '娜', '秀英', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀兰', '霞', '平', '刚', '桂英', '晨', '欣怡', '子涵', '浩然', '宇轩', '梓萱', '一诺'];
@@ -72,9 +71,8 @@ function prng(seed: string) {
 }
 
 
-const chinaDay = (time: number) => Math.floor((time + CN_OFFSET) / DAY);
-const dayStamp = (day: number) => new Date(day * DAY).toISOString().slice(0, 10).replace(/-/g, '');
-const dayStart = (day: number) => day * DAY - CN_OFFSET;
+/** A China day's number as the `YYYYMMDD` its orders' numbers begin with. */
+const dayStamp = (day: number) => chinaText(chinaDayStart(day)).slice(0, 10).replace(/-/g, '');
 
 interface AccessToken {
   t: 'access';
@@ -168,7 +166,7 @@ export function createSandboxShopPlatform(secret: string, shipments: SandboxShip
       return {
         shopOrder: '',
         status,
-        createdAt: new Date(dayStart(day) + Math.floor(rand() * DAY)),
+        createdAt: new Date(chinaDayStart(day) + Math.floor(rand() * DAY)),
         buyerNick: `${pick(['小', '阿', '大'])}${pick(SURNAMES.split(''))}${Math.floor(rand() * 1000)}`,
         receiverName: `${pick(SURNAMES.split(''))}${pick(GIVEN)}`,
         receiverPhone: PRIVACY.has(platform) ? `${mobile}-${String(Math.floor(rand() * 10000)).padStart(4, '0')}` : mobile,
@@ -195,8 +193,8 @@ export function createSandboxShopPlatform(secret: string, shipments: SandboxShip
   function findOrder(platform: string, shopId: string, density: number, shopOrder: string): PlatformOrder | undefined {
     const match = /^(\d{4})(\d{2})(\d{2})(\d{4})\d{7}$/.exec(shopOrder);
     if (!match) return undefined;
-    const day = chinaDay(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - CN_OFFSET + 1);
-    if (!Number.isFinite(day) || dayStart(day) > now().getTime()) return undefined;
+    const day = chinaDayNumber(parseChinaTime(`${match[1]}-${match[2]}-${match[3]}`)!);
+    if (!Number.isFinite(day) || chinaDayStart(day) > now().getTime()) return undefined;
     const order = ordersOfDay(platform, shopId, density, day)[Number(match[4])];
     return order && order.shopOrder === shopOrder && order.createdAt <= now() ? order : undefined;
   }
@@ -207,8 +205,8 @@ export function createSandboxShopPlatform(secret: string, shipments: SandboxShip
     const to = Math.min(end.getTime(), now().getTime() + 1);
     const spans: { day: number; count: number; whole: boolean }[] = [];
     if (to > from) {
-      for (let day = chinaDay(from); day <= chinaDay(to - 1); day += 1) {
-        const whole = dayStart(day) >= from && dayStart(day + 1) <= to;
+      for (let day = chinaDayNumber(from); day <= chinaDayNumber(to - 1); day += 1) {
+        const whole = chinaDayStart(day) >= from && chinaDayStart(day + 1) <= to;
         const count = whole ? dayCount(platform, shopId, density, day) : ordersOfDay(platform, shopId, density, day).filter((o) => o.createdAt.getTime() >= from && o.createdAt.getTime() < to).length;
         spans.push({ day, count, whole });
       }

@@ -9,7 +9,7 @@ const clock = testClock();
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  app = await buildTestApp(testDb, { now: clock.now });
+  app = await buildTestApp(testDb, { clock });
 });
 afterAll(async () => {
   await app.close();
@@ -46,7 +46,7 @@ describe('GET /api/captcha per IP', () => {
   });
 
   it('counts in the database, so a second server process sees the same count', async () => {
-    const other = await buildTestApp(testDb, { now: clock.now });
+    const other = await buildTestApp(testDb, { clock });
     try {
       const ip = uniqueIp();
       for (let i = 0; i < CAPTCHAS_PER_IP_MINUTE; i += 1) await captcha(ip);

@@ -23,7 +23,7 @@ const DAY = 24 * 3600_000;
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  app = await buildTestApp(testDb, { now: clock.now, providers: { captcha } });
+  app = await buildTestApp(testDb, { clock, providers: { captcha } });
 });
 afterAll(async () => {
   await app.close();

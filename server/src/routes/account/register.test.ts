@@ -20,7 +20,7 @@ const captcha = new FakeCaptcha();
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  app = await buildTestApp(testDb, { now: clock.now, providers: { captcha } });
+  app = await buildTestApp(testDb, { clock, providers: { captcha } });
 });
 afterAll(async () => {
   await app.close();

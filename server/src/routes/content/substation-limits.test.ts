@@ -8,7 +8,7 @@ const clock = testClock();
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  app = await buildTestApp(testDb, { now: clock.now });
+  app = await buildTestApp(testDb, { clock });
 });
 afterAll(async () => {
   await app.close();

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { BULK_BODY_LIMIT } from '../../lib/body-limits';
-import { envelopeOf, ok } from '../../lib/envelope';
-import { userOf } from '../../lib/user-of';
-import type { OrderFilter } from '../../repositories/orders';
+import { chinaText } from 'shared-contracts';
 import {
   duplicateOrder,
   idempotencyHeaders,
@@ -15,12 +11,17 @@ import {
   orderResultRow,
   parcelPage,
   priceResult,
-  type OrderFilterBody,
-} from './schemas';
+  type OrderFilterRequest,
+} from 'shared-contracts/schemas';
+import { z } from 'zod';
+import { BULK_BODY_LIMIT } from '../../lib/body-limits';
+import { envelopeOf, ok } from '../../lib/envelope';
+import { userOf } from '../../lib/user-of';
+import type { OrderFilter } from '../../repositories/orders';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function filterOf(body: OrderFilterBody): OrderFilter {
+function filterOf(body: OrderFilterRequest): OrderFilter {
   return {
     status: body.status,
     orderSn: body.order_sn || undefined,
@@ -35,7 +36,7 @@ function filterOf(body: OrderFilterBody): OrderFilter {
 
 /** `订单-20261123-1405.xlsx`, China time, as an attachment header any browser reads. */
 function attachment(name: string, at: Date): string {
-  const stamp = new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+  const stamp = chinaText(at).slice(0, 16).replace(/[-:]/g, '').replace(' ', '-');
   const file = `${name}-${stamp}.xlsx`;
   return `attachment; filename="${name === '订单' ? 'orders' : 'parcels'}-${stamp}.xlsx"; filename*=UTF-8''${encodeURIComponent(file)}`;
 }
@@ -97,7 +98,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(url, { schema: { tags, summary, body: orderFilterBody } }, async (request, reply) =>
       reply
         .header('content-type', XLSX)
-        .header('content-disposition', attachment(name, app.now()))
+        .header('content-disposition', attachment(name, app.clock.now()))
         .header('cache-control', 'no-store')
         .send(stream(userOf(request).id, filterOf(request.body))),
     );

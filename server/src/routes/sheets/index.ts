@@ -35,7 +35,7 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
     // three lists of up to 1,000 entries of up to 64 characters
     { bodyLimit: 1024 * 1024, schema: { tags, summary: '保存智能筛选规则（整体替换）', body: rulesBody, response: { 200: envelopeOf(rulesData) } } },
     async (request) => {
-      await app.repos.filterRules.save(userOf(request).id, request.body, app.now());
+      await app.repos.filterRules.save(userOf(request).id, request.body, app.clock.now());
       return ok(request.body, '筛选规则已保存');
     },
   );

@@ -25,7 +25,7 @@ beforeAll(async () => {
   testDb = await openTestDb();
   const sandbox = createSandboxShopPlatform('deliver-test-sandbox-secret-0123456789', sandboxShipmentsRepository(testDb.db), clock.now);
   const shopPlatform: ShopPlatformProvider = { ...sandbox, uploadWaybill: (auth, s) => (platformDown ? Promise.reject(new Error('platform unreachable')) : sandbox.uploadWaybill(auth, s)) };
-  app = await buildTestApp(testDb, { providers: { shopPlatform, courier }, now: clock.now });
+  app = await buildTestApp(testDb, { providers: { shopPlatform, courier }, clock });
   await stockUp(app, ZTO.id);
 });
 afterEach(async () => {

@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PLATFORMS } from 'shared-contracts';
+import { chinaText, PLATFORMS } from 'shared-contracts';
 import { z } from 'zod';
 import { DEFAULT_DENSITY, SANDBOX_DENSITIES, type SandboxShopPlatform } from '../../providers/sandbox/shop-platform';
 import { escapeHtml as escape, sandboxPage, sendSandboxPage } from '../../site/sandbox-page';
 
 const DAY = 86_400_000;
-const chinaTimeText = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 const STATUS_TEXT = { paid: '待发货', shipped: '已发货', refunded: '已退款', closed: '已关闭' } as const;
 const DENSITY_TEXT: Record<number, string> = { 10: '约10单/天', 100: '约100单/天', 3000: '约3000单/天' };
 /** Rows the shop page shows at most (the orders shipped through the sandbox first). */
@@ -136,13 +135,13 @@ ${hidden}
     const target = platformOf(request.params.key);
     if (!target) return unknown(request, reply);
     const { days, density } = request.query;
-    const end = app.now();
+    const end = app.clock.now();
     const orders = await platform.shopOrders(target.key, request.params.shopId, density ?? DEFAULT_DENSITY, { start: new Date(end.getTime() - days * DAY), end });
     const shipped = orders.filter((o) => o.waybillCode);
     const shown = [...shipped, ...orders.filter((o) => !o.waybillCode)].slice(0, SHOP_PAGE_ROWS);
     const rows = shown
       .map(
-        (o) => `<tr data-order="${escape(o.shopOrder)}"><td>${escape(o.shopOrder)}</td><td>${chinaTimeText(o.createdAt)}</td><td>${escape(o.receiverName)} ${escape(o.province)}${escape(o.city)}</td>` +
+        (o) => `<tr data-order="${escape(o.shopOrder)}"><td>${escape(o.shopOrder)}</td><td>${chinaText(o.createdAt)}</td><td>${escape(o.receiverName)} ${escape(o.province)}${escape(o.city)}</td>` +
           `<td class="${o.status === 'shipped' ? 'shipped' : 'muted'}">${STATUS_TEXT[o.status]}</td><td data-waybill="${escape(o.waybillCode)}">${escape(o.waybillCode)}</td></tr>`,
       )
       .join('\n');

@@ -22,7 +22,7 @@ beforeAll(async () => {
     listOrders: (auth, query) => (listFailing ? Promise.reject(new Error('平台接口繁忙')) : sandbox.listOrders(auth, query)),
     refresh: (auth) => (refreshFailing ? Promise.reject(new Error('refresh refused')) : sandbox.refresh(auth)),
   };
-  app = await buildTestApp(testDb, { providers: { shopPlatform }, now: clock.now });
+  app = await buildTestApp(testDb, { providers: { shopPlatform }, clock });
 });
 afterEach(() => {
   listFailing = false;

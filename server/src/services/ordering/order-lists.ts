@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
+  chinaText,
   DELIVER_STATUS_NAMES,
   type DeliverStatusValue,
   fen,
@@ -28,7 +29,7 @@ export function maskMobile(mobile: string): string {
 }
 
 const platformName = (id: number) => PLATFORMS.find((p) => p.id === id)?.name ?? String(id);
-const chinaTimeText = (at: Date | null) => (at ? new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ') : '');
+const chinaTimeText = (at: Date | null) => (at ? chinaText(at) : '');
 
 function toOrderItem(row: OrderRow): OrderListItem {
   return {
