@@ -31,26 +31,35 @@ const notice = (change: Record<string, string> = {}) =>
     ...change,
   });
 
+/** A notification as the route hands it on: the form body as posted and its fields. */
+const posted = (fields: Record<string, string>) => ({ fields, rawBody: Buffer.from(new URLSearchParams(fields).toString()) });
+
 describe('Alipay (当面付)', () => {
   const provider = createAlipayPayment(config, new AlipaySdk({ ...config, signType: 'RSA2', keyType: 'PKCS8' }));
 
   it('trusts a notification Alipay signed and reads the amount in fen', async () => {
-    expect(await provider.verifyNotification(notice())).toEqual({
+    expect(await provider.verifyNotification(posted(notice()))).toEqual({
       tradeNo: 'R20261123120000123456',
       gatewayTradeNo: '2026112322001400000000000001',
       amount: 50000,
       paid: true,
     });
-    expect((await provider.verifyNotification(notice({ trade_status: 'WAIT_BUYER_PAY' })))?.paid).toBe(false);
+    expect((await provider.verifyNotification(posted(notice({ trade_status: 'WAIT_BUYER_PAY' }))))?.paid).toBe(false);
+  });
+
+  it('keeps Alipay’s own rule: the sorted parameters, whatever order the body wrote them in', async () => {
+    const fields = notice();
+    const reversed = Object.fromEntries(Object.entries(fields).reverse());
+    expect(await provider.verifyNotification(posted(reversed))).toMatchObject({ tradeNo: 'R20261123120000123456', amount: 50000 });
   });
 
   it('refuses a tampered, foreign-signed, unsigned or other app’s notification', async () => {
-    expect(await provider.verifyNotification({ ...notice(), total_amount: '5000.00' })).toBeNull();
-    expect(await provider.verifyNotification({ ...notice(), out_trade_no: 'R20261123120000999999' })).toBeNull();
-    expect(await provider.verifyNotification(signed(notice(), app.privateKey))).toBeNull();
+    expect(await provider.verifyNotification(posted({ ...notice(), total_amount: '5000.00' }))).toBeNull();
+    expect(await provider.verifyNotification(posted({ ...notice(), out_trade_no: 'R20261123120000999999' }))).toBeNull();
+    expect(await provider.verifyNotification(posted(signed(notice(), app.privateKey)))).toBeNull();
     const { sign: _sign, ...unsigned } = notice();
-    expect(await provider.verifyNotification(unsigned)).toBeNull();
-    expect(await provider.verifyNotification(notice({ app_id: '2021000000000002' }))).toBeNull();
+    expect(await provider.verifyNotification(posted(unsigned))).toBeNull();
+    expect(await provider.verifyNotification(posted(notice({ app_id: '2021000000000002' })))).toBeNull();
   });
 
   it('precreates the trade and hands back the QR code’s text', async () => {

@@ -50,7 +50,8 @@ export function createAlipayPayment(config: AlipayConfig, client?: AlipayClient)
       return { type: 'qrcode', data: result.qrCode };
     },
 
-    async verifyNotification(fields): Promise<PaymentNotice | null> {
+    // Alipay's rule: its parameters (all but sign and sign_type), sorted — checked by the SDK
+    async verifyNotification({ fields }): Promise<PaymentNotice | null> {
       if (!fields.sign || !sdk.checkNotifySign(fields)) return null;
       if (fields.app_id !== config.appId) return null;
       const amount = parseYuan(fields.total_amount ?? '');

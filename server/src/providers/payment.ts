@@ -27,6 +27,12 @@ export interface PaymentNotice {
   paid: boolean;
 }
 
+/** A gateway's notification as it arrived: the body's bytes, and the form fields the server parsed from them. */
+export interface ArrivedNotification {
+  rawBody: Buffer;
+  fields: Record<string, string>;
+}
+
 /** A payment gateway: starts payments and verifies the notifications it sends back. */
 export interface PaymentProvider {
   readonly name: string;
@@ -34,10 +40,11 @@ export interface PaymentProvider {
   readonly channels: { channel: number; name: string }[];
   createPayment(request: PaymentRequest): Promise<PaymentStart>;
   /**
-   * Checks a notification's signature over what the gateway sent (form fields or JSON) and reads it;
-   * null when the signature does not verify. Never trusts a field before the signature is checked.
+   * Checks a notification's signature by the gateway's own rule — over the raw body as sent where the
+   * gateway signs the body (the sandbox), over the parsed parameters where that is its rule (Alipay) —
+   * and reads it; null when the signature does not verify. Never trusts a field before the signature is checked.
    */
-  verifyNotification(fields: Record<string, string>): Promise<PaymentNotice | null>;
+  verifyNotification(arrived: ArrivedNotification): Promise<PaymentNotice | null>;
   /** The body the gateway expects back for a notification that was accepted (also for a replay). */
   readonly acknowledgement: string;
 }

@@ -1,11 +1,11 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { fen } from 'shared-contracts';
 import { createProviders, PROVIDER_KINDS, sandboxProblems, unknownProviders, type ProviderChoice } from '.';
 import type { Repositories } from '../repositories';
 import { createSandboxCourier } from './sandbox/courier';
 import { isResidentIdNumber } from 'shared-contracts/rules';
 import { createSandboxIdentity } from './sandbox/identity';
-import { createSandboxPayment, signingString } from './sandbox/payment';
+import { createSandboxPayment } from './sandbox/payment';
 
 const SANDBOXES: ProviderChoice = { sms: 'sandbox', payment: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox' };
 
@@ -36,7 +36,12 @@ describe('provider registry', () => {
 });
 
 describe('sandbox payment', () => {
-  const gateway = createSandboxPayment('test-secret-of-32-characters-ok!');
+  const secret = 'test-secret-of-32-characters-ok!';
+  const gateway = createSandboxPayment(secret);
+  /** A notification as the route hands it on: the form body as posted and its fields. */
+  const posted = (fields: Record<string, string>) => ({ fields, rawBody: Buffer.from(new URLSearchParams(fields).toString()) });
+  const arrived = (body: string) => ({ fields: Object.fromEntries(new URLSearchParams(body)), rawBody: Buffer.from(body) });
+  const hmac = (text: string) => createHmac('sha256', secret).update(text).digest('hex');
 
   it('points the QR code at the sandbox cashier on the site', async () => {
     expect(await gateway.createPayment({ tradeNo: 'R20261123001', amount: fen(5000), subject: '余额充值', notifyUrl: 'http://shop.example/api/pay/notify/sandbox', siteUrl: 'http://shop.example/' })).toEqual({
@@ -48,21 +53,51 @@ describe('sandbox payment', () => {
   it('verifies its own signed notification and reads the amount in fen', async () => {
     const fields = gateway.notification({ tradeNo: 'R1', amount: fen(1005), gatewayTradeNo: 'G1' });
     expect(fields.total_amount).toBe('10.05');
-    expect(await gateway.verifyNotification(fields)).toEqual({ tradeNo: 'R1', gatewayTradeNo: 'G1', amount: 1005, paid: true });
+    expect(await gateway.verifyNotification(posted(fields))).toEqual({ tradeNo: 'R1', gatewayTradeNo: 'G1', amount: 1005, paid: true });
   });
 
   it('refuses a tampered, unsigned or foreign-signed notification', async () => {
     const fields = gateway.notification({ tradeNo: 'R1', amount: fen(1005), gatewayTradeNo: 'G1' });
-    expect(await gateway.verifyNotification({ ...fields, total_amount: '100.05' })).toBeNull();
-    expect(await gateway.verifyNotification({ ...fields, out_trade_no: 'R2' })).toBeNull();
+    expect(await gateway.verifyNotification(posted({ ...fields, total_amount: '100.05' }))).toBeNull();
+    expect(await gateway.verifyNotification(posted({ ...fields, out_trade_no: 'R2' }))).toBeNull();
     const { sign: _sign, ...unsigned } = fields;
-    expect(await gateway.verifyNotification(unsigned)).toBeNull();
+    expect(await gateway.verifyNotification(posted(unsigned))).toBeNull();
     const other = createSandboxPayment('another-secret-of-32-characters!!').notification({ tradeNo: 'R1', amount: fen(1005), gatewayTradeNo: 'G1' });
-    expect(await gateway.verifyNotification(other)).toBeNull();
+    expect(await gateway.verifyNotification(posted(other))).toBeNull();
   });
 
-  it('signs the sorted fields without sign and empty values', () => {
-    expect(signingString({ b: '2', a: '1', sign: 'x', c: '' })).toBe('a=1&b=2');
+  it('signs the body as it is sent: every byte before the last field, &sign=', () => {
+    const body = new URLSearchParams(gateway.notification({ tradeNo: 'R1', amount: fen(1005), gatewayTradeNo: 'G1' })).toString();
+    const signed = 'out_trade_no=R1&trade_no=G1&total_amount=10.05&trade_status=TRADE_SUCCESS&sign_type=HMAC-SHA256';
+    expect(body).toBe(`${signed}&sign=${hmac(signed)}`);
+  });
+
+  it('refuses a body whose fields are the same but whose bytes differ (re-ordered, re-encoded, signature moved)', async () => {
+    const fields = gateway.notification({ tradeNo: 'R1', amount: fen(1005), gatewayTradeNo: 'G1' });
+    const { sign, ...unsigned } = fields;
+    const rewritten = [
+      new URLSearchParams({ trade_no: 'G1', out_trade_no: 'R1', total_amount: '10.05', trade_status: 'TRADE_SUCCESS', sign_type: 'HMAC-SHA256', sign }).toString(),
+      new URLSearchParams(fields).toString().replace('total_amount=10.05', 'total_amount=10%2E05'),
+      new URLSearchParams(fields).toString().replace('sign_type=HMAC-SHA256', 'sign%5Ftype=HMAC%2DSHA256'),
+      `sign=${sign}&${new URLSearchParams(unsigned).toString()}`,
+      `${new URLSearchParams(fields).toString()}&`,
+    ];
+    for (const body of rewritten) {
+      // the same fields as far as a form parser can tell …
+      expect(Object.fromEntries(new URLSearchParams(body))).toEqual(fields);
+      // … but not the bytes that were signed
+      expect(await gateway.verifyNotification(arrived(body))).toBeNull();
+    }
+    expect(await gateway.verifyNotification(arrived(new URLSearchParams(fields).toString()))).toEqual({ tradeNo: 'R1', gatewayTradeNo: 'G1', amount: 1005, paid: true });
+  });
+
+  it('reads the fields only from the signed bytes: a signed body that repeats a field or holds a second sign is refused', async () => {
+    const twice = 'out_trade_no=R1&trade_no=G1&total_amount=10.05&total_amount=0.01&trade_status=TRADE_SUCCESS';
+    expect(await gateway.verifyNotification(arrived(`${twice}&sign=${hmac(twice)}`))).toBeNull();
+    const inner = `out_trade_no=R1&trade_no=G1&total_amount=10.05&trade_status=TRADE_SUCCESS&sign=${'0'.repeat(64)}`;
+    expect(await gateway.verifyNotification(arrived(`${inner}&sign=${hmac(inner)}`))).toBeNull();
+    const fine = 'out_trade_no=R1&trade_no=G1&total_amount=10.05&trade_status=TRADE_SUCCESS';
+    expect(await gateway.verifyNotification(arrived(`${fine}&sign=${hmac(fine)}`))).toEqual({ tradeNo: 'R1', gatewayTradeNo: 'G1', amount: 1005, paid: true });
   });
 });
 

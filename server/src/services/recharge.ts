@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { chinaText, fen, fenToYuan, formatYuan, type Fen, type RechargeConfig, type RechargeOrder } from 'shared-contracts';
 import { RechargeMessages } from 'shared-contracts/rules';
 import { fail, NotFoundError } from '../lib/errors';
-import type { PaymentProvider } from '../providers/payment';
+import type { ArrivedNotification, PaymentProvider } from '../providers/payment';
 import type { Repositories } from '../repositories';
 import type { WalletService } from './wallet';
 
@@ -90,10 +90,10 @@ export function rechargeService(deps: { repos: Repositories; wallet: WalletServi
       return { success: true, msg: `充值成功，${formatYuan(fen(order.amount_fen))} 元已到账${bonus}` };
     },
 
-    /** A payment gateway's notification, as it sent it (form fields). Nothing is trusted before the signature. */
-    async notify(gateway: string, fields: Record<string, string>): Promise<NotificationOutcome> {
+    /** A payment gateway's notification, as it arrived (its body's bytes and form fields). Nothing is trusted before the signature. */
+    async notify(gateway: string, arrived: ArrivedNotification): Promise<NotificationOutcome> {
       if (gateway !== payment.name) return { accepted: false, reason: 'other-gateway' };
-      const notice = await payment.verifyNotification(fields);
+      const notice = await payment.verifyNotification(arrived);
       if (!notice) return { accepted: false, reason: 'signature' };
       return repos.transaction(async (): Promise<NotificationOutcome> => {
         const order = await repos.recharge.lockOrder(notice.tradeNo);

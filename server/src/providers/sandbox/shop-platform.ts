@@ -182,8 +182,9 @@ export function createSandboxShopPlatform(secret: string, shipments: SandboxShip
     });
     // numbered in the order they were placed
     orders.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const stamp = dayStamp(day);
     orders.forEach((order, index) => {
-      order.shopOrder = `${dayStamp(day)}${String(index).padStart(4, '0')}${createHash('sha256').update(`${shopId}:${day}:${index}`).digest('hex').replace(/\D/g, '').slice(0, 7).padEnd(7, '0')}`;
+      order.shopOrder = `${stamp}${String(index).padStart(4, '0')}${createHash('sha256').update(`${shopId}:${day}:${index}`).digest('hex').replace(/\D/g, '').slice(0, 7).padEnd(7, '0')}`;
     });
     days.set(cacheKey, orders);
     return orders;

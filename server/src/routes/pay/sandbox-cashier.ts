@@ -35,8 +35,9 @@ const CASHIER = {
  * The sandbox payment gateway's cashier (issue 9), served only while the payment provider is the sandbox:
  * the page the top-up QR code points to (`/pay/sandbox/<trade_no>`, public — whoever scans it is not signed
  * in), with the merchant, the amount, 确认支付 and 取消. 确认支付 posts to `…/confirm`, where the sandbox
- * gateway signs a notification and delivers it to POST /api/pay/notify/sandbox — the route a real
- * gateway's notification takes. Posting again delivers it again, as real gateways retry.
+ * gateway signs a notification (over its body as written: the fields in its order, `sign` last) and
+ * delivers that body to POST /api/pay/notify/sandbox — the route a real gateway's notification takes.
+ * Posting again delivers it again, as real gateways retry.
  */
 const sandboxCashierRoutes: FastifyPluginAsyncZod = async (app) => {
   const gateway = app.providers.payment as SandboxPayment;
@@ -81,7 +82,7 @@ const sandboxCashierRoutes: FastifyPluginAsyncZod = async (app) => {
     const order = await orderOr404(request, reply, request.params.tradeNo);
     if (!order) return reply;
     const notification = gateway.notification({ tradeNo: order.trade_no, amount: fen(order.amount_fen), gatewayTradeNo: gatewayTradeNo(order.trade_no) });
-    // delivered through the router, exactly as a gateway's POST arrives
+    // delivered through the router, exactly as a gateway's POST arrives: the body is the bytes that were signed
     const delivered = await app.inject({
       method: 'POST',
       url: '/api/pay/notify/sandbox',

@@ -3,7 +3,7 @@ import { fen } from 'shared-contracts';
 import { createHmac, createSign, generateKeyPairSync } from 'node:crypto';
 import { AlipaySdk } from 'alipay-sdk';
 import { createAlipayPayment } from '../../providers/alipay';
-import { createSandboxPayment, signingString } from '../../providers/sandbox/payment';
+import { createSandboxPayment } from '../../providers/sandbox/payment';
 import { buildTestApp, call, openTestDb, registerUser, type TestDb } from '../../test-support/harness';
 import { createTopUp, expectBooksBalanced, payInCashier } from '../../test-support/money';
 
@@ -157,7 +157,8 @@ describe('POST /api/pay/notify/sandbox', () => {
     const user = await registerUser(app);
     const tradeNo = await createTopUp(app, user.token, 100);
     const waiting: Record<string, string> = { out_trade_no: tradeNo, trade_no: 'G1', total_amount: '100.00', trade_status: 'WAIT_BUYER_PAY', sign_type: 'HMAC-SHA256' };
-    waiting.sign = createHmac('sha256', 'gift-mall-sandbox-secret-not-for-production').update(signingString(waiting)).digest('hex');
+    // the sandbox gateway's rule: the HMAC of the body as sent, up to the last field, sign
+    waiting.sign = createHmac('sha256', 'gift-mall-sandbox-secret-not-for-production').update(new URLSearchParams(waiting).toString()).digest('hex');
     const response = await notify(waiting);
     expect([response.statusCode, response.body]).toEqual([200, 'success']);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
@@ -185,6 +186,29 @@ describe('POST /api/pay/notify/sandbox', () => {
     expect((await notify(genuine, 'alipay')).body).toBe('fail');
     expect(await wallet(user.token)).toMatchObject({ balance: 0 });
     expect((await notify(genuine)).body).toBe('success');
+    expect(await wallet(user.token)).toMatchObject({ balance: 100 });
+  });
+
+  it('checks the signature over the body as it arrived: the same fields in other bytes are refused', async () => {
+    const user = await registerUser(app);
+    const tradeNo = await createTopUp(app, user.token, 100);
+    const fields = gateway.notification({ tradeNo, amount: fen(10000), gatewayTradeNo: 'G4' });
+    const body = new URLSearchParams(fields).toString();
+    const post = (payload: string) => app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    const { out_trade_no, sign, ...rest } = fields;
+    for (const rewritten of [
+      new URLSearchParams({ ...rest, out_trade_no, sign }).toString(),
+      body.replace('total_amount=100.00', 'total_amount=100%2E00'),
+      body.replace(`out_trade_no=${tradeNo}`, `out_trade_no=${encodeURIComponent(tradeNo).replace('R', '%52')}`),
+    ]) {
+      expect(Object.fromEntries(new URLSearchParams(rewritten))).toEqual(fields);
+      const response = await post(rewritten);
+      expect([response.statusCode, response.body]).toEqual([400, 'fail']);
+    }
+    // the raw body is kept within the route's body limit, as the parser would
+    expect((await post(`${body}&pad=${'x'.repeat(20_000)}`)).statusCode).toBe(413);
+    expect(await wallet(user.token)).toMatchObject({ balance: 0 });
+    expect((await post(body)).body).toBe('success');
     expect(await wallet(user.token)).toMatchObject({ balance: 100 });
   });
 
