@@ -56,6 +56,39 @@ export default tseslint.config(
     files: ['shared-contracts/src/ui/**', 'shared-contracts/src/router/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  // shared-kits/src keeps the rule of every remote (above): antd, react-router, Redux Toolkit and the icons
+  // only through the curated shared-contracts modules, so a kit adds no second copy of them
+  {
+    // the recipient engine runs in Web Workers, on the server and in CLIs: no React, no UI, no shared
+    // Module Federation module (a worker has no share scope); plain shared-contracts subpaths only
+    files: ['recipient-engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['react', 'react-dom', 'styled-components', 'antd', 'react-router', 'react-router-dom', '@reduxjs/toolkit', '@ant-design/icons'].map((name) => ({
+              name,
+              message: 'recipient-engine is framework-free (no React, no UI).',
+            })),
+            {
+              name: 'shared-contracts',
+              allowTypeImports: true,
+              message: "A shared module (no share scope in a worker): import values from a plain subpath such as 'shared-contracts/constants', 'shared-contracts/sheet-templates', 'shared-contracts/regions'.",
+            },
+          ],
+          patterns: [
+            { group: ['react-dom/*', 'antd/*', '@reduxjs/toolkit/*', '@ant-design/icons/*', 'shared-kits', 'shared-kits/*'], message: 'recipient-engine is framework-free (no React, no UI).' },
+            {
+              group: ['shared-contracts/app', 'shared-contracts/ui', 'shared-contracts/ui/*', 'shared-contracts/router', 'shared-contracts/icons', 'shared-contracts/icons/*', 'shared-contracts/standalone', 'shared-contracts/testing'],
+              message: 'recipient-engine is framework-free: React and UI modules are not for it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs', '**/build.mjs'],
     languageOptions: { globals: globals.node },

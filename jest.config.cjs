@@ -7,6 +7,9 @@ module.exports = {
   testTimeout: 60000,
   projects: [
     frontendProject(`${__dirname}/shared-contracts`),
+    // the engine's fixture set and scorers sit outside src, with the tests that run them
+    { ...frontendProject(`${__dirname}/recipient-engine`), testMatch: ['<rootDir>/{src,fixtures}/**/*.test.ts'] },
+    frontendProject(`${__dirname}/shared-kits`),
     frontendProject(`${__dirname}/host`),
     frontendProject(`${__dirname}/remote-storefront`),
     frontendProject(`${__dirname}/remote-purchase`),

@@ -1,6 +1,6 @@
 // `node scripts/bench-recipients.mjs` (also run by `npm run bench`): figures of the recipient line
 // recognition engine (issue 3):
-// - accuracy on the fixture set (shared-contracts/fixtures/recipients/*.json) per field, per fixture
+// - accuracy on the fixture set (recipient-engine/fixtures/recipients/*.json) per field, per fixture
 //   file (cases passing, and row fields right) and per kind, with every failing case;
 // - speed: building the region index, and recognising 10,000 lines in this process (median of 5);
 // - the `npm run --silent parse-recipients` command end to end on the same 10,000 lines;
@@ -10,9 +10,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT, SOURCES, ensureEngineBundle, loadEngine } from './recipients-bundle.mjs';
+import { FIXTURES, ROOT, SOURCES, ensureEngineBundle, loadEngine } from './recipients-bundle.mjs';
 
-const FIXTURES = path.join(ROOT, 'shared-contracts/fixtures/recipients');
 const LINES = 10_000;
 const RUNS = 5;
 
@@ -171,7 +170,7 @@ async function chunkSize() {
   const data = files.filter((f) => f !== entry).sort((a, b) => b.bytes - a.bytes)[0];
   console.log('\n体积 — browser build (esbuild bundle + minify, gzip -9)');
   console.log(`  region data chunk (import('./region-data'))  ${data.bytes} B, gzip ${data.gzip} B = ${(data.gzip / 1024).toFixed(1)} KiB  (goal < 80 KB)`);
-  console.log(`  engine (shared-contracts/recipients)          ${entry.bytes} B, gzip ${entry.gzip} B = ${(entry.gzip / 1024).toFixed(1)} KiB`);
+  console.log(`  engine (recipient-engine/recipients)          ${entry.bytes} B, gzip ${entry.gzip} B = ${(entry.gzip / 1024).toFixed(1)} KiB`);
 }
 
 const t0 = performance.now();

@@ -1,6 +1,6 @@
 // `node scripts/bench-sheets.mjs` (also run by `npm run bench`): figures of the spreadsheet reader
-// (shared-contracts/src/sheets, issue 11):
-// - accuracy on the fixture set (shared-contracts/src/sheets/fixtures.ts) per field, goal 100 %, with
+// (recipient-engine/sheets, issue 11):
+// - accuracy on the fixture set (recipient-engine/fixtures/sheets) per field, goal 100 %, with
 //   every difference;
 // - a generated 淘宝-style .xlsx of 50,000 rows just under the 5 MB upload limit: readSheet in this
 //   process (median of 3), and `npm run --silent parse-sheet -- FILE` end to end on the same file.

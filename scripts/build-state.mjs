@@ -1,5 +1,5 @@
 // Which packages need a (re)build: a package is stale when its dist is missing or older than its
-// sources or the shared-contracts sources it compiles in.
+// sources or the sources of the shared packages it compiles in (shared-contracts, recipient-engine, shared-kits).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +36,7 @@ export function stalePackages() {
     newestMtime(path.join(ROOT, 'shared-contracts/src')),
     newestMtime(path.join(ROOT, 'shared-contracts/build')),
     mtime(path.join(ROOT, 'shared-contracts/package.json')),
+    ...['recipient-engine', 'shared-kits'].flatMap((pkg) => [newestMtime(path.join(ROOT, pkg, 'src')), mtime(path.join(ROOT, pkg, 'package.json'))]),
   );
   return PACKAGES.filter(({ name, marker }) => {
     const markerPath = path.join(ROOT, name, marker);

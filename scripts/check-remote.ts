@@ -2,14 +2,22 @@
 // configuration at a newly deployed remote, tells whether that built remote can run in the host that is
 // live. Reads the remote's mf-manifest.json (its shared-contracts version and requiredVersion) and the
 // build-info.json beside it (contract_version, required_contract), and the live host's /build-info.json
-// (the contract it provides); compares them with the rules the host applies on load. Exit 0: compatible;
-// exit 1: not compatible, or something could not be read.
-import { checkContract, CONTRACT_MESSAGES, type BuildInfo, type ContractStamp } from '../shared-contracts/src/contract-version';
+// (the contract it provides); compares them with the rules the host applies on load. Then the shared kits
+// (shared-kits/*, versioned apart from the contract): the range the remote's manifest requires of each
+// against the version the host's /mf-manifest.json provides (the host's copy is the one every remote gets).
+// Exit 0: compatible; exit 1: not compatible, or something could not be read.
+import { checkContract, CONTRACT_MESSAGES, satisfiesRange, type BuildInfo, type ContractStamp } from 'shared-contracts';
+
+interface SharedEntry {
+  name: string;
+  version?: string;
+  requiredVersion?: string | false;
+}
 
 interface Manifest {
   name?: string;
   metaData?: { name?: string };
-  shared?: { name: string; version?: string; requiredVersion?: string | false }[];
+  shared?: SharedEntry[];
 }
 
 class Refusal extends Error {}
@@ -63,6 +71,26 @@ function remoteStamp(manifest: Manifest, info: BuildInfo | null, manifestUrl: st
   return stamp;
 }
 
+/** The shared kits a remote needs newer than the host provides; prints each kit's line. Null: not checked. */
+async function unmetKits(manifest: Manifest, hostUrl: string): Promise<string[] | null> {
+  const kits = (manifest.shared ?? []).filter((s): s is SharedEntry & { requiredVersion: string } => s.name.startsWith('shared-kits/') && typeof s.requiredVersion === 'string');
+  if (kits.length === 0) return [];
+  const hostManifest = await getJson<Manifest>(new URL('/mf-manifest.json', hostUrl).href, '主站清单 host manifest').catch((error: unknown) => {
+    console.warn(`! ${error instanceof Error ? error.message : String(error)} — 未检查共享套件 / shared kits not checked`);
+    return null;
+  });
+  if (!hostManifest) return null;
+  const unmet: string[] = [];
+  for (const kit of kits) {
+    const provided = hostManifest.shared?.find((s) => s.name === kit.name)?.version;
+    const fits = provided ? satisfiesRange(provided, kit.requiredVersion) : true;
+    const hostSide = provided ? `主站提供 host provides ${provided}` : '主站未提供，用模块自带的 / not provided by the host: the remote uses its own copy';
+    console.log(`  共享套件 kit  ${kit.name} 需要 needs ${kit.requiredVersion}, ${hostSide}${fits ? '' : '  ✘'}`);
+    if (!fits) unmet.push(`${kit.name} ${kit.requiredVersion}`);
+  }
+  return unmet;
+}
+
 const describeBuild = (info: BuildInfo | null) =>
   info ? `${info.name} ${info.version}${info.commit ? `, commit ${info.commit}` : ''}, built ${info.built_at}` : 'no build-info.json';
 
@@ -85,7 +113,12 @@ async function main(): Promise<number> {
   console.log(`主站 host        ${hostUrl} (${describeBuild(hostInfo)})`);
   console.log(`  提供 provides  shared-contracts ${hostInfo.contract_version}`);
 
+  const kits = await unmetKits(manifest, hostUrl);
   const verdict = checkContract(hostInfo.contract_version, stamp);
+  if (verdict.ok && kits && kits.length > 0) {
+    console.log(`✘ 不兼容 INCOMPATIBLE (host-too-old) — 此模块需要主站更新共享套件 ${kits.join('、')}；先部署主站 / deploy the host first`);
+    return 1;
+  }
   if (verdict.ok) {
     console.log(`✔ 兼容 COMPATIBLE — 可以把站点配置指向此清单 / safe to point the site configuration at this manifest`);
     return 0;

@@ -1,4 +1,4 @@
-// Generates shared-contracts/src/recipients/t2s-table.ts: the traditional→simplified character map the
+// Generates recipient-engine/src/recipients/t2s-table.ts: the traditional→simplified character map the
 // recipient recogniser reads traditional text with (`廣東省深圳市南山區` → `广东省深圳市南山区`).
 // Source: OpenCC's TSCharacters dictionary as shipped by the npm package opencc-js (a root devDependency);
 // only one-to-one mappings between characters of the Basic Multilingual Plane are kept, so a converted
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TARGET = path.join(ROOT, 'shared-contracts/src/recipients/t2s-table.ts');
+const TARGET = path.join(ROOT, 'recipient-engine/src/recipients/t2s-table.ts');
 const require = createRequire(import.meta.url);
 
 /** `trad simp[ simp…]|…` entries of an opencc-js dictionary module, parsed without executing it. */

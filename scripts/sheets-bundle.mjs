@@ -1,4 +1,4 @@
-// The spreadsheet reader (shared-contracts/src/sheets, with the recipient engine it uses) bundled once
+// The spreadsheet reader (recipient-engine/sheets, with the recognition engine it uses) bundled once
 // with esbuild into node_modules/.cache/sheets/, like scripts/recipients-bundle.mjs does for the engine,
 // so `npm run parse-sheet` runs it with plain node. `xlsx` and `iconv-lite` stay imports from
 // node_modules. Two bundles: `reader` (the CLI) and `bench` (the reader plus the fixture builder).
@@ -8,21 +8,21 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SRC = path.join(ROOT, 'shared-contracts/src');
-const SOURCE_DIRS = [path.join(SRC, 'sheets'), path.join(SRC, 'recipients')];
+const ENGINE = path.join(ROOT, 'recipient-engine');
+const SOURCE_DIRS = [path.join(ENGINE, 'src/sheets'), path.join(ENGINE, 'src/recipients'), path.join(ENGINE, 'fixtures/sheets'), path.join(ROOT, 'shared-contracts/src/regions')];
 const CACHE = path.join(ROOT, 'node_modules/.cache/sheets');
 
 const ENTRIES = {
   reader: [
-    "export * from './sheets/index';",
-    "export { buildRegionIndex } from './recipients/index';",
-    "export { regionData } from './recipients/region-data';",
+    "export * from 'recipient-engine/sheets';",
+    "export { buildRegionIndex } from 'recipient-engine/recipients';",
+    "export { regionData } from 'recipient-engine/region-data';",
   ],
   bench: [
-    "export * from './sheets/index';",
-    "export { buildRegionIndex } from './recipients/index';",
-    "export { regionData } from './recipients/region-data';",
-    "export { benchTaobaoExport, buildSheetFixtures, scoreSheetFixtures, xlsxBytes, SHEET_FIELDS } from './sheets/fixtures';",
+    "export * from 'recipient-engine/sheets';",
+    "export { buildRegionIndex } from 'recipient-engine/recipients';",
+    "export { regionData } from 'recipient-engine/region-data';",
+    "export { benchTaobaoExport, buildSheetFixtures, scoreSheetFixtures, xlsxBytes, SHEET_FIELDS } from 'recipient-engine/fixtures/sheets';",
   ],
 };
 
@@ -33,7 +33,7 @@ function newestSource() {
   }
   for (const dir of SOURCE_DIRS) {
     for (const name of readdirSync(dir)) {
-      if (name.endsWith('.test.ts')) continue;
+      if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
       newest = Math.max(newest, statSync(path.join(dir, name)).mtimeMs);
     }
   }
@@ -47,7 +47,7 @@ export async function ensureSheetsBundle(name = 'reader') {
   const { build } = await import('esbuild');
   mkdirSync(CACHE, { recursive: true });
   const result = await build({
-    stdin: { contents: ENTRIES[name].join('\n'), resolveDir: SRC, sourcefile: `sheets-${name}-entry.ts`, loader: 'ts' },
+    stdin: { contents: ENTRIES[name].join('\n'), resolveDir: ROOT, sourcefile: `sheets-${name}-entry.ts`, loader: 'ts' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Worker } from 'playwright-core';
-import { benchTaobaoExport } from '../../shared-contracts/src/sheets/fixtures';
+import { benchTaobaoExport } from 'recipient-engine/fixtures/sheets';
 import { launchBrowser, logInWithToken, newPage, registerViaApi, shot, startSite, uniqueMobile, type Site } from './harness';
 
 const ROWS = 50_000;

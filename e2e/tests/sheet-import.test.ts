@@ -11,7 +11,7 @@ import { describe, it } from 'node:test';
 import iconv from 'iconv-lite';
 import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { SHEET_TEMPLATES } from '../../shared-contracts/src/sheet-templates';
+import { SHEET_TEMPLATES } from 'shared-contracts';
 import { chromiumAvailable, settled, shot, siteAndBrowser, withPage, type Site } from '../src/harness';
 import { api, confirmPay, merchant, openPurchase } from '../src/merchant';
 

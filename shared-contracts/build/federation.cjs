@@ -1,13 +1,15 @@
 // The one shared-module list for host and every remote (DESIGN "Runtime composition"), so they can't drift.
 const contracts = require('../package.json');
+const kits = require('shared-kits/package.json');
 
 const deps = contracts.dependencies;
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
 /** The contract version every build is stamped with, and what it needs of the host: `^X.Y.0`. */
 const CONTRACT_VERSION = contracts.version;
-const [major, minor] = CONTRACT_VERSION.split('.');
-const REQUIRED_CONTRACT = `^${major}.${minor}.0`;
+/** What a build needs of a shared package it was built against: `^X.Y.0` (same major, at least that minor). */
+const requiredRange = (version) => `^${version.split('.').slice(0, 2).join('.')}.0`;
+const REQUIRED_CONTRACT = requiredRange(CONTRACT_VERSION);
 
 /** Build-time constants (DefinePlugin; jest globals) read by each package's exposed modules. */
 const contractDefines = () => ({
@@ -25,6 +27,8 @@ const contractDefines = () => ({
  */
 function sharedModules() {
   const contractsShare = singleton(REQUIRED_CONTRACT, { version: CONTRACT_VERSION });
+  // shared-kits has a version of its own, provided and required the same way (README "The parts")
+  const kitsShare = singleton(requiredRange(kits.version), { version: kits.version });
   return {
     react: singleton(deps.react),
     'react/': singleton(deps.react),
@@ -45,9 +49,9 @@ function sharedModules() {
     'shared-contracts/icons': contractsShare,
     'shared-contracts/icons/more': contractsShare,
     // the list-page kit: loaded by the table pages that use it, never by a first visit
-    'shared-contracts/list-page': contractsShare,
-    // the authorised-shop kit (shop manage, the purchase dialog's 授权店铺 tab): likewise only where used
-    'shared-contracts/shops': contractsShare,
+    'shared-kits/list-page': kitsShare,
+    // the authorised-store kit (store manage, the purchase dialog's 授权店铺 tab): likewise only where used
+    'shared-kits/stores': kitsShare,
   };
 }
 

@@ -3,4 +3,4 @@
  * copy (resolveShare) instead of whichever remote loaded one first: a build provides a shared module
  * only when it imports it. Never called; the chunks load when a remote's page imports the module.
  */
-export const hostProvidedShares = [() => import('shared-contracts/list-page'), () => import('shared-contracts/shops')];
+export const hostProvidedShares = [() => import('shared-kits/list-page'), () => import('shared-kits/stores')];

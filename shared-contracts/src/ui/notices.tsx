@@ -48,7 +48,7 @@ export function NoticeOutlet() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <MessageOutlet />
+      <MessageOutlet attach={attachNoticeListener} />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import type { RecipientInput } from 'shared-contracts';
-import type { RegionCandidate } from 'shared-contracts/recipients';
+import type { RegionCandidate } from 'recipient-engine/recipients';
 
 /** Where a row came from: the purchase dialog's recipient sources (tabs). */
 export type SourceKey = 'typed' | 'sheet' | 'filter' | 'authorised';

@@ -1,4 +1,4 @@
-import type { ReissueSheetResult } from 'shared-contracts/sheets';
+import type { ReissueSheetResult } from 'recipient-engine/sheets';
 import { SheetReadError } from '../sheet-import/hooks/read-sheet';
 import { failureOf } from '../sheet-import/worker/failure';
 

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, ok, resetBrowserState } from 'shared-contracts/testing';
-import { SheetMessages } from 'shared-contracts/sheets';
+import { SheetMessages } from 'recipient-engine/sheets';
 import { INFO, LINES, priceReply, WU_INFO } from '../../test-support/purchase-fixtures';
 import { addLines, choosePlatform, findDialog, renderPurchase, rowOf, table, totalIs } from '../../test-support/render-purchase';
 import { SheetReadError } from '../sheet-import/hooks/read-sheet';
 import type { ReissueSheetResult } from './read-reissue';
 
-// reading files is readReissueSheet's own tests' business (shared-contracts/src/sheets/reissue.test.ts)
+// reading files is readReissueSheet's own tests' business (recipient-engine/src/sheets/reissue.test.ts)
 const mockRead = jest.fn<Promise<ReissueSheetResult>, [File]>();
 jest.mock('./read-reissue', () => ({ readReissueFile: (file: File) => mockRead(file) }));
 jest.mock('../typed-recipients/worker/create-worker', () => ({

@@ -1,4 +1,4 @@
-import { SheetMessages } from 'shared-contracts/sheets';
+import { SheetMessages } from 'recipient-engine/sheets';
 import { SHEET_TEXT } from './types';
 
 it('the texts the tab says itself are the reader contract’s', () => {

@@ -1,10 +1,10 @@
 /**
- * The spreadsheet reader's contract as the tab uses it. Types only from `shared-contracts/sheets`: a value
+ * The spreadsheet reader's contract as the tab uses it. Types only from `recipient-engine/sheets`: a value
  * import would pull the reader (and SheetJS) into the main bundle — it belongs to the worker's chunk.
  */
-import type { SheetFailureKind } from 'shared-contracts/sheets';
+import type { SheetFailureKind } from 'recipient-engine/sheets';
 
-export type { SheetFailureKind, SheetPlatform, SheetRecipient, SheetRejectedRow, SheetResult } from 'shared-contracts/sheets';
+export type { SheetFailureKind, SheetPlatform, SheetRecipient, SheetRejectedRow, SheetResult } from 'recipient-engine/sheets';
 
 /** A file that could not be imported, as plain data (it crosses the worker boundary). `failed`: anything else. */
 export interface SheetFailure {
@@ -13,7 +13,7 @@ export interface SheetFailure {
   detail?: { missing?: string[]; platformName?: string | null };
 }
 
-/** SheetMessages' texts the main thread says itself (kept equal to shared-contracts/sheets by sheet-text.test.ts). */
+/** SheetMessages' texts the main thread says itself (kept equal to recipient-engine/sheets by sheet-text.test.ts). */
 export const SHEET_TEXT = {
   uploadFailed: '上传失败',
   importFailed: '导入失败，请检查格式',

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuthLinks, Paginated, StoreListItem } from 'shared-contracts';
 import { ShopMessages } from 'shared-contracts';
-import { leavePage } from 'shared-contracts/shops';
+import { leavePage } from 'shared-kits/stores';
 import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
 import { ShopManagePage } from './index';
 

@@ -4,7 +4,7 @@ import { AUTHORISED_ONLY_PLATFORM, DEFAULT_PAGE_SIZE, ShopMessages, type StoreLi
 import { errorMessage } from 'shared-contracts/app';
 import { Button, Empty, Flex, showNotice, Skeleton, Tag } from 'shared-contracts/ui';
 import { Alert, Result, Select, Typography } from 'shared-contracts/ui/more';
-import { AddShopButton, SyncOrdersButton, useStoreOptionsQuery } from 'shared-contracts/shops';
+import { AddShopButton, SyncOrdersButton, useStoreOptionsQuery } from 'shared-kits/stores';
 import type { NewRecipient, Recipient } from '../../recipients/types';
 import { useAuthOrdersQuery } from '../api/authorised-orders';
 import { filterQuery, NO_FILTERS, type AuthOrderFilters } from '../hooks/filters';

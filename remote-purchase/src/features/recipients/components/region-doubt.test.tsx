@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RecipientInput } from 'shared-contracts';
-import type { RecognitionResult } from 'shared-contracts/recipients';
+import type { RecognitionResult } from 'recipient-engine/recipients';
 import { mockApi, ok, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
 import { INFO, LINES, priceReply } from '../../../test-support/purchase-fixtures';
 import { addLines, choosePlatform, dialogTitled, findDialog, footer, renderPurchase, rowOf, tableRows } from '../../../test-support/render-purchase';

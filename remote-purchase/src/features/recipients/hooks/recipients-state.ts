@@ -1,5 +1,5 @@
 import type { OrderPriceResult } from 'shared-contracts';
-import type { RegionCandidate } from 'shared-contracts/recipients';
+import type { RegionCandidate } from 'recipient-engine/recipients';
 import { newRowId, regionDoubt, type NewRecipient, type Recipient, type RowDraft, type SourceKey } from '../types';
 
 /** The server's last answer for the rows, and for which revision of them it was. */

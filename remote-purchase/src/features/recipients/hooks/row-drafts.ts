@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { RegionCandidate } from 'shared-contracts/recipients';
+import type { RegionCandidate } from 'recipient-engine/recipients';
 import type { Recipient, RowDraft, EditableField } from '../types';
 
 /**

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { applyReissueNumbers } from 'shared-contracts';
-import type { SheetRejectedRow } from 'shared-contracts/sheets';
+import type { SheetRejectedRow } from 'recipient-engine/sheets';
 import { Button, Flex, Modal, Spin } from 'shared-contracts/ui';
 import { Alert, Typography, Upload } from 'shared-contracts/ui/more';
 import { InboxOutlined } from 'shared-contracts/icons';

@@ -66,7 +66,7 @@ function workerInstance(): Promise<Worker> {
 }
 
 /**
- * Reads an uploaded file in a Web Worker (`readSheet` of shared-contracts/sheets), calling `onProgress`
+ * Reads an uploaded file in a Web Worker (`readSheet` of recipient-engine/sheets), calling `onProgress`
  * with 0…1 as it goes. Rejects with a SheetReadError (its kind, message and detail) when the file cannot
  * be imported.
  */

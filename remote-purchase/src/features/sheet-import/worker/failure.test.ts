@@ -1,4 +1,4 @@
-import { SheetError, SheetMessages } from 'shared-contracts/sheets';
+import { SheetError, SheetMessages } from 'recipient-engine/sheets';
 import { failureOf } from './failure';
 
 describe('failures across the worker boundary', () => {

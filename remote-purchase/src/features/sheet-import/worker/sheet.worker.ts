@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 // Reads an uploaded spreadsheet off the main thread (the page never freezes), reporting progress.
 // The region data is loaded once, here. Failures go back as plain data: an Error does not cross.
-import { loadRegionIndex } from 'shared-contracts/recipients';
-import { readSheet } from 'shared-contracts/sheets';
+import { loadRegionIndex } from 'recipient-engine/recipients';
+import { readSheet } from 'recipient-engine/sheets';
 import { failureOf } from './failure';
 import type { SheetWorkerRequest, SheetWorkerResponse } from './protocol';
 

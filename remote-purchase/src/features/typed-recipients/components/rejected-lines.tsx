@@ -1,4 +1,4 @@
-import type { RejectedLine } from 'shared-contracts/recipients';
+import type { RejectedLine } from 'recipient-engine/recipients';
 import { Alert } from 'shared-contracts/ui/more';
 
 const SHOWN = 20;

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { RecognisedRow } from 'shared-contracts/recipients';
+import type { RecognisedRow } from 'recipient-engine/recipients';
 import { AppThemeProvider } from 'shared-contracts/ui';
 import { TypedEntry, type TypedEntryProps } from './typed-entry';
 

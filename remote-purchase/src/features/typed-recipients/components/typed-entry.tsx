@@ -2,7 +2,7 @@ import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Flex, showNotice } from 'shared-contracts/ui';
 import { Alert, Input, Typography } from 'shared-contracts/ui/more';
-import type { RecognisedRow } from 'shared-contracts/recipients';
+import type { RecognisedRow } from 'recipient-engine/recipients';
 import { useRecognition } from '../hooks/use-recognition';
 import { RejectedLines } from './rejected-lines';
 

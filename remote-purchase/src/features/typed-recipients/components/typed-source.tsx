@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { RecognisedRow } from 'shared-contracts/recipients';
+import type { RecognisedRow } from 'recipient-engine/recipients';
 import type { NewRecipient } from '../../recipients/types';
 import { TypedEntry } from './typed-entry';
 

@@ -1,4 +1,4 @@
-import { loadRegionIndex, recogniseRecipients } from 'shared-contracts/recipients';
+import { loadRegionIndex, recogniseRecipients } from 'recipient-engine/recipients';
 import type { WorkerRequest } from '../worker/protocol';
 
 /** A stand-in for the browser Worker: answers in a later task with the real engine, and counts itself. */

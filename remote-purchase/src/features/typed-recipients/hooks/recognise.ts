@@ -1,4 +1,4 @@
-import { loadRegionIndex, recogniseRecipients, type RecognitionResult } from 'shared-contracts/recipients';
+import { loadRegionIndex, recogniseRecipients, type RecognitionResult } from 'recipient-engine/recipients';
 import { createRecogniseWorker } from '../worker/create-worker';
 import type { WorkerRequest, WorkerResponse } from '../worker/protocol';
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { RecognitionResult } from 'shared-contracts/recipients';
+import type { RecognitionResult } from 'recipient-engine/recipients';
 import { recognise } from './recognise';
 
 /** Runs recognition, keeping only the latest answer when the user triggers it again meanwhile. */

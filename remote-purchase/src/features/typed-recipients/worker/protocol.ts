@@ -1,4 +1,4 @@
-import type { RecognitionResult } from 'shared-contracts/recipients';
+import type { RecognitionResult } from 'recipient-engine/recipients';
 
 export interface WorkerRequest {
   id: number;

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // Recognises big texts off the main thread so typing stays smooth. The region data is loaded once, here.
-import { loadRegionIndex, recogniseRecipients } from 'shared-contracts/recipients';
+import { loadRegionIndex, recogniseRecipients } from 'recipient-engine/recipients';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;

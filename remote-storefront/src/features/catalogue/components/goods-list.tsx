@@ -4,7 +4,7 @@ import { useGoodsListQuery } from '../api/goods';
 import { GoodsGrid } from './goods-grid';
 import { FilterBar } from './filter-bar';
 import { PAGE_SIZES } from 'shared-contracts';
-import { useListParams } from 'shared-contracts/list-page';
+import { useListParams } from 'shared-kits/list-page';
 import { goodsListParams, toQuery } from '../utils/list-params';
 import { SortBar } from './sort-bar';
 

@@ -1,5 +1,5 @@
 import type { GoodsListQuery } from 'shared-contracts';
-import { defineListParams, toPageQuery, z, type FiltersOf, type ListParams as KitListParams } from 'shared-contracts/list-page';
+import { defineListParams, toPageQuery, z, type FiltersOf, type ListParams as KitListParams } from 'shared-kits/list-page';
 
 /** Text cut to `max` characters (a pasted long link is shortened, not thrown away). */
 const text = (max: number) =>

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_NAMES, PLATFORMS, type OrderListItem } from 'shared-contracts';
-import type { ListColumn } from 'shared-contracts/list-page';
+import type { ListColumn } from 'shared-kits/list-page';
 import { Button } from 'shared-contracts/ui';
 import styled from 'styled-components';
 import { chinaTime } from '../../../utils/china-time';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { OrderSource, type OrderListItem, type OrderSourceValue } from 'shared-contracts';
-import { ListTable, type Paging } from 'shared-contracts/list-page';
+import { ListTable, type Paging } from 'shared-kits/list-page';
 import { Descriptions, Drawer } from 'shared-contracts/ui/more';
 import styled from 'styled-components';
 import { PARCEL_DOWNLOAD_URL, useUserParcelListQuery } from '../../parcels/api/parcel-list';

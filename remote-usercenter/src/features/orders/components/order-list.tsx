@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ORDER_STATUS_NAMES, type OrderListItem } from 'shared-contracts';
-import { ListTable, toPageQuery, useListParams } from 'shared-contracts/list-page';
+import { ListTable, toPageQuery, useListParams } from 'shared-kits/list-page';
 import { ORDER_DOWNLOAD_URL, useUserOrderListQuery } from '../api/order-list';
 import { useServerExport } from '../hooks/use-server-export';
 import { orderListParams, searchQuery, type TextFilter } from '../utils/search-params';

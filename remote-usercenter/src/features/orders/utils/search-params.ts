@@ -1,5 +1,5 @@
 import type { OrderListQuery } from 'shared-contracts';
-import { defineListParams, z, type ListParams } from 'shared-contracts/list-page';
+import { defineListParams, z, type ListParams } from 'shared-kits/list-page';
 
 /** The text filters of the order and parcel lists (OrderListQuery), in the order the search form shows them. */
 export const TEXT_FILTERS = ['order_sn', 'shop_order', 'waybill_code', 'rec', 'goods_name'] as const;

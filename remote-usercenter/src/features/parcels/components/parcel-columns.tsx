@@ -1,7 +1,7 @@
 import { TwoLines } from '../../../utils/two-lines';
 import { DELIVER_STATUS_NAMES, PARCEL_STATUS_NAMES, ParcelStatus, type ParcelListItem } from 'shared-contracts';
 import { WarningOutlined } from 'shared-contracts/icons/more';
-import type { ListColumn } from 'shared-contracts/list-page';
+import type { ListColumn } from 'shared-kits/list-page';
 import { Space, Tag, Tooltip } from 'shared-contracts/ui';
 import styled from 'styled-components';
 import { StatusTag } from '../../orders/components/status-tag';

@@ -1,5 +1,5 @@
 import { PARCEL_STATUS_NAMES, type ParcelStatusValue } from 'shared-contracts';
-import { ListTable, toPageQuery, useListParams } from 'shared-contracts/list-page';
+import { ListTable, toPageQuery, useListParams } from 'shared-kits/list-page';
 import { OrderSearch } from '../../orders/components/order-search';
 import { StatusTabs } from '../../orders/components/status-tabs';
 import { useServerExport } from '../../orders/hooks/use-server-export';

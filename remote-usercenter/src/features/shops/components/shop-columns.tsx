@@ -1,6 +1,6 @@
 import type { StoreListItem } from 'shared-contracts';
-import type { ListColumn } from 'shared-contracts/list-page';
-import { platformName } from 'shared-contracts/shops';
+import type { ListColumn } from 'shared-kits/list-page';
+import { platformName } from 'shared-kits/stores';
 import { Button, Space, Tag, Tooltip } from 'shared-contracts/ui';
 import { Popconfirm } from 'shared-contracts/ui/more';
 import styled from 'styled-components';

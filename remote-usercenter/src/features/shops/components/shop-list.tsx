@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { PLATFORMS, type StoreListItem } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/app';
-import { ListTable, toPageQuery, useListParams } from 'shared-contracts/list-page';
-import { useAddShop, useStoreSync } from 'shared-contracts/shops';
+import { ListTable, toPageQuery, useListParams } from 'shared-kits/list-page';
+import { useAddShop, useStoreSync } from 'shared-kits/stores';
 import { Button, Empty, showNotice, Spin } from 'shared-contracts/ui';
 import { Select } from 'shared-contracts/ui/more';
 import { shopListParams, useDeleteStoreMutation, useStoreListQuery } from '../api/shop-list';

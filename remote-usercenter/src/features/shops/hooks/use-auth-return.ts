@@ -3,7 +3,7 @@ import type { StoreListItem } from 'shared-contracts';
 import { ShopMessages } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/app';
 import { useSearchParams } from 'shared-contracts/router';
-import { authorisedMessage } from 'shared-contracts/shops';
+import { authorisedMessage } from 'shared-kits/stores';
 import { showNotice } from 'shared-contracts/ui';
 import { useAuthInfoMutation } from '../api/shop-list';
 

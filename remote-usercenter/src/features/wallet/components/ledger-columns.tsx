@@ -1,5 +1,5 @@
 import type { LedgerEntry } from 'shared-contracts';
-import type { ListColumn } from 'shared-contracts/list-page';
+import type { ListColumn } from 'shared-kits/list-page';
 import styled from 'styled-components';
 import { chinaTime } from '../../../utils/china-time';
 import { signedYuan, yuan } from '../../../utils/yuan';

@@ -1,5 +1,5 @@
 import { LEDGER_TYPES, type LedgerType } from 'shared-contracts';
-import { ListTable, useListParams } from 'shared-contracts/list-page';
+import { ListTable, useListParams } from 'shared-kits/list-page';
 import { Button } from 'shared-contracts/ui';
 import { Select } from 'shared-contracts/ui/more';
 import styled from 'styled-components';

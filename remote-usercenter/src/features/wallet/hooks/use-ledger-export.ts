@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { LedgerEntry } from 'shared-contracts';
 import { useAppDispatch } from 'shared-contracts/app';
-import { exportFileName, saveXlsx, toSheet } from 'shared-contracts/list-page';
+import { exportFileName, saveXlsx, toSheet } from 'shared-kits/list-page';
 import { showNotice } from 'shared-contracts/ui';
 import { ledgerApi } from '../api/ledger';
 import { ledgerColumns } from '../components/ledger-columns';

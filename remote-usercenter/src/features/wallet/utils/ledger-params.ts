@@ -1,5 +1,5 @@
 import { LEDGER_TYPES, type LedgerQuery, type LedgerType } from 'shared-contracts';
-import { defineListParams, toPageQuery, z, type ListParams } from 'shared-contracts/list-page';
+import { defineListParams, toPageQuery, z, type ListParams } from 'shared-kits/list-page';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const ledgerTypes = Object.keys(LEDGER_TYPES) as [LedgerType, ...LedgerType[]];
