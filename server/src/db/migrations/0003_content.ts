@@ -1,7 +1,13 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { HELP_ARTICLES } from '../content/help-articles';
+import ARTICLES from './frozen/0003-content.json';
 
-/** Help-centre articles (seeded here: the content ships with the schema) and sub-station applications. */
+/**
+ * Help-centre articles and sub-station applications. The articles are seeded here from this migration's
+ * own frozen rows (`frozen/0003-content.json`): a migration inserts the same rows for ever, so new or changed
+ * texts come in a later migration with data of its own (as 0010 does). Articles 1–5 are SPEC §2.1's (smart
+ * filtering, spreadsheet passwords, order export, import format, shop sync), 6–12 further common
+ * questions; content is an HTML fragment of simple text tags whose links point only at site paths.
+ */
 export const content: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
@@ -16,7 +22,7 @@ export const content: Migration = {
       .execute();
     await db
       .insertInto('articles' as never)
-      .values(HELP_ARTICLES.map((a, i) => ({ id: a.id, title: a.title, category: a.category, summary: a.summary, content: a.content, date: a.date, sort: i + 1 })) as never)
+      .values(ARTICLES as never)
       .execute();
 
     await db.schema
