@@ -19,6 +19,8 @@ module.exports = {
   },
   transformIgnorePatterns: [`^(?!.*/node_modules/(${TRANSFORMED.join('|')})/).*/node_modules/`],
   testMatch: ['<rootDir>/src/**/*.test.ts'],
+  // the PGlite cluster every in-memory test database is copied from, made once (and kept between runs)
+  globalSetup: '<rootDir>/jest/global-setup.cjs',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   // when run alone (`npm test -w server`); under the root config its global testTimeout applies
   testTimeout: 60000,

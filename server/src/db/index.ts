@@ -19,6 +19,8 @@ export interface DatabaseOptions {
   schema?: string;
   /** PostgreSQL only: connections in the pool (default 10). */
   poolSize?: number;
+  /** In-memory PGlite only: start from this dumped data directory instead of creating one (tests). */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
     return db;
   }
   if (options.dir) fs.mkdirSync(path.resolve(options.dir), { recursive: true });
-  const client = options.dir ? new PGlite(path.resolve(options.dir)) : new PGlite();
+  const client = options.dir ? new PGlite(path.resolve(options.dir)) : new PGlite({ loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new ContextDialect(new PGliteDialect(client)) });
   embeddedClients.set(db, client);

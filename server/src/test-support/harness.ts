@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type DB, type DatabaseOptions } from '../db';
 import type { CaptchaProvider } from '../providers/captcha';
+import { pgliteTemplateBlob } from './pglite-template';
 import { settableClock, type SettableClock } from '../lib/clock';
 
 /**
@@ -22,7 +23,8 @@ export interface TestDb {
 export async function openTestDb(): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await openDatabase({});
+    // from the cluster jest's global setup made once (pglite-template.ts): no initdb per file
+    const db = await openDatabase({ loadDataDir: pgliteTemplateBlob() });
     return { db, database: {}, close: () => db.destroy() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
