@@ -1,7 +1,8 @@
 /**
  * China time (UTC+8 all year: China has no daylight saving) worked out from a moment, whatever the zone
  * of the machine — the one place the offset is applied, for browsers and the server alike. Framework-free
- * and small: it is part of the first visit.
+ * and small, a plain subpath (`shared-contracts/china-time`, not a shared module): each package that uses
+ * it bundles what it takes, and the first visit carries none of it.
  */
 export const CHINA_OFFSET_MS = 28_800_000;
 const DAY_MS = 86_400_000;

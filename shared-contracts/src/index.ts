@@ -13,7 +13,6 @@ export * from './remote-module';
 export * from './contract-version';
 export * from './sheet-templates';
 export * from './money';
-export * from './china-time';
 export * from './wallet';
 export * from './orders';
 export * from './shops';

@@ -1,4 +1,4 @@
-import { CHINA_TIME_PATTERN, chinaText, parseChinaTime } from 'shared-contracts';
+import { CHINA_TIME_PATTERN, chinaText, parseChinaTime } from 'shared-contracts/china-time';
 import { safeString } from 'shared-contracts/rules';
 import { z } from 'zod';
 

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { chinaText, fen, fenToYuan, formatYuan, type Fen, type RechargeConfig, type RechargeOrder } from 'shared-contracts';
+import { fen, fenToYuan, formatYuan, type Fen, type RechargeConfig, type RechargeOrder } from 'shared-contracts';
+import { chinaText } from 'shared-contracts/china-time';
 import { RechargeMessages } from 'shared-contracts/rules';
 import { fail, NotFoundError } from '../lib/errors';
 import type { ArrivedNotification, PaymentProvider } from '../providers/payment';

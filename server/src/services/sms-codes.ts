@@ -1,4 +1,5 @@
-import { Messages, startOfChinaDay, type SmsScene } from 'shared-contracts';
+import { Messages, type SmsScene } from 'shared-contracts';
+import { startOfChinaDay } from 'shared-contracts/china-time';
 import { captchaNeeded, fail } from '../lib/errors';
 import { newSmsCode, sameHex, sha256Hex } from '../lib/tokens';
 import type { JobQueue } from '../jobs/queue';

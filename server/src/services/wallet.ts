@@ -1,4 +1,5 @@
-import { fen, fenToYuan, LEDGER_TYPES, Messages, ResultCode, startOfChinaDay, startOfChinaMonth, type FinanceSummary, type Fen, type GroupInfo, type LedgerEntry, type Paginated, type WalletInfo } from 'shared-contracts';
+import { fen, fenToYuan, LEDGER_TYPES, Messages, ResultCode, type FinanceSummary, type Fen, type GroupInfo, type LedgerEntry, type Paginated, type WalletInfo } from 'shared-contracts';
+import { startOfChinaDay, startOfChinaMonth } from 'shared-contracts/china-time';
 import { BusinessError } from '../lib/errors';
 import type { PageRequest } from '../lib/paginate';
 import type { Repositories } from '../repositories';

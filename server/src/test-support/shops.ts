@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { chinaText, PLATFORMS } from 'shared-contracts';
+import { PLATFORMS } from 'shared-contracts';
+import { chinaText } from 'shared-contracts/china-time';
 import { call } from './harness';
 
 /** `YYYY-MM-DD HH:mm:ss`, China time (the tests' request bodies). */

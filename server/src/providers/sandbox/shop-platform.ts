@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { ASSOCIATION_CODE_PATTERN, chinaDayNumber, chinaDayStart, chinaText, parseChinaTime, PLATFORMS } from 'shared-contracts';
+import { ASSOCIATION_CODE_PATTERN, PLATFORMS } from 'shared-contracts';
+import { chinaDayNumber, chinaDayStart, chinaText, parseChinaTime } from 'shared-contracts/china-time';
 import { isPlatformKey, platformName, type PlatformKeyName } from '../platform-keys';
 import type { PlatformOrder, ShopAuthorization, ShopPlatformProvider } from '../shop-platform';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chinaText } from 'shared-contracts';
+import { chinaText } from 'shared-contracts/china-time';
 import {
   duplicateOrder,
   idempotencyHeaders,

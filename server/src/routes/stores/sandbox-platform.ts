@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chinaText, PLATFORMS } from 'shared-contracts';
+import { PLATFORMS } from 'shared-contracts';
+import { chinaText } from 'shared-contracts/china-time';
 import { z } from 'zod';
 import { DEFAULT_DENSITY, SANDBOX_DENSITIES, type SandboxShopPlatform } from '../../providers/sandbox/shop-platform';
 import { escapeHtml as escape, sandboxPage, sendSandboxPage } from '../../site/sandbox-page';

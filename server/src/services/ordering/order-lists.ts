@@ -1,7 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
-  chinaText,
   DELIVER_STATUS_NAMES,
   type DeliverStatusValue,
   fen,
@@ -16,6 +15,7 @@ import {
   type ParcelListItem,
   type ParcelStatusValue,
 } from 'shared-contracts';
+import { chinaText } from 'shared-contracts/china-time';
 import type { PageRequest } from '../../lib/paginate';
 import type { Repositories } from '../../repositories';
 import type { OrderFilter } from '../../repositories/orders';
