@@ -1,5 +1,12 @@
-/** Entities of SPEC §3, field names exactly as the spec (snake_case). Money on the wire is yuan. */
+/**
+ * Entities of SPEC §3, field names exactly as the spec (snake_case). Money on the wire is yuan. Those a
+ * money call carries are inferred from its wire schema (shared-contracts/schemas) and re-exported here.
+ */
 import type { UserTypeValue } from './constants';
+import type { RecipientFields } from './schemas/recipient';
+
+export type { OrderResultRow } from './schemas/orders';
+export type { AuthorisedOrder, AuthorisedOrderGoods } from './schemas/stores';
 
 export interface SessionUser {
   user_id: number;
@@ -79,15 +86,9 @@ export interface PurchaseInfo {
   express_info: Express;
 }
 
-export interface RecipientRow {
+/** SPEC §3 recipient row: the field block (schemas/recipient.ts) and what the tables add to it. */
+export interface RecipientRow extends RecipientFields {
   id: string | number;
-  shop_order: string;
-  rec_name: string;
-  rec_mobile: string;
-  rec_province: string;
-  rec_city: string;
-  rec_district: string;
-  rec_address: string;
   price?: number;
   /** 2 = address error */
   state?: number;
@@ -99,45 +100,9 @@ export interface RecipientRow {
   remark?: string;
 }
 
-/** One row of make's answer (SPEC §3 order result row); statuses in orders.ts ResultStatus. */
-export interface OrderResultRow {
-  /** The recipient row's `id` as sent (ours): the client keeps the rows that failed. */
-  id?: string | number;
-  status: number;
-  shop_order: string;
-  kuaidi_sn: string;
-  order: boolean;
-  error: string;
-  order_sn: string;
-  waybill_code: string;
-  send_status: number;
-  msg: string;
-}
-
 export interface Shop {
   id: number;
   shop_name: string;
-}
-
-export interface AuthorisedOrderGoods {
-  goods_img: string;
-  goods_name: string;
-  goods_spec: string;
-  goods_count: number;
-}
-
-export interface AuthorisedOrder {
-  shop_order: string;
-  receiver_name: string;
-  receiver_phone: string;
-  province: string;
-  city: string;
-  district: string;
-  address: string;
-  flag: number;
-  remark: string;
-  state?: number;
-  goods_list: AuthorisedOrderGoods[];
 }
 
 export interface HomeUserSummary {

@@ -1,11 +1,12 @@
 /**
  * The ordering side of the contract (issue 10): pricing recipients, the duplicate check, making an order
  * paid from the balance, parcels with waybill numbers, the order and parcel lists and their exports.
- * Money on the wire is yuan (at most two decimals); the server keeps and sums fen (money.ts).
+ * Money on the wire is yuan (at most two decimals); the server keeps and sums fen (money.ts). The call
+ * types are inferred from the wire schemas (shared-contracts/schemas, ./schemas/orders.ts); this module
+ * holds the plain constants, so the first visit downloads no zod.
  */
-import type { PageQuery } from './envelope';
-import type { RecipientRow } from './entities';
-import type { DeliverStatusValue } from './shops';
+export type { DuplicateOrder, OrderCheckBody, OrderListItem, OrderListQuery, OrderMakeBody, OrderPriceBody, OrderPriceResult, ParcelListItem, PricedRow } from './schemas/orders';
+export type { RecipientFields, RecipientInput } from './schemas/recipient';
 
 /** Where an order's recipients came from (SPEC §1): the purchase dialog's tabs. */
 export const OrderSource = { TYPED: 1, SHEET: 2, FILTER: 3, AUTHORISED: 4 } as const;
@@ -27,69 +28,7 @@ export const MAX_RECIPIENTS_PER_ORDER = 10000;
 /** Row state of a priced recipient (SPEC §3 recipient row): 1 can be shipped, 2 cannot (see errorText). */
 export const RowState = { OK: 1, ERROR: 2 } as const;
 
-/** A recipient as sent to the price and make calls (only these fields count; a price sent is ignored). */
-export type RecipientInput = Pick<
-  RecipientRow,
-  'id' | 'shop_order' | 'rec_name' | 'rec_mobile' | 'rec_province' | 'rec_city' | 'rec_district' | 'rec_address' | 'lp_reissue_sn'
->;
-
-/** POST /api/gift/order/price */
-export interface OrderPriceBody {
-  goods_id: number;
-  /** Pieces in each recipient's parcel, 1..limit (0 = no limit). */
-  goods_num: number;
-  express_id: number;
-  rec_list: RecipientInput[];
-}
-
-/** A priced row: the row as sent, with `price` (yuan, this recipient's parcel) and `state`/`errorText`. */
-export type PricedRow = RecipientInput & { price: number; state: 1 | 2; errorText?: string };
-
-export interface OrderPriceResult {
-  /** 2 when any row is 2. */
-  state: 1 | 2;
-  rec_list: PricedRow[];
-  /** yuan: the sum of the rows that can be shipped, summed in fen */
-  total_price: number;
-  /** yuan: one piece at the caller's group price */
-  unit_price: number;
-}
-
-/** POST /api/gift/order/check */
-export interface OrderCheckBody {
-  shop_order: string[];
-  /** The goods about to be ordered: each hit says whether it was this goods. */
-  goods_id?: number;
-}
-
-/** One earlier purchase for a shop order number the caller is about to order for again. */
-export interface DuplicateOrder {
-  shop_order: string;
-  order_sn: string;
-  goods_id: number;
-  goods_name: string;
-  /** Whether that order was for the goods being ordered now. */
-  same_goods: boolean;
-  /** ISO 8601 */
-  created_at: string;
-}
-
-/**
- * POST /api/gift/order/make, with an `Idempotency-Key` header (8–64 of A–Z a–z 0–9 _ -; one per press of
- * 确认支付): the same key again returns the first result and books nothing.
- */
-export interface OrderMakeBody {
-  goods_id: number;
-  goods_num: number;
-  express_id: number;
-  platform: number;
-  order_source: OrderSourceValue;
-  remark: string;
-  rec_list: RecipientInput[];
-  /** The authorised shop the recipients came from (order_source 4): its orders are delivered back to it. */
-  store_id?: number;
-}
-
+/** make's header, one key per press of 确认支付: the same key again returns the first result and books nothing. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -102,7 +41,6 @@ export const ResultStatus = { FAILED: 0, OK: 1, REFUNDED: 2 } as const;
 
 /** Ordering messages (ours where SPEC gives none). */
 export const OrderMessages = {
-  reissueMissing: '请填写无货源补发单号',
   noRecipients: '请先添加收件人',
   tooManyRecipients: `一次最多${MAX_RECIPIENTS_PER_ORDER}个收件人`,
   nothingToOrder: '没有可以下单的收件人，请先修改错误的收件人',
@@ -118,74 +56,6 @@ export const OrderMessages = {
   waybillPending: '快递单号生成中',
   noWaybill: '未出单号',
 } as const;
-
-/** Filters of the order and parcel lists (and their exports). Times `YYYY-MM-DD HH:mm:ss`, China time, inclusive. */
-export interface OrderListQuery extends PageQuery {
-  status?: number;
-  order_sn?: string;
-  shop_order?: string;
-  waybill_code?: string;
-  /** Recipient name or phone (parcels; orders: any of its parcels). */
-  rec?: string;
-  goods_name?: string;
-  start_time?: string;
-  end_time?: string;
-}
-
-export interface OrderListItem {
-  order_sn: string;
-  goods_id: number;
-  goods_name: string;
-  goods_pic: string;
-  goods_num: number;
-  express_name: string;
-  platform: number;
-  order_source: OrderSourceValue;
-  rec_count: number;
-  dispatched_count: number;
-  refunded_count: number;
-  /** yuan, what was debited */
-  total_price: number;
-  /** yuan, what went back for refused parcels */
-  refund_price: number;
-  status: 1 | 2 | 3;
-  remark: string;
-  created_at: string;
-}
-
-export interface ParcelListItem {
-  id: number;
-  order_sn: string;
-  shop_order: string;
-  goods_name: string;
-  goods_num: number;
-  express_name: string;
-  /** '' until the courier numbers it */
-  waybill_code: string;
-  rec_name: string;
-  /** masked: 138****8000 (whole only in the caller's export) */
-  rec_mobile: string;
-  rec_province: string;
-  rec_city: string;
-  rec_district: string;
-  rec_address: string;
-  lp_reissue_sn: string;
-  /** yuan */
-  price: number;
-  status: ParcelStatusValue;
-  /** Why the courier refused it (status 4). */
-  error: string;
-  created_at: string;
-  dispatched_at: string | null;
-  /** The platform of the parcel's order (PLATFORMS id) */
-  platform: number;
-  /** The authorised shop the parcel's order came from (order_source 4), else null */
-  store_id: number | null;
-  /** Whether the waybill number went back to that shop (DeliverStatus in shops.ts), null when not from a shop */
-  deliver_status: DeliverStatusValue | null;
-  /** The shop's refusal or the outage, when deliver_status is 2 or 3 */
-  deliver_msg: string;
-}
 
 /** Goods filter options of the product selection dialog (GET /api/gift/shop/options). */
 export interface GoodsFilterOptions {

@@ -1,4 +1,5 @@
-import { fenToYuan, multiplyFen, sumFen, yuanToFen, type OrderResultRow, type PricedRow, type PurchaseInfo, type RecipientInput } from 'shared-contracts';
+import { fenToYuan, multiplyFen, sumFen, yuanToFen, type OrderResultRow, type PricedRow, type PurchaseInfo } from 'shared-contracts';
+import type { RecipientRequest } from 'shared-contracts/schemas';
 import { ok, type RecordedCall } from 'shared-contracts/testing';
 
 /** Test data of the purchase remote's component tests. */
@@ -53,7 +54,7 @@ export const XINJIANG = '该快递不发货地区：新疆';
  * Xinjiang state 2; the total summed in fen over the good rows.
  */
 export function priceReply(call: RecordedCall) {
-  const body = call.body as { goods_num: number; rec_list: RecipientInput[] };
+  const body = call.body as { goods_num: number; rec_list: RecipientRequest[] };
   const rows: PricedRow[] = body.rec_list.map((r) =>
     r.rec_province.startsWith('新疆') ? { ...r, price: 0, state: 2, errorText: XINJIANG } : { ...r, price: fenToYuan(multiplyFen(yuanToFen(UNIT), body.goods_num)), state: 1 },
   );
@@ -62,9 +63,9 @@ export function priceReply(call: RecordedCall) {
 }
 
 /** POST /api/gift/order/make: every row ordered, or the rows `fail` picks not. */
-export function makeReply(fail: (r: RecipientInput) => 0 | 2 | null = () => null) {
+export function makeReply(fail: (r: RecipientRequest) => 0 | 2 | null = () => null) {
   return (call: RecordedCall) => {
-    const rows = (call.body as { rec_list: RecipientInput[] }).rec_list;
+    const rows = (call.body as { rec_list: RecipientRequest[] }).rec_list;
     return ok<OrderResultRow[]>(
       rows.map((r, i) => {
         const status = fail(r);

@@ -1,29 +1,8 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Paginated } from 'shared-contracts';
+import type { Paginated } from 'shared-contracts';
 
-const PAGE_MESSAGE = '页码不正确';
-const PAGE_SIZE_MESSAGE = `每页数量只能是 ${PAGE_SIZES.join('、')}`;
-/** Far past any real list; keeps OFFSET within reason. */
-const MAX_PAGE = 100_000;
-
-/**
- * The paging part of every list call's query or body (SPEC §7 `page`, `page_size`; §9 sizes 10, 20, 50,
- * 100, 200, 500, default 10). Numbers or numeric text; anything else is a 400 with a Chinese message.
- * Extend it for a list's filters: `pageQuery.extend({ status: … })`.
- */
-export const pageQuery = z.object({
-  page: z.coerce
-    .number({ error: PAGE_MESSAGE })
-    .int({ error: PAGE_MESSAGE })
-    .min(1, { error: PAGE_MESSAGE })
-    .max(MAX_PAGE, { error: PAGE_MESSAGE })
-    .default(1),
-  page_size: z.coerce
-    .number({ error: PAGE_SIZE_MESSAGE })
-    .refine((size): size is (typeof PAGE_SIZES)[number] => (PAGE_SIZES as readonly number[]).includes(size), { error: PAGE_SIZE_MESSAGE })
-    .default(DEFAULT_PAGE_SIZE),
-});
+/** The paging part of every list call's query or body: the contract's (shared-contracts/schemas). */
+export { pageQuery } from 'shared-contracts/schemas';
 
 export type PageRequest = { page: number; page_size: number };
 

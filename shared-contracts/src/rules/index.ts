@@ -5,3 +5,4 @@ export * from './money';
 export * from './safe-text';
 export * from './identity';
 export * from './recharge';
+export * from './recipient-rows';

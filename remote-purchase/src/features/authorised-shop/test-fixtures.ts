@@ -1,4 +1,5 @@
-import type { AuthOrderItem, AuthOrderQuery, DeliverBody, DeliverRow, StoreOption } from 'shared-contracts';
+import type { AuthOrderItem, AuthOrderQuery, DeliverRow, StoreOption } from 'shared-contracts';
+import type { DeliverRequest } from 'shared-contracts/schemas';
 import { ok, type RecordedCall } from 'shared-contracts/testing';
 
 /** Test data of the 授权店铺 tab: an expired shop listed first, then two usable ones. */
@@ -40,7 +41,7 @@ export function ordersReply(call: RecordedCall) {
 /** POST /api/gift/auth/deliver: the shop takes each row, or refuses those `refuse` names (with its reason). */
 export function deliverReply(refuse: (shopOrder: string) => string | null = () => null) {
   return (call: RecordedCall) => {
-    const body = call.body as unknown as DeliverBody;
+    const body = call.body as unknown as DeliverRequest;
     return ok<DeliverRow[]>(
       body.list.map((r) => {
         const reason = refuse(r.shop_order);

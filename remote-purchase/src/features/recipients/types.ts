@@ -1,4 +1,4 @@
-import type { RecipientInput } from 'shared-contracts';
+import type { RecipientFields, RecipientInput } from 'shared-contracts';
 import type { RegionCandidate } from 'recipient-engine/recipients';
 
 /** Where a row came from: the purchase dialog's recipient sources (tabs). */
@@ -11,8 +11,9 @@ export type SourceKey = 'typed' | 'sheet' | 'filter' | 'authorised';
  * is ambiguous (`candidates`): that one is state 2 with its warning as errorText until the user picks a
  * candidate or edits the row (issue 13, never a silent guess).
  */
-export interface Recipient extends RecipientInput {
+export interface Recipient extends RecipientFields {
   id: number;
+  lp_reissue_sn?: string;
   source: SourceKey;
   /** The source's own key for the row (a typed line's recognised text): re-reading the source keeps the row. */
   origin?: string;

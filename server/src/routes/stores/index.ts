@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ResultCode, ShopMessages } from 'shared-contracts';
-import { z } from 'zod';
-import { BULK_BODY_LIMIT } from '../../lib/body-limits';
-import { emptyData, envelopeOf, ok } from '../../lib/envelope';
-import { BusinessError } from '../../lib/errors';
-import { userOf } from '../../lib/user-of';
 import {
   authInfoQuery,
   authLinks,
@@ -22,7 +17,12 @@ import {
   syncBody,
   syncStatus,
   syncStatusQuery,
-} from './schemas';
+} from 'shared-contracts/schemas';
+import { z } from 'zod';
+import { BULK_BODY_LIMIT } from '../../lib/body-limits';
+import { emptyData, envelopeOf, ok } from '../../lib/envelope';
+import { BusinessError } from '../../lib/errors';
+import { userOf } from '../../lib/user-of';
 
 /**
  * Stores, the merchant's authorised shops (issue 12; SPEC §7 user/store …, gift/auth …): connecting a store,

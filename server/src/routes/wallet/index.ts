@@ -1,53 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuthStatus, LEDGER_TYPES, type LedgerType } from 'shared-contracts';
-import { authenticationBody, rechargeOrderBody, safeString } from 'shared-contracts/rules';
+import { authenticationBody, rechargeOrderBody } from 'shared-contracts/rules';
+import {
+  authenticationInfo,
+  financeSummary,
+  groupInfo,
+  ledgerPage,
+  ledgerQuery,
+  rechargeConfig,
+  rechargeOrder,
+  rechargeStatus,
+  tradeNoQuery,
+  walletInfo,
+} from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { chinaTime } from '../../lib/china-time';
-import { pageQuery } from '../../lib/paginate';
 import { userOf } from '../../lib/user-of';
-
-const money = z.number();
-const rechargeConfig = z.object({
-  quick_option: z.array(money),
-  min_price: money,
-  max_price: money,
-  payment_list: z.array(z.object({ channel: z.number().int(), name: z.string() })),
-  input: z.boolean(),
-  give_list: z.array(z.object({ money, group_name: z.string() })),
-  welfare: z.record(z.string(), z.object({ group_name: z.string(), free_money: money })),
-  sandbox: z.boolean(),
-});
-const rechargeOrder = z.object({ trade_no: z.string(), type: z.enum(['iframe', 'qrcode']), data: z.string(), money });
-const tradeNoQuery = z.object({
-  out_trade_no: safeString({ error: '充值订单号不正确' }).regex(/^R\d{20}$/, { error: '充值订单号不正确' }),
-});
-const walletInfo = z.object({ balance: money, recharge_total: money, spend_total: money });
-const financeSummary = z.object({ today_recharge: money, today_spend: money, month_recharge: money, month_spend: money });
-const ledgerEntry = z.object({
-  id: z.number().int(),
-  type: z.enum(Object.keys(LEDGER_TYPES) as [LedgerType, ...LedgerType[]]),
-  type_name: z.string(),
-  amount: money,
-  balance: money,
-  remark: z.string(),
-  created_at: z.string(),
-});
-
-const ledgerQuery = pageQuery.extend({
-  type: z.enum(Object.keys(LEDGER_TYPES) as [LedgerType, ...LedgerType[]], { error: '流水类型不正确' }).optional(),
-  start_time: chinaTime(false).optional(),
-  end_time: chinaTime(true).optional(),
-});
-const ledgerPage = z.object({ list: z.array(ledgerEntry), page: z.number().int(), page_size: z.number().int(), data_count: z.number().int() });
-const authenticationInfo = z.object({
-  status: z.union([z.literal(AuthStatus.NONE), z.literal(AuthStatus.PENDING), z.literal(AuthStatus.PASSED), z.literal(AuthStatus.FAILED)]),
-  reason: z.string().nullable(),
-  real_name: z.string().nullable(),
-  id_number: z.string().nullable(),
-  verified_at: z.string().nullable(),
-});
-const groupInfo = z.object({ id: z.number().int(), name: z.string(), level: z.number().int(), price_percent: z.number().int(), upgrade_amount: money, is_current: z.boolean() });
 
 /** The site's own address as the caller reached it (through a trusted proxy, its scheme and host). */
 const siteUrlOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
@@ -71,7 +38,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/recharge/status',
-    { schema: { tags, summary: '充值订单是否已支付（仅限本人的订单）', querystring: tradeNoQuery, response: { 200: envelopeOf(z.object({ success: z.boolean() })), 404: envelopeOf(z.null()) } } },
+    { schema: { tags, summary: '充值订单是否已支付（仅限本人的订单）', querystring: tradeNoQuery, response: { 200: envelopeOf(rechargeStatus), 404: envelopeOf(z.null()) } } },
     async (request) => {
       const { success, msg } = await app.services.recharge.status(userOf(request).id, request.query.out_trade_no);
       return ok({ success }, msg);

@@ -13,12 +13,10 @@ import {
   ResultCode,
   ResultStatus,
   type DuplicateOrder,
-  type OrderCheckBody,
-  type OrderMakeBody,
-  type OrderPriceBody,
   type OrderPriceResult,
   type OrderResultRow,
 } from 'shared-contracts';
+import type { OrderCheckRequest, OrderMakeRequest, OrderPriceRequest } from 'shared-contracts/schemas';
 import type { JobQueue } from '../../jobs/queue';
 import { chinaDateStamp } from '../../lib/china-time';
 import { BusinessError, NotFoundError } from '../../lib/errors';
@@ -48,7 +46,7 @@ const isUniqueViolation = (error: unknown, constraint: string) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes(constraint);
 
 /** A stable digest of what was asked, so a reused idempotency key with another request is caught. */
-function requestHash(body: OrderMakeBody): string {
+function requestHash(body: OrderMakeRequest): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
@@ -126,7 +124,7 @@ export function orderingService(deps: {
       };
     },
 
-    async price(userId: number, body: OrderPriceBody): Promise<OrderPriceResult> {
+    async price(userId: number, body: OrderPriceRequest): Promise<OrderPriceResult> {
       const { ctx } = await context(userId, body.goods_id, body.express_id, body.goods_num);
       const priced = priceRecipients(ctx, body.goods_num, body.rec_list);
       return {
@@ -138,7 +136,7 @@ export function orderingService(deps: {
     },
 
     /** The caller's earlier orders for these shop order numbers: one hit per number, this goods first, then the newest. */
-    async check(userId: number, body: OrderCheckBody): Promise<DuplicateOrder[]> {
+    async check(userId: number, body: OrderCheckRequest): Promise<DuplicateOrder[]> {
       const numbers = [...new Set(body.shop_order.map((n) => n.trim()).filter(Boolean))];
       if (numbers.length === 0) return [];
       const found = await repos.orders.duplicates(userId, numbers);
@@ -158,7 +156,7 @@ export function orderingService(deps: {
       return numbers.filter((n) => best.has(n)).map((n) => best.get(n)!);
     },
 
-    async make(userId: number, key: string, body: OrderMakeBody): Promise<OrderResultRow[]> {
+    async make(userId: number, key: string, body: OrderMakeRequest): Promise<OrderResultRow[]> {
       const hash = requestHash(body);
       const replayed = await replay(userId, key, hash);
       if (replayed) return replayed;

@@ -1,4 +1,5 @@
-import { DeliverStatus, ResultCode, ShopMessages, type DeliverBody, type DeliverRow } from 'shared-contracts';
+import { DeliverStatus, ResultCode, ShopMessages, type DeliverRow } from 'shared-contracts';
+import type { DeliverRequest } from 'shared-contracts/schemas';
 import type { JobQueue } from '../../jobs/queue';
 import { BusinessError } from '../../lib/errors';
 import type { ShopAuthorization, ShopPlatformProvider } from '../../providers/shop-platform';
@@ -86,7 +87,7 @@ export function deliverService(deps: { repos: Repositories; provider: ShopPlatfo
 
   return {
     /** POST /api/gift/auth/deliver: one answer row per row asked. */
-    async deliver(userId: number, body: DeliverBody): Promise<DeliverRow[]> {
+    async deliver(userId: number, body: DeliverRequest): Promise<DeliverRow[]> {
       const store = await stores.owned(userId, body.store_id);
       if (store.platform !== body.platform) throw new BusinessError(ResultCode.FAIL, ShopMessages.storeMissing);
       const targets = await repos.stores.deliverTargets(userId, store.id, body.list);

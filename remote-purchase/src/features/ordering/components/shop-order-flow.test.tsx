@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { OrderSource, ShopMessages, type OrderResultRow, type RecipientInput } from 'shared-contracts';
+import { OrderSource, ShopMessages, type OrderResultRow } from 'shared-contracts';
+import type { RecipientRequest } from 'shared-contracts/schemas';
 import { mockApi, ok, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
 import { INFO, priceReply } from '../../../test-support/purchase-fixtures';
 import { choosePlatform, dialogTitled, findDialog, footer, renderPurchase } from '../../../test-support/render-purchase';
@@ -18,7 +19,7 @@ type Routes = Parameters<typeof mockApi>[0];
 /** make: every row ordered with a waybill number, but those `noWaybill` names get none yet. */
 function shopMakeReply(noWaybill: string[] = []) {
   return (call: RecordedCall) => {
-    const rows = (call.body as { rec_list: RecipientInput[] }).rec_list;
+    const rows = (call.body as { rec_list: RecipientRequest[] }).rec_list;
     return ok<OrderResultRow[]>(
       rows.map((r, i) => ({
         id: r.id,
@@ -76,7 +77,7 @@ describe('ordering from an authorised shop (SPEC §4 “For source 4”)', () =>
     const make = server.callsTo('POST /api/gift/order/make');
     expect(make).toHaveLength(1);
     expect(make[0].body).toMatchObject({ platform: 2, order_source: OrderSource.AUTHORISED, store_id: 5 });
-    expect((make[0].body!.rec_list as RecipientInput[]).map((r) => [r.shop_order, r.rec_name, r.rec_mobile, r.rec_province, r.rec_address])).toEqual([
+    expect((make[0].body!.rec_list as RecipientRequest[]).map((r) => [r.shop_order, r.rec_name, r.rec_mobile, r.rec_province, r.rec_address])).toEqual([
       ['T1001', '赵一', '13900001001', '广东省', '科技园1号'],
       ['T1002', '钱二', '13900001002', '广东省', '科技园2号'],
       ['T1004', '李四', '13900001004', '广东省', '科技园4号'],
