@@ -70,7 +70,7 @@ export const PROVIDER_KINDS: { [K in ProviderKind]: KindInfo<K> } = {
     label: '店铺平台接口',
     factories: { sandbox: (deps) => createSandboxShopPlatform(deps.sandboxSecret, deps.repos.sandboxShipments, deps.now) },
   },
-  identity: { env: 'IDENTITY_PROVIDER', label: '实名认证服务', factories: { sandbox: () => createSandboxIdentity() } },
+  identity: { env: 'IDENTITY_PROVIDER', label: '实名认证服务', factories: { sandbox: (deps) => createSandboxIdentity(deps.now) } },
 };
 
 export const PROVIDER_KIND_NAMES = Object.keys(PROVIDER_KINDS) as ProviderKind[];
