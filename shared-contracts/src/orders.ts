@@ -39,8 +39,32 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
  */
 export const ResultStatus = { FAILED: 0, OK: 1, REFUNDED: 2 } as const;
 
+/**
+ * Why a recipient row cannot be ordered (the price call's errorText; 第N行：… before ordering): the texts of
+ * the row rules (rowProblem in shared-contracts/rules).
+ */
+export const RowMessages = {
+  nameMissing: '收件人姓名不能为空',
+  nameTooLong: '收件人姓名不能超过20个字',
+  mobileMissing: '手机号不能为空',
+  mobileInvalid: '手机号格式不正确',
+  provinceMissing: '省份不能为空',
+  provinceUnknown: (province: string) => `省份“${province}”不存在`,
+  cityMissing: '城市不能为空',
+  cityUnknown: (city: string, province: string) => `城市“${city}”不属于${province}`,
+  addressMissing: '详细地址不能为空',
+  addressTooLong: '详细地址不能超过120个字',
+  shopOrderTooLong: '订单号不能超过64个字符',
+  noDeliver: (area: string) => `该快递不发货地区：${area}`,
+  reissueMissing: '请填写无货源补发单号',
+  /** A recognised place that is ambiguous (candidates, issue 13) until the user picks one or edits the row. */
+  placeAmbiguous: '收件地区不明确，请选择地区或修改',
+} as const;
+
 /** Ordering messages (ours where SPEC gives none). */
 export const OrderMessages = {
+  /** The same text as RowMessages.reissueMissing (kept for remotes built before it). */
+  reissueMissing: RowMessages.reissueMissing,
   noRecipients: '请先添加收件人',
   tooManyRecipients: `一次最多${MAX_RECIPIENTS_PER_ORDER}个收件人`,
   nothingToOrder: '没有可以下单的收件人，请先修改错误的收件人',

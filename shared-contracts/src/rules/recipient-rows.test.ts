@@ -1,5 +1,6 @@
 import { createCanonicaliser, type AreaList } from 'shared-contracts/regions';
-import { rowProblem, RowMessages } from 'shared-contracts/rules';
+import { RowMessages } from 'shared-contracts';
+import { rowProblem } from 'shared-contracts/rules';
 
 const AREAS: AreaList = {
   province_list: { '330000': '浙江省', '650000': '新疆维吾尔自治区' },

@@ -3,26 +3,8 @@
  * dialog runs SPEC §5's checks before ordering (required fields, the reissue number); the server's price
  * call runs them all, with the divisions (shared-contracts/regions) and the courier's no-ship areas.
  */
+import { RowMessages } from '../orders';
 import type { RegionCanonicaliser } from '../regions/canonical';
-
-/** Why a recipient row cannot be ordered (the price call's errorText; 第N行：… before ordering). */
-export const RowMessages = {
-  nameMissing: '收件人姓名不能为空',
-  nameTooLong: '收件人姓名不能超过20个字',
-  mobileMissing: '手机号不能为空',
-  mobileInvalid: '手机号格式不正确',
-  provinceMissing: '省份不能为空',
-  provinceUnknown: (province: string) => `省份“${province}”不存在`,
-  cityMissing: '城市不能为空',
-  cityUnknown: (city: string, province: string) => `城市“${city}”不属于${province}`,
-  addressMissing: '详细地址不能为空',
-  addressTooLong: '详细地址不能超过120个字',
-  shopOrderTooLong: '订单号不能超过64个字符',
-  noDeliver: (area: string) => `该快递不发货地区：${area}`,
-  reissueMissing: '请填写无货源补发单号',
-  /** A recognised place that is ambiguous (candidates, issue 13) until the user picks one or edits the row. */
-  placeAmbiguous: '收件地区不明确，请选择地区或修改',
-} as const;
 
 /** A mainland mobile, optionally with a privacy number's extension (`13800138000-1234`). */
 const MOBILE_WITH_EXTENSION = /^(1[3-9]\d{9})(-\d{1,6})?$/;

@@ -1,4 +1,5 @@
-import { rowProblem, RowMessages } from 'shared-contracts/rules';
+import { RowMessages } from 'shared-contracts';
+import { rowProblem } from 'shared-contracts/rules';
 import type { Recipient } from '../types';
 
 export interface RowProblem {
