@@ -1,15 +1,9 @@
 /** Recipient line recognition (SPEC §2.8, §5 "Typed recipients"): the contract of the engine. */
+import type { RecipientFields } from 'shared-contracts';
 
-/** One recognised recipient; `line` is its 1-based line number in the input text. */
-export interface RecognisedRow {
+/** One recognised recipient (the contract's seven recipient fields); `line` is its 1-based line number in the input text. */
+export interface RecognisedRow extends RecipientFields {
   line: number;
-  shop_order: string;
-  rec_name: string;
-  rec_mobile: string;
-  rec_province: string;
-  rec_city: string;
-  rec_district: string;
-  rec_address: string;
   /**
    * Why the row was changed while being recognised (a name longer than 4 characters was cut), or why it
    * cannot be trusted as it stands (the place is ambiguous: see `candidates`).

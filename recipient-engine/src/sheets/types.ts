@@ -1,19 +1,16 @@
 /** Spreadsheet import, reading (SPEC §2.9, §5 "Spreadsheet", §8 "Import failure"; issue 11): the contract. */
+import type { RecipientFields } from 'shared-contracts';
 import type { RegionCandidate } from '../recipients/types';
 
 /** Spreadsheet platform ids (SPEC §3: 1 jd, 2 tb, 3 pdd, 4 dy — SHEET_TEMPLATES). */
 export type SheetPlatform = 1 | 2 | 3 | 4;
 
-/** One recipient read from the file; `row` is the row number as Excel shows it (an order over several rows: its first). */
-export interface SheetRecipient {
+/**
+ * One recipient read from the file (the contract's seven recipient fields and the sheet's own); `row` is the
+ * row number as Excel shows it (an order over several rows: its first).
+ */
+export interface SheetRecipient extends RecipientFields {
   row: number;
-  shop_order: string;
-  rec_name: string;
-  rec_mobile: string;
-  rec_province: string;
-  rec_city: string;
-  rec_district: string;
-  rec_address: string;
   /** The buyer's account name (买家会员名), for the 买家会员名 filter. */
   use_name: string;
   /** The merchant's remark and the buyer's message, `；`-joined. */
