@@ -6,20 +6,7 @@
  * that platform's `flags` (0 = no flag). The call types are inferred from the wire schemas
  * (shared-contracts/schemas, ./schemas/stores.ts); this module holds the plain constants.
  */
-export type {
-  AuthInfoQuery,
-  AuthLinks,
-  AuthOrderItem,
-  AuthOrderQuery,
-  DeliverBody,
-  DeliverRow,
-  PlatformOrderStatus,
-  StoreListItem,
-  StoreListQuery,
-  StoreOption,
-  SyncBody,
-  SyncStatus,
-} from './schemas/stores';
+export type { AuthInfoQuery, AuthLinks, AuthOrderItem, AuthOrderQuery, DeliverBody, DeliverRow, PlatformOrderStatus, StoreListItem, StoreListQuery, StoreOption, SyncBody, SyncStatus } from './schemas/stores';
 
 /** The platforms' keys (PLATFORMS), as the auth links are keyed. */
 export const PLATFORM_KEYS = ['tb', 'ks', 'dy', 'pdd', 'jd', 'sph', 'tgc', '1688', 'xhs'] as const;

@@ -4,19 +4,7 @@
  * inferred from the wire schemas (shared-contracts/schemas, ./schemas/wallet.ts); this module holds the
  * plain constants.
  */
-export type {
-  AuthenticationBody,
-  AuthenticationInfo,
-  FinanceSummary,
-  GroupInfo,
-  LedgerEntry,
-  LedgerQuery,
-  RechargeConfig,
-  RechargeOrder,
-  RechargeOrderBody,
-  RechargeStatus,
-  WalletInfo,
-} from './schemas/wallet';
+export type { AuthenticationBody, AuthenticationInfo, FinanceSummary, GroupInfo, LedgerEntry, LedgerQuery, RechargeConfig, RechargeOrder, RechargeOrderBody, RechargeStatus, WalletInfo } from './schemas/wallet';
 
 /** Kinds of ledger entries, with the names the ledger shows. */
 export const LEDGER_TYPES = {
