@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PurchaseInfo } from 'shared-contracts';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { userOf } from '../../lib/user-of';
@@ -9,7 +10,7 @@ const purchaseInfoData = z.object({
   goods_info: goodsData,
   no_deliver_area: z.array(z.string()),
   express_info: expressData,
-});
+}) satisfies z.ZodType<PurchaseInfo>;
 
 /**
  * What the purchase dialog opens with (SPEC §3 purchase info response): the platforms (those the goods'
