@@ -1,12 +1,10 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { PAGE_SIZES, type AuthOrderItem } from 'shared-contracts';
-import { Empty, loadUiExtra, Skeleton, Tag, Tooltip, type TableColumnsType } from 'shared-contracts/ui';
+import { Empty, Tag, Tooltip, type TableColumnsType } from 'shared-contracts/ui';
 import { Typography } from 'shared-contracts/ui/more';
+import { LazyTable } from '../../../components/lazy-table';
 import { chinaMinute } from '../../../utils/china-time';
 import { ShopFlag } from './shop-flag';
-
-type AntTable = Awaited<ReturnType<typeof loadUiExtra>>['Table'];
-const Table = lazy(async () => ({ default: (await loadUiExtra()).Table })) as unknown as AntTable;
 
 export const EMPTY_ORDERS_TEXT = '暂无订单，请先同步订单';
 
@@ -83,34 +81,33 @@ export function AuthOrdersTable({ platform, orders, total, page, pageSize, loadi
   const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 100), 40);
   return (
     <div style={{ contain: 'inline-size' }} data-testid="auth-orders">
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-        <Table<AuthOrderItem>
-          size="small"
-          rowKey="shop_order"
-          columns={columns}
-          dataSource={orders as AuthOrderItem[]}
-          loading={loading}
-          scroll={{ x: scrollX }}
-          locale={{ emptyText: loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_ORDERS_TEXT} /> }}
-          rowSelection={{
-            selectedRowKeys: [...selected],
-            preserveSelectedRowKeys: true,
-            columnWidth: 40,
-            getCheckboxProps: (o) => ({ disabled: o.state === 2, 'aria-label': `选择 ${o.shop_order}` }) as never,
-            onSelect: (o, isSelected) => onSelect([o], isSelected),
-            onSelectAll: (isSelected, _rows, changed) => onSelect(changed.filter(Boolean), isSelected),
-          }}
-          pagination={{
-            current: page,
-            pageSize,
-            total,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showSizeChanger: true,
-            showTotal: (n) => `共 ${n} 单`,
-            onChange: onPage,
-          }}
-        />
-      </Suspense>
+      <LazyTable<AuthOrderItem>
+        skeletonRows={4}
+        size="small"
+        rowKey="shop_order"
+        columns={columns}
+        dataSource={orders as AuthOrderItem[]}
+        loading={loading}
+        scroll={{ x: scrollX }}
+        locale={{ emptyText: loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_ORDERS_TEXT} /> }}
+        rowSelection={{
+          selectedRowKeys: [...selected],
+          preserveSelectedRowKeys: true,
+          columnWidth: 40,
+          getCheckboxProps: (o) => ({ disabled: o.state === 2, 'aria-label': `选择 ${o.shop_order}` }) as never,
+          onSelect: (o, isSelected) => onSelect([o], isSelected),
+          onSelectAll: (isSelected, _rows, changed) => onSelect(changed.filter(Boolean), isSelected),
+        }}
+        pagination={{
+          current: page,
+          pageSize,
+          total,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showTotal: (n) => `共 ${n} 单`,
+          onChange: onPage,
+        }}
+      />
     </div>
   );
 }

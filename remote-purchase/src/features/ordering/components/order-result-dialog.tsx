@@ -1,11 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { ResultStatus, ShopMessages } from 'shared-contracts';
-import { Button, loadUiExtra, Modal, Skeleton, Tag, type TableColumnsType } from 'shared-contracts/ui';
+import { Button, Modal, Tag, type TableColumnsType } from 'shared-contracts/ui';
 import { Alert } from 'shared-contracts/ui/more';
+import { LazyTable } from '../../../components/lazy-table';
 import { RESULT_TYPE_NAMES, type ResultEntry } from '../hooks/deliver';
-
-type AntTable = Awaited<ReturnType<typeof loadUiExtra>>['Table'];
-const Table = lazy(async () => ({ default: (await loadUiExtra()).Table })) as unknown as AntTable;
 
 const columns: TableColumnsType<ResultEntry> = [
   { title: '订单号', dataIndex: 'shop_order', width: 170, render: (v: string) => v || '—' },
@@ -61,16 +58,14 @@ export function OrderResultDialog({ rows, onClose }: { rows: ResultEntry[]; onCl
           description={refunded > 0 ? `其中 ${refunded} 个已生成订单但快递未能揽收，费用已退回余额。` : undefined}
         />
       ) : null}
-      <Suspense fallback={<Skeleton active />}>
-        <Table<ResultEntry>
-          size="small"
-          rowKey={(row) => `${row.type}-${row.id ?? ''}-${row.shop_order}-${row.order_sn}`}
-          columns={columns}
-          dataSource={rows}
-          data-testid="order-result-table"
-          pagination={{ defaultPageSize: 10, hideOnSinglePage: true }}
-        />
-      </Suspense>
+      <LazyTable<ResultEntry>
+        size="small"
+        rowKey={(row) => `${row.type}-${row.id ?? ''}-${row.shop_order}-${row.order_sn}`}
+        columns={columns}
+        dataSource={rows}
+        data-testid="order-result-table"
+        pagination={{ defaultPageSize: 10, hideOnSinglePage: true }}
+      />
     </Modal>
   );
 }

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from 'shared-contracts';
-import { loadUiExtra, Modal, Skeleton, Spin, type TableColumnsType } from 'shared-contracts/ui';
+import { Modal, Spin, type TableColumnsType } from 'shared-contracts/ui';
 import { Alert, Typography } from 'shared-contracts/ui/more';
+import { LazyTable } from '../../../components/lazy-table';
 import { FieldCell, FieldsCell, RegionDoubt, RowActions } from '../../recipients/components/row-cells';
 import type { Recipient } from '../../recipients/types';
-
-type AntTable = Awaited<ReturnType<typeof loadUiExtra>>['Table'];
-const Table = lazy(async () => ({ default: (await loadUiExtra()).Table })) as unknown as AntTable;
 
 function columns(isWu: boolean): TableColumnsType<Recipient> {
   return [
@@ -57,17 +55,15 @@ export function PreOrderErrorsDialog({ rows, isWu, checking, failure, onClose }:
         description={failure ? `重新计算价格失败：${failure}` : '修改或删除后会重新计算价格，全部改好后自动继续下单。'}
       />
       <Spin spinning={checking} description="正在重新计算…">
-        <Suspense fallback={<Skeleton active />}>
-          <Table<Recipient>
-            size="small"
-            rowKey="id"
-            columns={cols}
-            dataSource={rows as Recipient[]}
-            data-testid="error-rows-table"
-            scroll={{ x: 'max-content' }}
-            pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, showTotal: (t) => `共 ${t} 条` }}
-          />
-        </Suspense>
+        <LazyTable<Recipient>
+          size="small"
+          rowKey="id"
+          columns={cols}
+          dataSource={rows as Recipient[]}
+          data-testid="error-rows-table"
+          scroll={{ x: 'max-content' }}
+          pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, showTotal: (t) => `共 ${t} 条` }}
+        />
       </Spin>
     </Modal>
   );

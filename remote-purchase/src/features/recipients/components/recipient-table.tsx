@@ -1,12 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from 'shared-contracts';
-import { loadUiExtra, Skeleton, type TableColumnsType } from 'shared-contracts/ui';
+import { type TableColumnsType } from 'shared-contracts/ui';
+import { LazyTable } from '../../../components/lazy-table';
 import type { EditableField, Recipient } from '../types';
 import { AddressCell, FieldCell, PriceCell, ProvinceCell, RowActions, SeqCell } from './row-cells';
-
-type AntTable = Awaited<ReturnType<typeof loadUiExtra>>['Table'];
-const Table = lazy(async () => ({ default: (await loadUiExtra()).Table })) as unknown as AntTable;
 
 /** Above this page size only the rows in view are rendered (antd's virtual table). */
 const VIRTUAL_FROM_PAGE_SIZE = 50;
@@ -82,27 +80,26 @@ export function RecipientTable({ rows, isWu, focus }: RecipientTableProps) {
 
   return (
     <Frame data-testid="recipient-table">
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-        <Table<Recipient>
-          size="small"
-          rowKey="id"
-          columns={columns}
-          dataSource={rows as Recipient[]}
-          virtual={virtual}
-          scroll={virtual ? { x: scrollX, y: VIRTUAL_HEIGHT } : { x: scrollX }}
-          rowClassName={(row) => (row.state === 2 ? 'row-error' : '')}
-          onRow={(row) => (row.state === 2 ? { title: row.errorText, 'aria-invalid': true } : {})}
-          pagination={{
-            current,
-            pageSize: paging.pageSize,
-            total: rows.length,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (total) => `共 ${total} 位收件人`,
-            onChange: (page, pageSize) => setPaging({ current: pageSize === paging.pageSize ? page : 1, pageSize }),
-          }}
-        />
-      </Suspense>
+      <LazyTable<Recipient>
+        skeletonRows={6}
+        size="small"
+        rowKey="id"
+        columns={columns}
+        dataSource={rows as Recipient[]}
+        virtual={virtual}
+        scroll={virtual ? { x: scrollX, y: VIRTUAL_HEIGHT } : { x: scrollX }}
+        rowClassName={(row) => (row.state === 2 ? 'row-error' : '')}
+        onRow={(row) => (row.state === 2 ? { title: row.errorText, 'aria-invalid': true } : {})}
+        pagination={{
+          current,
+          pageSize: paging.pageSize,
+          total: rows.length,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (total) => `共 ${total} 位收件人`,
+          onChange: (page, pageSize) => setPaging({ current: pageSize === paging.pageSize ? page : 1, pageSize }),
+        }}
+      />
     </Frame>
   );
 }

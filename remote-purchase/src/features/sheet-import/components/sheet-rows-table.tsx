@@ -1,11 +1,9 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from 'shared-contracts';
-import { Button, loadUiExtra, Skeleton, Space, type TableColumnsType, Tooltip } from 'shared-contracts/ui';
+import { Button, Space, type TableColumnsType, Tooltip } from 'shared-contracts/ui';
 import { Popconfirm, Typography } from 'shared-contracts/ui/more';
+import { LazyTable } from '../../../components/lazy-table';
 import type { SheetRecipient } from '../types';
-
-type AntTable = Awaited<ReturnType<typeof loadUiExtra>>['Table'];
-const Table = lazy(async () => ({ default: (await loadUiExtra()).Table })) as unknown as AntTable;
 
 const text = (title: string, key: keyof SheetRecipient, width: number): TableColumnsType<SheetRecipient>[number] => ({
   title,
@@ -75,24 +73,23 @@ export function SheetRowsTable({ rows, onEdit, onDelete }: SheetRowsTableProps) 
   const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 100), 0);
   return (
     <div style={{ contain: 'inline-size' }} data-testid="sheet-rows">
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-        <Table<SheetRecipient>
-          size="small"
-          rowKey="row"
-          columns={columns}
-          dataSource={rows as SheetRecipient[]}
-          scroll={{ x: scrollX }}
-          locale={{ emptyText: '没有可导入的收件人' }}
-          pagination={{
-            current,
-            pageSize: paging.pageSize,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (page, pageSize) => setPaging({ current: pageSize === paging.pageSize ? page : 1, pageSize }),
-          }}
-        />
-      </Suspense>
+      <LazyTable<SheetRecipient>
+        skeletonRows={4}
+        size="small"
+        rowKey="row"
+        columns={columns}
+        dataSource={rows as SheetRecipient[]}
+        scroll={{ x: scrollX }}
+        locale={{ emptyText: '没有可导入的收件人' }}
+        pagination={{
+          current,
+          pageSize: paging.pageSize,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: (page, pageSize) => setPaging({ current: pageSize === paging.pageSize ? page : 1, pageSize }),
+        }}
+      />
     </div>
   );
 }
