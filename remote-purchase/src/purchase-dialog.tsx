@@ -5,4 +5,4 @@ export const contractVersion: PurchaseDialogModule['contractVersion'] = __CONTRA
 export const requiredContract: PurchaseDialogModule['requiredContract'] = __REQUIRED_CONTRACT__;
 
 /** Exposed as `./purchase-dialog` (PurchaseDialogModule): mounted by the host when a goods is bought. */
-export { PurchaseDialog } from './features/purchase-dialog/purchase-dialog';
+export { PurchaseDialog } from './features/purchase-dialog';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderInApp } from 'shared-contracts/testing';
-import { PurchaseDialog } from '../features/purchase-dialog/purchase-dialog';
+import { PurchaseDialog } from '../features/purchase-dialog';
 
 /** Renders 商品购买 for goods 11 in the host's providers (logged in), beside `extra`, and waits for its content. */
 export async function renderPurchase(extra?: ReactElement) {

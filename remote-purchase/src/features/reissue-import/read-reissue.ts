@@ -1,6 +1,6 @@
 import type { ReissueSheetResult } from 'recipient-engine/sheets';
-import { SheetReadError } from '../sheet-import/hooks/read-sheet';
-import { failureOf } from '../sheet-import/worker/failure';
+import { SheetReadError } from '../../shared/sheets/hooks/read-sheet';
+import { failureOf } from '../../shared/sheets/worker/failure';
 
 export type { ReissueSheetResult };
 

@@ -3,7 +3,7 @@ import { mockApi, ok, resetBrowserState } from 'shared-contracts/testing';
 import { SheetMessages } from 'recipient-engine/sheets';
 import { INFO, LINES, priceReply, WU_INFO } from '../../test-support/purchase-fixtures';
 import { addLines, choosePlatform, findDialog, renderPurchase, rowOf, table, totalIs } from '../../test-support/render-purchase';
-import { SheetReadError } from '../sheet-import/hooks/read-sheet';
+import { SheetReadError } from '../../shared/sheets/hooks/read-sheet';
 import type { ReissueSheetResult } from './read-reissue';
 
 // reading files is readReissueSheet's own tests' business (recipient-engine/src/sheets/reissue.test.ts)

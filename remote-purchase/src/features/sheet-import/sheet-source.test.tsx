@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, ok, resetBrowserState } from 'shared-contracts/testing';
 import { INFO, makeReply, priceReply } from '../../test-support/purchase-fixtures';
 import { choosePlatform, findDialog, footer, renderPurchase, rowOf, tableRows } from '../../test-support/render-purchase';
-import type { SheetResult } from './types';
+import type { SheetResult } from '../../shared/sheets/types';
 
 const mockReader = { read: jest.fn<Promise<SheetResult>, [File]>(), reading: false, progress: 0 };
-jest.mock('./hooks/use-sheet-reader', () => ({ useSheetReader: () => mockReader }));
+jest.mock('../../shared/sheets/hooks/use-sheet-reader', () => ({ useSheetReader: () => mockReader }));
 jest.mock('../typed-recipients/worker/create-worker', () => ({
   createRecogniseWorker: () => {
     throw new Error('no Worker in jsdom');

@@ -5,9 +5,8 @@ import { useCurrentUser } from 'shared-contracts/app';
 import { useNavigate, useSearchParams } from 'shared-contracts/router';
 import { Button, Empty, Flex } from 'shared-contracts/ui';
 import { Card, Popconfirm, Steps, Typography } from 'shared-contracts/ui/more';
-import { GoodsPickerDialog } from '../../features/goods-picker/components/goods-picker-dialog';
-import { usePurchaseInfoQuery } from '../../features/purchase-dialog/api/purchase-info';
-import { PurchaseContent } from '../../features/purchase-dialog/components/purchase-content';
+import { GoodsPickerDialog } from '../../features/goods-picker';
+import { PurchaseContent, usePurchaseInfoQuery } from '../../features/purchase-dialog';
 
 const Chosen = styled(Flex)`
   padding: 12px 16px;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, ok, resetBrowserState } from 'shared-contracts/testing';
 import { INFO, priceReply } from '../../../test-support/purchase-fixtures';
 import { choosePlatform, findDialog, footer, renderPurchase, table, tableRows } from '../../../test-support/render-purchase';
-import { ORDERS, ordersReply, SHOPS } from '../test-fixtures';
+import { ORDERS, ordersReply, SHOPS } from '../../../test-support/store-fixtures';
 import { EMPTY_ORDERS_TEXT } from './auth-orders-table';
 
 jest.mock('../../typed-recipients/worker/create-worker', () => ({

@@ -5,7 +5,7 @@ import { errorMessage } from 'shared-contracts/app';
 import { Button, Empty, Flex, showNotice, Skeleton, Tag } from 'shared-contracts/ui';
 import { Alert, Result, Select, Typography } from 'shared-contracts/ui/more';
 import { AddShopButton, SyncOrdersButton, useStoreOptionsQuery } from 'shared-kits/stores';
-import type { NewRecipient, Recipient } from '../../recipients/types';
+import type { NewRecipient, Recipient } from '../../recipients';
 import { useAuthOrdersQuery } from '../api/authorised-orders';
 import { filterQuery, NO_FILTERS, type AuthOrderFilters } from '../hooks/filters';
 import { useOrderSelection } from '../hooks/use-order-selection';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AuthOrderItem } from 'shared-contracts';
-import type { NewRecipient, Recipient } from '../../recipients/types';
+import type { NewRecipient, Recipient } from '../../recipients';
 
 /** A shop's order as a recipient row of the 授权店铺 source (its origin: shop and order number). */
 export function toRecipient(order: AuthOrderItem, storeId: number): NewRecipient {

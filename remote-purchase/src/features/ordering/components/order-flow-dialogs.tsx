@@ -1,5 +1,4 @@
-import type { Pricing } from '../../recipients/hooks/use-pricing';
-import type { Recipient } from '../../recipients/types';
+import type { Pricing, Recipient } from '../../recipients';
 import type { OrderFlow } from '../hooks/use-order-flow';
 import { DuplicateOrdersDialog } from './duplicate-orders-dialog';
 import { OrderResultDialog } from './order-result-dialog';

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AppThemeProvider } from 'shared-contracts/ui';
-import { RowDrafts, RowEditingContext, type RowEditing } from '../../recipients/hooks/row-drafts';
-import type { Recipient } from '../../recipients/types';
+import { type Recipient, RowDrafts, type RowEditing, RowEditingContext } from '../../recipients';
 import { PreOrderErrorsDialog } from './pre-order-errors-dialog';
 
 const WARNING = '地区不明确：可能是北京市朝阳区、吉林省长春市朝阳区，请选择';

@@ -3,8 +3,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from 'shared-contracts';
 import { Modal, Spin, type TableColumnsType } from 'shared-contracts/ui';
 import { Alert, Typography } from 'shared-contracts/ui/more';
 import { LazyTable } from '../../../components/lazy-table';
-import { FieldCell, FieldsCell, RegionDoubt, RowActions } from '../../recipients/components/row-cells';
-import type { Recipient } from '../../recipients/types';
+import { FieldCell, FieldsCell, type Recipient, RegionDoubt, RowActions } from '../../recipients';
 
 function columns(isWu: boolean): TableColumnsType<Recipient> {
   return [

@@ -4,7 +4,7 @@ import type { RecipientRequest } from 'shared-contracts/schemas';
 import { mockApi, ok, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
 import { INFO, priceReply } from '../../../test-support/purchase-fixtures';
 import { choosePlatform, dialogTitled, findDialog, footer, renderPurchase } from '../../../test-support/render-purchase';
-import { deliverReply, ordersReply, SHOPS } from '../../authorised-shop/test-fixtures';
+import { deliverReply, ordersReply, SHOPS } from '../../../test-support/store-fixtures';
 
 jest.mock('../../typed-recipients/worker/create-worker', () => ({
   createRecogniseWorker: () => {

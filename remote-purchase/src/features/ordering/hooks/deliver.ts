@@ -1,6 +1,6 @@
 import { DELIVER_STATUS_NAMES, DeliverStatus, ResultStatus, ShopMessages, type DeliverBody, type DeliverRow, type OrderResultRow } from 'shared-contracts';
 import { errorMessage } from 'shared-contracts/app';
-import type { Recipient } from '../../recipients/types';
+import type { Recipient } from '../../recipients';
 
 /** A row of 错误订单 after make: an order error (status 0/2) or, for a shop's order, a delivery error. */
 export interface ResultEntry extends OrderResultRow {

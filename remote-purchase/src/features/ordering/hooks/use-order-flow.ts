@@ -15,11 +15,8 @@ import {
 } from 'shared-contracts';
 import { errorMessage, isApiError, openRecharge, useAppDispatch, useRealNameCheck, walletApi } from 'shared-contracts/app';
 import { showNotice } from 'shared-contracts/ui';
-import type { RecipientsStore } from '../../recipients/hooks/use-recipients';
-import type { Pricing } from '../../recipients/hooks/use-pricing';
-import { toInput, type Recipient, type SourceKey } from '../../recipients/types';
-import { firstRowProblem } from '../../recipients/utils/row-checks';
-import { useAuthDeliverMutation } from '../../authorised-shop/api/authorised-orders';
+import { firstRowProblem, type Pricing, type Recipient, type RecipientsStore, type SourceKey, toInput } from '../../recipients';
+import { useAuthDeliverMutation } from '../../authorised-shop';
 import { useOrderCheckMutation, useOrderMakeMutation } from '../api/ordering';
 import { deliverToShop, orderErrorEntries, type ResultEntry } from './deliver';
 import { newIdempotencyKey } from '../utils/idempotency-key';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatYuan, yuanToFen } from 'shared-contracts';
 import { Button, Flex, Spin } from 'shared-contracts/ui';
 import { Typography } from 'shared-contracts/ui/more';
-import type { RechargeState } from '../../ordering/hooks/use-order-flow';
+import type { RechargeState } from '../../ordering';
 
 const Bar = styled(Flex)`
   position: sticky;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Tabs } from 'shared-contracts/ui/more';
-import type { NewRecipient, Recipient, SourceKey } from '../../recipients/types';
+import type { NewRecipient, Recipient, SourceKey } from '../../recipients';
 import { RECIPIENT_SOURCES } from './source-registry';
 
 export interface RecipientSourcesProps {

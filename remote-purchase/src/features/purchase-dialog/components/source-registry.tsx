@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { AUTHORISED_ONLY_PLATFORM, OrderSource, ShopMessages, type OrderSourceValue } from 'shared-contracts';
-import { AuthorisedSource } from '../../authorised-shop/components/authorised-source';
-import type { NewRecipient, Recipient, SourceKey } from '../../recipients/types';
-import { SheetSource } from '../../sheet-import/components/sheet-source';
-import { FilterSource } from '../../smart-filter/components/filter-source';
-import { TypedSource } from '../../typed-recipients/components/typed-source';
+import { AuthorisedSource } from '../../authorised-shop';
+import type { NewRecipient, Recipient, SourceKey } from '../../recipients';
+import { SheetSource } from '../../sheet-import';
+import { FilterSource } from '../../smart-filter';
+import { TypedSource } from '../../typed-recipients';
 
 /** What a source's tab gets to work with. */
 export interface SourceContext {

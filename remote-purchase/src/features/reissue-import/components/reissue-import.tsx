@@ -5,11 +5,11 @@ import type { SheetRejectedRow } from 'recipient-engine/sheets';
 import { Button, Flex, Modal, Spin } from 'shared-contracts/ui';
 import { Alert, Typography, Upload } from 'shared-contracts/ui/more';
 import { InboxOutlined } from 'shared-contracts/icons';
-import type { Recipient } from '../../recipients/types';
-import { SheetReadError } from '../../sheet-import/hooks/read-sheet';
-import { SheetFailureNotice } from '../../sheet-import/components/sheet-failure';
-import { refuseFile, templateHref, UPLOAD_ACCEPT, UPLOAD_NOTE } from '../../sheet-import/components/sheet-upload';
-import type { SheetFailure } from '../../sheet-import/types';
+import type { Recipient } from '../../recipients';
+import { SheetReadError } from '../../../shared/sheets/hooks/read-sheet';
+import { SheetFailureNotice } from '../../../shared/sheets/components/sheet-failure';
+import { refuseFile, templateHref, UPLOAD_ACCEPT, UPLOAD_NOTE } from '../../../shared/sheets/components/sheet-upload';
+import type { SheetFailure } from '../../../shared/sheets/types';
 import { readReissueFile } from '../read-reissue';
 
 export const REISSUE_TEXT = {

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppThemeProvider } from 'shared-contracts/ui';
-import type { SheetRecipient, SheetResult } from '../types';
-import { SheetReadError } from '../hooks/read-sheet';
+import type { SheetRecipient, SheetResult } from '../../../shared/sheets/types';
+import { SheetReadError } from '../../../shared/sheets/hooks/read-sheet';
 import { SheetImport, type SheetImportProps } from './sheet-import';
 
 // the worker's door: jsdom has no Worker, and reading files is readSheet's own tests' business
 const mockReader = { read: jest.fn<Promise<SheetResult>, [File]>(), reading: false, progress: 0 };
-jest.mock('../hooks/use-sheet-reader', () => ({ useSheetReader: () => mockReader }));
+jest.mock('../../../shared/sheets/hooks/use-sheet-reader', () => ({ useSheetReader: () => mockReader }));
 
 const row = (n: number, over: Partial<SheetRecipient> = {}): SheetRecipient => ({
   row: n,

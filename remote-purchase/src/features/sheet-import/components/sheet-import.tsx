@@ -2,13 +2,12 @@ import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Flex, showNotice } from 'shared-contracts/ui';
 import { Typography } from 'shared-contracts/ui/more';
+import { EditableSheetRows, type SheetRowsChange } from '../../../shared/sheets/components/editable-sheet-rows';
+import { SheetFileArea, useSheetFile } from '../../../shared/sheets/components/sheet-file';
+import { SheetSummary } from '../../../shared/sheets/components/sheet-summary';
+import { SHEET_TEXT, type SheetRecipient, type SheetResult } from '../../../shared/sheets/types';
 import { applyFilters, type SheetFilter } from '../hooks/sheet-filter';
-import { SHEET_TEXT, type SheetRecipient, type SheetResult } from '../types';
-import { SheetFileArea, useSheetFile } from './sheet-file';
 import { SheetFilterBar } from './sheet-filter-bar';
-import { SheetRowDialog, type SheetRowPatch } from './sheet-row-dialog';
-import { SheetRowsTable } from './sheet-rows-table';
-import { SheetSummary } from './sheet-summary';
 
 const Panel = styled.section`
   display: flex;
@@ -41,7 +40,6 @@ export interface SheetImportProps {
  */
 export function SheetImport({ platform, onAdd, canAdd, disabled = false }: SheetImportProps) {
   const [imported, setImported] = useState<Imported | null>(null);
-  const [editing, setEditing] = useState<SheetRecipient | null>(null);
   const onRead = useCallback((fileName: string, result: SheetResult) => setImported({ fileName, result, rows: result.recipients, filters: [] }), []);
   const file = useSheetFile(onRead);
 
@@ -56,12 +54,7 @@ export function SheetImport({ platform, onAdd, canAdd, disabled = false }: Sheet
     setImported({ ...imported, filters: [...imported.filters, filter] });
   };
   const resetFilters = () => imported && setImported({ ...imported, filters: [] });
-  const onEdit = useCallback((row: SheetRecipient) => setEditing(row), []);
-  const onDelete = useCallback((row: SheetRecipient) => setImported((now) => now && { ...now, rows: now.rows.filter((r) => r.row !== row.row) }), []);
-  const onSave = (rowNumber: number, patch: SheetRowPatch) => {
-    setImported((now) => now && { ...now, rows: now.rows.map((r) => (r.row === rowNumber ? { ...r, ...patch } : r)) });
-    setEditing(null);
-  };
+  const changeRows = useCallback<SheetRowsChange>((change) => setImported((now) => now && { ...now, rows: change(now.rows) }), []);
 
   const add = () => {
     if (!imported) {
@@ -85,7 +78,7 @@ export function SheetImport({ platform, onAdd, canAdd, disabled = false }: Sheet
         <>
           <SheetSummary fileName={imported.fileName} result={imported.result} chosenPlatform={platform} />
           <SheetFilterBar filters={imported.filters} excluded={excluded} onApply={applyFilter} onReset={resetFilters} disabled={disabled} />
-          <SheetRowsTable rows={shown} onEdit={onEdit} onDelete={onDelete} />
+          <EditableSheetRows rows={shown} onChange={changeRows} />
         </>
       ) : null}
       <Flex justify="space-between" align="center">
@@ -94,7 +87,6 @@ export function SheetImport({ platform, onAdd, canAdd, disabled = false }: Sheet
           添加到收件人列表
         </Button>
       </Flex>
-      <SheetRowDialog row={editing} onSave={onSave} onClose={() => setEditing(null)} />
     </Panel>
   );
 }

@@ -1,5 +1,5 @@
-import { initialRecipients, recipientsReducer } from '../../recipients/hooks/recipients-state';
-import type { SheetRecipient } from '../types';
+import { initialRecipients, recipientsReducer } from '../../recipients';
+import type { SheetRecipient } from '../../../shared/sheets/types';
 import { toRecipients } from './sheet-source';
 
 const candidates = [

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { NewRecipient, SourceKey } from '../../recipients/types';
-import type { SheetRecipient } from '../types';
+import type { NewRecipient, SourceKey } from '../../recipients';
+import type { SheetRecipient } from '../../../shared/sheets/types';
 import { SheetImport } from './sheet-import';
 
 /** An imported row's key: the same row with the same content added again is the same recipient row. */

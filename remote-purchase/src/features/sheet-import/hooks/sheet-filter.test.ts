@@ -1,4 +1,4 @@
-import type { SheetRecipient } from '../types';
+import type { SheetRecipient } from '../../../shared/sheets/types';
 import { applyFilters, filterValues, matchesFilter } from './sheet-filter';
 
 const r = (over: Partial<SheetRecipient>): SheetRecipient => ({

@@ -1,4 +1,4 @@
-import type { SheetRecipient } from '../types';
+import type { SheetRecipient } from '../../../shared/sheets/types';
 
 /** SPEC §2.9's filter radios: which field a line of the filter text is compared with, and how. */
 export type SheetFilterType = 'shop_order' | 'rec_name' | 'use_name' | 'remark';

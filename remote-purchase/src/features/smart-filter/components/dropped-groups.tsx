@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { DROP_REASON_NAMES, type DropReason } from 'shared-contracts';
 import { Button, Flex } from 'shared-contracts/ui';
 import { Typography } from 'shared-contracts/ui/more';
-import type { SheetRecipient } from '../../sheet-import/types';
+import type { SheetRecipient } from '../../../shared/sheets/types';
 
 /** Rows listed per group (恢复全部 restores them all). */
 export const GROUP_SHOWN = 200;

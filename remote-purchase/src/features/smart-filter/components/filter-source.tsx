@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { NewRecipient } from '../../recipients/types';
-import { toRecipients } from '../../sheet-import/components/sheet-source';
-import type { SheetRecipient } from '../../sheet-import/types';
+import type { NewRecipient } from '../../recipients';
+import { toRecipients } from '../../sheet-import';
+import type { SheetRecipient } from '../../../shared/sheets/types';
 import { SmartFilter } from './smart-filter';
 
 /** 智能筛选 as a recipient source: 添加到收件人列表 makes the kept rows the source's rows in the table. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { SMART_FILTER_LIMITS, type SmartFilterRules } from 'shared-contracts';
 import { Button, Flex, showNotice } from 'shared-contracts/ui';
 import { Input, Typography } from 'shared-contracts/ui/more';
-import { filterValues } from '../../sheet-import/hooks/sheet-filter';
+import { filterValues } from '../../sheet-import';
 
 const Fields = styled.div`
   display: grid;

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
-import type { SheetRecipient, SheetResult } from '../../sheet-import/types';
+import type { SheetRecipient, SheetResult } from '../../../shared/sheets/types';
 import { SmartFilter } from './smart-filter';
 
 // the worker's door: jsdom has no Worker (reading files is readSheet's own tests' business)
 const mockReader = { read: jest.fn<Promise<SheetResult>, [File]>(), reading: false, progress: 0 };
-jest.mock('../../sheet-import/hooks/use-sheet-reader', () => ({ useSheetReader: () => mockReader }));
+jest.mock('../../../shared/sheets/hooks/use-sheet-reader', () => ({ useSheetReader: () => mockReader }));
 
 const PAID = '买家已付款，等待卖家发货';
 const row = (n: number, shop_order: string, over: Partial<SheetRecipient> = {}): SheetRecipient => ({

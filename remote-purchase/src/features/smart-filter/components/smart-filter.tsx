@@ -3,12 +3,11 @@ import styled from 'styled-components';
 import { EMPTY_SMART_FILTER_RULES, MAX_RECIPIENTS_PER_ORDER, smartFilter, type SmartFilterRules } from 'shared-contracts';
 import { Button, Flex, showNotice } from 'shared-contracts/ui';
 import { Alert, Typography } from 'shared-contracts/ui/more';
-import { useOrderCheckMutation } from '../../ordering/api/ordering';
-import { SheetFileArea, useSheetFile } from '../../sheet-import/components/sheet-file';
-import { SheetRowDialog, type SheetRowPatch } from '../../sheet-import/components/sheet-row-dialog';
-import { SheetRowsTable } from '../../sheet-import/components/sheet-rows-table';
-import { SheetSummary } from '../../sheet-import/components/sheet-summary';
-import { SHEET_TEXT, type SheetRecipient, type SheetResult } from '../../sheet-import/types';
+import { EditableSheetRows, type SheetRowsChange } from '../../../shared/sheets/components/editable-sheet-rows';
+import { SheetFileArea, useSheetFile } from '../../../shared/sheets/components/sheet-file';
+import { SheetSummary } from '../../../shared/sheets/components/sheet-summary';
+import { SHEET_TEXT, type SheetRecipient, type SheetResult } from '../../../shared/sheets/types';
+import { useOrderCheckMutation } from '../../ordering';
 import { useFilterRulesQuery, useSaveFilterRulesMutation } from '../api/smart-filter';
 import { DroppedGroups, type DroppedGroup } from './dropped-groups';
 import { RulesPanel } from './rules-panel';
@@ -49,7 +48,6 @@ export interface SmartFilterProps {
 export function SmartFilter({ platform, onAdd, canAdd, disabled = false }: SmartFilterProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [checking, setChecking] = useState(false);
-  const [editing, setEditing] = useState<SheetRecipient | null>(null);
   const rulesQuery = useFilterRulesQuery();
   const rules: SmartFilterRules = rulesQuery.data ?? EMPTY_SMART_FILTER_RULES;
   const [saveRules, saving] = useSaveFilterRulesMutation();
@@ -95,12 +93,7 @@ export function SmartFilter({ platform, onAdd, canAdd, disabled = false }: Smart
     (rows: readonly SheetRecipient[]) => setLoaded((now) => now && { ...now, restored: new Set([...now.restored, ...rows.map((r) => r.row)]) }),
     [],
   );
-  const onEdit = useCallback((row: SheetRecipient) => setEditing(row), []);
-  const onDelete = useCallback((row: SheetRecipient) => setLoaded((now) => now && { ...now, rows: now.rows.filter((r) => r.row !== row.row) }), []);
-  const onSave = (rowNumber: number, patch: SheetRowPatch) => {
-    setLoaded((now) => now && { ...now, rows: now.rows.map((r) => (r.row === rowNumber ? { ...r, ...patch } : r)) });
-    setEditing(null);
-  };
+  const changeRows = useCallback<SheetRowsChange>((change) => setLoaded((now) => now && { ...now, rows: change(now.rows) }), []);
   const onSaveRules = async (next: SmartFilterRules) => {
     try {
       await saveRules(next).unwrap();
@@ -138,7 +131,7 @@ export function SmartFilter({ platform, onAdd, canAdd, disabled = false }: Smart
           <Typography.Text data-testid="filter-kept">
             保留 <Typography.Text strong>{kept.length}</Typography.Text> 行，去掉 {droppedCount} 行
           </Typography.Text>
-          <SheetRowsTable rows={kept} onEdit={onEdit} onDelete={onDelete} />
+          <EditableSheetRows rows={kept} onChange={changeRows} />
           <DroppedGroups groups={dropped} onRestore={onRestore} />
         </>
       ) : null}
@@ -148,7 +141,6 @@ export function SmartFilter({ platform, onAdd, canAdd, disabled = false }: Smart
           添加到收件人列表
         </Button>
       </Flex>
-      <SheetRowDialog row={editing} onSave={onSave} onClose={() => setEditing(null)} />
     </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { RecognisedRow } from 'recipient-engine/recipients';
-import type { NewRecipient } from '../../recipients/types';
+import type { NewRecipient } from '../../recipients';
 import { TypedEntry } from './typed-entry';
 
 /** A recognised line's key: the same line read again is the same row (its id and edits kept). */

@@ -1,0 +1,2 @@
+// The smart-filter feature's front door: 智能筛选 as a recipient source.
+export { FilterSource } from './components/filter-source';
