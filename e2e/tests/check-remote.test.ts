@@ -16,13 +16,14 @@ function checkRemote(...args: string[]): Promise<{ code: number | null; out: str
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, out })));
 }
 
-/** A remote "deployed elsewhere": the built help remote's manifest and build info, with another contract stamp. */
-function fakeRemote(stamp: { contract: string; required: string; manifestContract?: string }): Promise<{ url: string; server: Server }> {
+/** A remote "deployed elsewhere": the built help remote's manifest and build info, with another contract stamp (and a shared kit it needs). */
+function fakeRemote(stamp: { contract: string; required: string; manifestContract?: string; listPageKit?: string }): Promise<{ url: string; server: Server }> {
   const dist = path.join(ROOT, 'remote-help/dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   for (const shared of manifest.shared) {
     if (shared.name.startsWith('shared-contracts')) Object.assign(shared, { version: stamp.manifestContract ?? stamp.contract, requiredVersion: stamp.required });
   }
+  if (stamp.listPageKit) manifest.shared.push({ name: 'shared-kits/list-page', version: stamp.listPageKit.slice(1), requiredVersion: stamp.listPageKit });
   const info = { ...JSON.parse(readFileSync(path.join(dist, 'build-info.json'), 'utf8')), contract_version: stamp.contract, required_contract: stamp.required };
   const server = createServer((req, res) => {
     const body = req.url === '/help/mf-manifest.json' ? manifest : req.url === '/help/build-info.json' ? info : null;
@@ -63,6 +64,16 @@ describe('npm run check-remote', () => {
     const { code, out } = await checkRemote(url, '--host', site.url);
     assert.equal(code, 1, out);
     assert.match(out, /✘ 不兼容 INCOMPATIBLE \(host-too-old\) — 此模块需要主站更新后才能使用；先部署主站/);
+  });
+
+  it('refuses a remote that needs a newer shared kit than the host provides, and says to deploy the host first (exit 1)', async () => {
+    const fits = await checkRemote(await remote({ contract: hostContract, required: `^${hostContract}`, listPageKit: '^1.0.0' }), '--host', site.url);
+    assert.equal(fits.code, 0, fits.out);
+    assert.match(fits.out, /shared-kits\/list-page 需要 needs \^1\.0\.0, 主站提供 host provides 1\./);
+    const url = await remote({ contract: hostContract, required: `^${hostContract}`, listPageKit: '^1.99.0' });
+    const { code, out } = await checkRemote(url, '--host', site.url);
+    assert.equal(code, 1, out);
+    assert.match(out, /✘ 不兼容 INCOMPATIBLE \(host-too-old\) — 此模块需要主站更新共享套件 shared-kits\/list-page \^1\.99\.0；先部署主站/);
   });
 
   it('refuses a remote built against an older major (exit 1)', async () => {
