@@ -105,8 +105,11 @@ describe('同步订单', () => {
   it('polls every 2 s: the shown progress rises 5 per poll, stops at 99, jumps to 100 when the server says so; 同步完成, and the lists reload 2 s later', async () => {
     jest.useFakeTimers({ advanceTimers: true, now: NOW });
     const polls = 25;
+    const replies = [...Array.from({ length: polls }, (_, i) => ok({ value: i < 3 ? 60 : 80, state: 'active' as const })), ok({ value: 100, state: 'completed' })];
+    // when each poll came (fake clock): the next one is timed from it, not from when the test looks
+    const polledAt: number[] = [];
     const { server } = renderSync({
-      'GET /api/gift/auth/order/sync/status': [...Array.from({ length: polls }, (_, i) => ok({ value: i < 3 ? 60 : 80, state: 'active' as const })), ok({ value: 100, state: 'completed' })],
+      'GET /api/gift/auth/order/sync/status': () => replies[Math.min(polledAt.push(Date.now()) - 1, replies.length - 1)],
     });
     await waitFor(() => expect(screen.getByTestId('options')).toHaveTextContent('小店'));
     expect(server.callsTo('GET /api/user/store/options')).toHaveLength(1);
@@ -121,7 +124,8 @@ describe('同步订单', () => {
     await waitFor(() => expect(shownPercent()).toBe('5%')); // the server said 60: not shown
     await advance(STORE_SYNC_POLL_MS);
     await waitFor(() => expect(shownPercent()).toBe('10%'));
-    await advance(STORE_SYNC_POLL_MS - 100);
+    // the clock also runs with real time (advanceTimers): on a loaded machine the render above can take 100 ms
+    await advance(polledAt[1] + STORE_SYNC_POLL_MS - 100 - Date.now());
     expect(server.callsTo('GET /api/gift/auth/order/sync/status')).toHaveLength(2);
     await advance(100);
     await waitFor(() => expect(shownPercent()).toBe('15%'));

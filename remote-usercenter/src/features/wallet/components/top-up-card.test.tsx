@@ -172,10 +172,13 @@ describe('top-up card: the order and the 请扫码 dialog', () => {
 
   it('shows the 250×250 QR code, the amount text and the sandbox link; a paid top-up closes it with the server\'s msg and refreshes the balance', async () => {
     jest.useFakeTimers({ advanceTimers: true });
+    const statusReplies = [ok({ success: false }), { code: 0, msg: PAID_MSG, data: { success: true } }];
+    // when each status call came (fake clock): the next one is timed from it, not from when the test looks
+    const askedAt: number[] = [];
     const { server, rechargeSeen } = renderCard({
       'GET /api/user/wallet/info': [ok({ balance: 0, recharge_total: 0, spend_total: 0 }), ok({ balance: 510, recharge_total: 500, spend_total: 0 })],
       'POST /api/user/recharge/qrcode': ok(ORDER),
-      'GET /api/user/recharge/status': [ok({ success: false }), { code: 0, msg: PAID_MSG, data: { success: true } }],
+      'GET /api/user/recharge/status': () => statusReplies[Math.min(askedAt.push(Date.now()) - 1, statusReplies.length - 1)],
     });
     await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('0.00'));
     fireEvent.click(await screen.findByRole('button', { name: /^500元/ }));
@@ -196,8 +199,9 @@ describe('top-up card: the order and the 请扫码 dialog', () => {
     // asked at once, then every 3 s until paid
     await waitFor(() => expect(server.callsTo('GET /api/user/recharge/status')).toHaveLength(1));
     expect(server.callsTo('GET /api/user/recharge/status')[0].query.get('out_trade_no')).toBe(ORDER.trade_no);
+    // the clock also runs with real time (advanceTimers): on a loaded machine the checks above can take 100 ms
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(2900);
+      await jest.advanceTimersByTimeAsync(askedAt[0] + 2900 - Date.now());
     });
     expect(server.callsTo('GET /api/user/recharge/status')).toHaveLength(1);
     await act(async () => {
