@@ -1,5 +1,5 @@
 import { RowMessages } from 'shared-contracts';
-import { rowProblem } from 'shared-contracts/rules';
+import { rowProblem } from 'shared-contracts/rules/recipient-rows';
 import type { Recipient } from '../types';
 
 export interface RowProblem {
