@@ -124,7 +124,7 @@ describe('商品购买 dialog', () => {
     await renderPurchase();
     choosePlatform('淘宝/天猫');
     addLines(LINES.zhang, LINES.li);
-    await waitFor(() => expect(priceCount).toBe(1), { timeout: 3000 });
+    await waitFor(() => expect(priceCount).toBe(1));
     fireEvent.change(screen.getByLabelText('购买数量'), { target: { value: '2' } });
     await totalIs('¥10.00');
     act(() => releaseFirst());

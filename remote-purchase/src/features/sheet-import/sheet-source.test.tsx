@@ -54,7 +54,7 @@ describe('表格导入 in 商品购买', () => {
     await waitFor(() => expect(footer()).toHaveTextContent('收件人 2 个'));
     await waitFor(() => expect(tableRows()).toHaveLength(2));
     expect(rowOf('李四')).toHaveTextContent('13900000002-1234');
-    await waitFor(() => expect(within(footer()).getByLabelText('合计')).toHaveTextContent('5.00'), { timeout: 3000 });
+    await waitFor(() => expect(within(footer()).getByLabelText('合计')).toHaveTextContent('5.00'));
     const priced = server.callsTo('POST /api/gift/order/price').at(-1)!.body as { rec_list: { shop_order: string }[] };
     expect(priced.rec_list.map((r) => r.shop_order)).toEqual(['2311201234567890123', '2311201234567890124']);
 

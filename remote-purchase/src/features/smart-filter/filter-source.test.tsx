@@ -49,7 +49,7 @@ describe('智能筛选 in 商品购买', () => {
     fireEvent.click(screen.getByRole('button', { name: '添加到收件人列表' }));
     await waitFor(() => expect(tableRows()).toHaveLength(2));
     expect(rowOf('王五')).toHaveTextContent('13900000003');
-    await waitFor(() => expect(within(footer()).getByLabelText('合计')).toHaveTextContent('5.00'), { timeout: 3000 });
+    await waitFor(() => expect(within(footer()).getByLabelText('合计')).toHaveTextContent('5.00'));
 
     fireEvent.click(within(footer()).getByRole('button', { name: '立即下单' }));
     fireEvent.click(within(await findDialog('确认支付')).getByRole('button', { name: '确认支付 ¥5.00' }));

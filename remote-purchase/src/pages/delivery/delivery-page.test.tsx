@@ -38,7 +38,7 @@ describe('立即发货 page', () => {
 
     choosePlatform('京东');
     addLines(LINES.zhang);
-    await waitFor(() => expect(within(footer()).getByLabelText('合计')).toHaveTextContent('¥2.50'), { timeout: 3000 });
+    await waitFor(() => expect(within(footer()).getByLabelText('合计')).toHaveTextContent('¥2.50'));
     fireEvent.click(within(footer()).getByRole('button', { name: '立即下单' }));
     fireEvent.click(within(await findDialog('确认支付')).getByRole('button', { name: '确认支付 ¥2.50' }));
     expect(await screen.findByText('下单成功')).toBeInTheDocument();

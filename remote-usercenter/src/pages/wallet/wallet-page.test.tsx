@@ -116,7 +116,7 @@ describe('wallet page', () => {
       const { server } = await renderWallet('/user-center/wallet?type=order');
       const before = ledgerCalls(server.calls).length;
       fireEvent.click(screen.getByRole('button', { name: /导出/ }));
-      await waitFor(() => expect(saved).toHaveLength(1), { timeout: 5000 });
+      await waitFor(() => expect(saved).toHaveLength(1));
       const asked = ledgerCalls(server.calls).slice(before).map((c) => Object.fromEntries(c.query));
       expect(asked).toEqual([
         { page: '1', page_size: '500', type: 'order' },

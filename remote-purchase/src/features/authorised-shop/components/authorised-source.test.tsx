@@ -154,7 +154,7 @@ describe('授权店铺 tab (SPEC §2.10)', () => {
     expect(footer()).toHaveTextContent('收件人 3 个');
     // priced like any recipients
     const priced = () => (server.callsTo('POST /api/gift/order/price').at(-1)?.body as { rec_list: { shop_order: string }[] } | undefined)?.rec_list.map((r) => r.shop_order);
-    await waitFor(() => expect(priced()).toEqual(['T1001', 'T1002', 'T1012']), { timeout: 3000 });
+    await waitFor(() => expect(priced()).toEqual(['T1001', 'T1002', 'T1012']));
 
     // unticking one, then 清空
     tick('T1001');

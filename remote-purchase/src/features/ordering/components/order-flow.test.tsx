@@ -40,8 +40,8 @@ async function readyWith(lines: string[], extra?: ReactElement) {
   const view = await renderPurchase(extra);
   choosePlatform('淘宝/天猫');
   addLines(...lines);
-  await waitFor(() => expect(footer()).toHaveTextContent(`收件人 ${lines.length} 个`), { timeout: 3000 });
-  await waitFor(() => expect(footer()).not.toHaveTextContent('正在计算价格'), { timeout: 3000 });
+  await waitFor(() => expect(footer()).toHaveTextContent(`收件人 ${lines.length} 个`));
+  await waitFor(() => expect(footer()).not.toHaveTextContent('正在计算价格'));
   return view;
 }
 

@@ -60,7 +60,7 @@ async function orderFromShop(...shopOrders: string[]) {
   await waitFor(() => expect(orderRow('T1001')).not.toBeNull());
   for (const n of shopOrders) fireEvent.click(within(orderRow(n)).getByRole('checkbox'));
   await waitFor(() => expect(footer()).toHaveTextContent(`收件人 ${shopOrders.length} 个`));
-  await waitFor(() => expect(footer()).not.toHaveTextContent('正在计算价格'), { timeout: 3000 });
+  await waitFor(() => expect(footer()).not.toHaveTextContent('正在计算价格'));
   fireEvent.click(within(footer()).getByRole('button', { name: '立即下单' }));
   const total = (shopOrders.length * 2.5).toFixed(2);
   fireEvent.click(within(await findDialog('确认支付')).getByRole('button', { name: `确认支付 ¥${total}` }));

@@ -69,8 +69,8 @@ async function ready(lines: string[]) {
   await renderPurchase();
   choosePlatform('淘宝/天猫');
   addLines(...lines);
-  await waitFor(() => expect(footer()).toHaveTextContent(`收件人 ${lines.length} 个`), { timeout: 3000 });
-  await waitFor(() => expect(footer()).not.toHaveTextContent('正在计算价格'), { timeout: 3000 });
+  await waitFor(() => expect(footer()).toHaveTextContent(`收件人 ${lines.length} 个`));
+  await waitFor(() => expect(footer()).not.toHaveTextContent('正在计算价格'));
   return server;
 }
 
@@ -111,7 +111,7 @@ describe('an ambiguous place in the recipient table (issue 13)', () => {
     expect(within(row).getByText('吉林省')).toBeInTheDocument();
     expect(within(row).getByText('长春市')).toBeInTheDocument();
     expect(doubtOf(row)).toBeNull();
-    await waitFor(() => expect(server.callsTo('POST /api/gift/order/price').length).toBe(before + 1), { timeout: 3000 });
+    await waitFor(() => expect(server.callsTo('POST /api/gift/order/price').length).toBe(before + 1));
     expect(pricedBodies(server).at(-1)![0]).toMatchObject({ rec_province: '吉林省', rec_city: '长春市', rec_district: '朝阳区', rec_address: '建国路1号' });
     await waitFor(() => expect(within(rowOf('赵七')).getByText('¥2.50')).toBeInTheDocument());
     expect(rowOf('赵七')).not.toHaveClass('row-error');
@@ -124,7 +124,7 @@ describe('an ambiguous place in the recipient table (issue 13)', () => {
     fireEvent.change(within(tableRows()[0]).getByLabelText('市'), { target: { value: '北京市' } });
     fireEvent.click(within(tableRows()[0]).getByRole('button', { name: '确认修改' }));
     expect(doubtOf(tableRows()[0])).toBeNull();
-    await waitFor(() => expect(pricedBodies(server).at(-1)![0]).toMatchObject({ rec_province: '北京市', rec_city: '北京市' }), { timeout: 3000 });
+    await waitFor(() => expect(pricedBodies(server).at(-1)![0]).toMatchObject({ rec_province: '北京市', rec_city: '北京市' }));
     await waitFor(() => expect(tableRows()[0]).not.toHaveClass('row-error'));
   });
 
@@ -141,7 +141,7 @@ describe('an ambiguous place in the recipient table (issue 13)', () => {
     expect(within(rowOf('赵七')).getByLabelText('省')).toHaveValue('北京市');
     expect(within(rowOf('赵七')).getByLabelText('区')).toHaveValue('朝阳区');
     fireEvent.click(within(rowOf('赵七')).getByRole('button', { name: '确认修改' }));
-    await waitFor(() => expect(footer()).not.toHaveTextContent('正在计算价格'), { timeout: 3000 });
+    await waitFor(() => expect(footer()).not.toHaveTextContent('正在计算价格'));
     order();
     const payment = await findDialog('确认支付');
     expect(within(payment).getByRole('button', { name: '确认支付 ¥5.00' })).toBeInTheDocument();
