@@ -48,6 +48,10 @@ function sharedModules() {
     // @ant-design/icons only through these curated modules (first visit / the rest): one icon base, only the icons listed
     'shared-contracts/icons': contractsShare,
     'shared-contracts/icons/more': contractsShare,
+    // the goods card (SPEC §2.4): every goods list, the home page's too (it imports only first-visit modules)
+    'shared-kits/goods': kitsShare,
+    // a goods list's sort bar and search row (全部商品, a supplier shop, the product selection dialog): never a first visit
+    'shared-kits/goods-filters': kitsShare,
     // the list-page kit: loaded by the table pages that use it, never by a first visit
     'shared-kits/list-page': kitsShare,
     // the authorised-store kit (store manage, the purchase dialog's 授权店铺 tab): likewise only where used

@@ -3,4 +3,9 @@
  * copy (resolveShare) instead of whichever remote loaded one first: a build provides a shared module
  * only when it imports it. Never called; the chunks load when a remote's page imports the module.
  */
-export const hostProvidedShares = [() => import('shared-kits/list-page'), () => import('shared-kits/stores')];
+export const hostProvidedShares = [
+  () => import('shared-kits/goods'),
+  () => import('shared-kits/goods-filters'),
+  () => import('shared-kits/list-page'),
+  () => import('shared-kits/stores'),
+];

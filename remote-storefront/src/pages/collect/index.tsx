@@ -1,4 +1,4 @@
-import { FavouritesList } from '../../features/favourites/components/favourites-list';
+import { FavouritesList } from '../../features/favourites';
 
 /** Favourites (/collect, guarded by the host): the user's goods with a delete icon on each card. */
 export function CollectPage() {

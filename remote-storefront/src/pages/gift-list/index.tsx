@@ -1,4 +1,4 @@
-import { GoodsList } from '../../features/catalogue/components/goods-list';
+import { GoodsList } from '../../features/catalogue';
 
 /** All goods (/gift-list): filters, sorts and paging in the URL so a list can be shared and reloaded. */
 export function GiftListPage() {

@@ -1,7 +1,4 @@
-import { HomeBlocks } from '../../features/home/components/home-blocks';
-import { NoticeDialog } from '../../features/home/components/notice-dialog';
-import { Slogans } from '../../features/home/components/slogans';
-import { useReferCode } from '../../features/home/hooks/use-refer-code';
+import { HomeBlocks, NoticeDialog, Slogans, useReferCode } from '../../features/home';
 
 /** Home (SPEC §2.3): built from the server's layout blocks, or the fallback layout when there are none. */
 export function HomePage() {

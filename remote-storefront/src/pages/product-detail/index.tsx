@@ -1,6 +1,6 @@
 import { parseRouteId } from 'shared-contracts';
 import { useParams } from 'shared-contracts/router';
-import { GoodsDetail } from '../../features/catalogue/components/goods-detail';
+import { GoodsDetail } from '../../features/catalogue';
 
 /** Goods detail (/product-detail/{id}). */
 export function ProductDetailPage() {

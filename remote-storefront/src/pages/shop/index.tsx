@@ -1,9 +1,6 @@
 import { parseRouteId } from 'shared-contracts';
 import { useParams } from 'shared-contracts/router';
-import { useShopDetailQuery } from '../../features/catalogue/api/goods';
-import { GoodsList } from '../../features/catalogue/components/goods-list';
-import { ShopHeader } from '../../features/catalogue/components/shop-header';
-import { ShopNotFound } from '../../features/catalogue/components/shop-not-found';
+import { GoodsList, ShopHeader, ShopNotFound, useShopDetailQuery } from '../../features/catalogue';
 
 /** One supplier's goods (/shop/{id}, hidden from menus): the supplier's header and its goods list. */
 export function ShopPage() {

@@ -2,12 +2,12 @@ import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { Goods } from 'shared-contracts';
 import { Button, Empty, Flex, Modal, Spin } from 'shared-contracts/ui';
-import { Result, Typography } from 'shared-contracts/ui/more';
+import { Result } from 'shared-contracts/ui/more';
+import { GoodsCard } from 'shared-kits/goods';
+import { GoodsSortBar, type GoodsSort } from 'shared-kits/goods-filters';
 import { usePickerGoodsInfiniteQuery, type PickerFilters as Filters } from '../api/picker-goods';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
-import { PickerCard } from './picker-card';
 import { PickerFilters } from './picker-filters';
-import { SortTabs } from './sort-tabs';
 
 const Scroller = styled.div`
   height: min(62vh, 640px);
@@ -27,6 +27,10 @@ const Note = styled.div`
   text-align: center;
   color: ${(p) => p.theme.colorTextSecondary};
 `;
+
+/** The dialog's sort as the sort bar shows it (the dialog sorts by default, time or price only). */
+const sortOf = ({ sort_name, sort_order }: Filters): GoodsSort =>
+  sort_name === 'time' || sort_name === 'price' ? { sortName: sort_name, sortOrder: sort_order } : { sortName: 'default' };
 
 export interface GoodsPickerDialogProps {
   open: boolean;
@@ -62,14 +66,12 @@ function PickerBody({ onPick }: { onPick: (goods: Goods) => void }) {
     },
     [box],
   );
+  const sort = useCallback(({ sortName, sortOrder }: GoodsSort) => change({ sort_name: sortName, sort_order: sortOrder }), [change]);
 
   return (
     <Flex vertical gap={12}>
       <PickerFilters value={filters} onChange={change} />
-      <Flex justify="space-between" align="center">
-        <SortTabs value={filters} onChange={change} />
-        <Typography.Text type="secondary">{total === undefined ? '' : `共 ${total} 件商品`}</Typography.Text>
-      </Flex>
+      <GoodsSortBar value={sortOf(filters)} onChange={sort} defaultLabel="推荐" total={total} />
       <Scroller ref={box} onScroll={onScroll} data-testid="picker-scroll" aria-busy={isFetching}>
         {isError && goods.length === 0 ? (
           <Result
@@ -91,7 +93,7 @@ function PickerBody({ onPick }: { onPick: (goods: Goods) => void }) {
           <>
             <Grid>
               {goods.map((g) => (
-                <PickerCard key={g.goods_id} goods={g} onPick={onPick} />
+                <GoodsCard key={g.goods_id} goods={g} onBuy={onPick} testId="picker-card" />
               ))}
             </Grid>
             {isFetchingNextPage ? (

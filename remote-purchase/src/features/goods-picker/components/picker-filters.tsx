@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { parseYuan, fenToYuan } from 'shared-contracts';
 import { useSiteConfig } from 'shared-contracts/app';
-import { SearchOutlined } from 'shared-contracts/icons/more';
-import { Button, Flex } from 'shared-contracts/ui';
-import { Input, InputNumber, Select } from 'shared-contracts/ui/more';
+import { Flex } from 'shared-contracts/ui';
+import { Select } from 'shared-contracts/ui/more';
+import { GoodsSearchRow, type GoodsSearch } from 'shared-kits/goods-filters';
 import { usePickerOptionsQuery, type PickerFilters } from '../api/picker-goods';
 
 const Row = styled(Flex)`
@@ -14,20 +12,17 @@ const Row = styled(Flex)`
 `;
 
 type Choice = Pick<PickerFilters, 'express_name' | 'province' | 'area_name' | 'category'>;
-type Search = Pick<PickerFilters, 'keyword' | 'price_min' | 'price_max'>;
 
 const options = (values: string[]) => values.map((v) => ({ value: v, label: v }));
 
 /**
  * The product selection dialog's filters (SPEC §2.7): courier, province, region (city) and category from
- * GET /api/gift/shop/options, each only where the site's flags allow it; keyword and price range.
+ * GET /api/gift/shop/options, each only where the site's flags allow it; keyword and price range (the goods
+ * lists' search row).
  */
 export function PickerFilters({ value, onChange }: { value: PickerFilters; onChange: (change: Partial<PickerFilters>) => void }) {
   const { flags } = useSiteConfig();
   const { data } = usePickerOptionsQuery();
-  const [keyword, setKeyword] = useState(value.keyword ?? '');
-  const [min, setMin] = useState<number | null>(value.price_min ?? null);
-  const [max, setMax] = useState<number | null>(value.price_max ?? null);
 
   const select = (key: keyof Choice, label: string, values: string[] | undefined) => (
     <Select
@@ -43,14 +38,8 @@ export function PickerFilters({ value, onChange }: { value: PickerFilters; onCha
     />
   );
 
-  const search = () => {
-    const yuan = (n: number | null) => (n === null || parseYuan(n) === null ? undefined : fenToYuan(parseYuan(n)!));
-    let low = yuan(min);
-    let high = yuan(max);
-    if (low !== undefined && high !== undefined && low > high) [low, high] = [high, low];
-    const change: Search = { keyword: keyword.trim() || undefined, price_min: low, price_max: high };
-    onChange(change);
-  };
+  const search = ({ keyword, priceMin, priceMax }: GoodsSearch) =>
+    onChange({ keyword: keyword || undefined, price_min: priceMin ?? undefined, price_max: priceMax ?? undefined });
 
   return (
     <Flex vertical gap={12}>
@@ -60,24 +49,12 @@ export function PickerFilters({ value, onChange }: { value: PickerFilters; onCha
         {flags.goods_filter_region !== false ? select('area_name', '地区', data?.cities) : null}
         {flags.goods_filter_category !== false ? select('category', '分类', data?.categories) : null}
       </Row>
-      <Flex gap={8} wrap="wrap" align="center">
-        <Input
-          allowClear
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          onPressEnter={search}
-          placeholder="搜索商品名称"
-          aria-label="关键词"
-          maxLength={50}
-          style={{ width: 240 }}
-        />
-        <InputNumber min={0} precision={2} value={min} onChange={(v) => setMin(v)} placeholder="最低价" aria-label="最低价" prefix="¥" style={{ width: 120 }} />
-        <span>—</span>
-        <InputNumber min={0} precision={2} value={max} onChange={(v) => setMax(v)} placeholder="最高价" aria-label="最高价" prefix="¥" style={{ width: 120 }} />
-        <Button type="primary" icon={<SearchOutlined />} onClick={search}>
-          搜索
-        </Button>
-      </Flex>
+      <GoodsSearchRow
+        value={{ keyword: value.keyword ?? '', priceMin: value.price_min ?? null, priceMax: value.price_max ?? null }}
+        onSearch={search}
+        keywordLabel="关键词"
+        submitText="搜索"
+      />
     </Flex>
   );
 }

@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { PLATFORMS } from 'shared-contracts';
-import { useShopOptionsQuery } from '../api/goods';
-import type { ListParams } from '../utils/list-params';
+import { Button } from 'shared-contracts/ui';
+import { GoodsSearchRow } from 'shared-kits/goods-filters';
+import { useShopOptionsQuery } from '../api/shops';
+import { FILTER_KEYS, goodsListParams, type ListParams } from '../utils/list-params';
 import { ChipRow } from './chip-row';
-import { SearchRow } from './search-row';
+import { Row } from './filter-row';
 
 const Bar = styled.section`
   background: ${(p) => p.theme.colorBgContainer};
@@ -11,7 +13,7 @@ const Bar = styled.section`
   padding: 8px 20px;
 `;
 
-/** Filters of GET /api/gift/goods/list: courier, send city, platform, keyword, price range (SPEC §7). */
+/** Filters of GET /api/gift/goods/list: courier, send city, platform, keyword, price range (SPEC §7); keyword and prices applied with 确定 or Enter. */
 export function FilterBar({ params, onChange }: { params: ListParams; onChange: (change: Partial<ListParams>) => void }) {
   const { data: options } = useShopOptionsQuery();
   return (
@@ -24,8 +26,22 @@ export function FilterBar({ params, onChange }: { params: ListParams; onChange: 
         value={params.platform ? String(params.platform) : ''}
         onChange={(v) => onChange({ platform: v ? Number(v) : null })}
       />
-      {/* keyed by the URL's values: back/forward or a shared link starts the boxes afresh */}
-      <SearchRow key={`${params.keyword}|${params.priceMin}|${params.priceMax}`} params={params} onChange={onChange} />
+      <Row>
+        <strong>搜索：</strong>
+        {/* keyed by the URL's values: back/forward or a shared link starts the boxes afresh */}
+        <GoodsSearchRow
+          key={`${params.keyword}|${params.priceMin}|${params.priceMax}`}
+          value={params}
+          onSearch={onChange}
+          extra={
+            goodsListParams.isFiltered(params, FILTER_KEYS) ? (
+              <Button type="link" onClick={() => onChange({ keyword: '', express: '', area: '', platform: null, priceMin: null, priceMax: null })}>
+                清空筛选
+              </Button>
+            ) : null
+          }
+        />
+      </Row>
     </Bar>
   );
 }

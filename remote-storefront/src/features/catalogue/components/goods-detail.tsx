@@ -6,9 +6,9 @@ import styled from 'styled-components';
 import { useBuyGoods } from 'shared-contracts/app';
 import { Button, Flex, Skeleton, Space, Tag } from 'shared-contracts/ui';
 import { Breadcrumb, Descriptions, Result, Typography } from 'shared-contracts/ui/more';
-import { useGoodsDetailQuery } from '../api/goods';
-import { formatWeight, Price } from './price';
-import { useFavourite } from '../../favourites/hooks/use-favourite';
+import { useGoodsDetailQuery } from '../../../api/goods';
+import { formatWeight, Price } from 'shared-kits/goods';
+import { useFavourite } from '../../../hooks/use-favourite';
 
 const Layout = styled.section`
   display: grid;

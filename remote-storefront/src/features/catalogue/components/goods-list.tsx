@@ -1,12 +1,21 @@
+import styled from 'styled-components';
 import { Button, Empty, Flex } from 'shared-contracts/ui';
 import { Pagination, Result } from 'shared-contracts/ui/more';
-import { useGoodsListQuery } from '../api/goods';
-import { GoodsGrid } from './goods-grid';
-import { FilterBar } from './filter-bar';
 import { PAGE_SIZES } from 'shared-contracts';
+import { GoodsSortBar } from 'shared-kits/goods-filters';
 import { useListParams } from 'shared-kits/list-page';
+import { useGoodsListQuery } from '../../../api/goods';
+import { GoodsGrid } from '../../../components/goods-grid';
 import { goodsListParams, toQuery } from '../utils/list-params';
-import { SortBar } from './sort-bar';
+import { FilterBar } from './filter-bar';
+
+/** The sort bar framed on the grey page, between the filters and the cards. */
+const SortBar = styled(GoodsSortBar)`
+  margin: 16px 0 12px;
+  padding: 8px 12px;
+  background: ${(p) => p.theme.colorBgContainer};
+  border-radius: ${(p) => p.theme.borderRadiusLG}px;
+`;
 
 /** Filters, sorts, goods cards and pagination, all kept in the URL; `shopId` narrows to one supplier. */
 export function GoodsList({ shopId }: { shopId?: number }) {
@@ -17,7 +26,7 @@ export function GoodsList({ shopId }: { shopId?: number }) {
   return (
     <>
       <FilterBar params={params} onChange={update} />
-      <SortBar params={params} total={data?.data_count} onChange={update} />
+      <SortBar value={params} total={data?.data_count} onChange={update} />
       {isError && !data ? (
         <Result status="warning" title="商品加载失败" extra={<Button onClick={() => void refetch()}>重新加载</Button>} />
       ) : (

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { useCurrentUser } from 'shared-contracts/app';
 import { Button, Empty, Flex } from 'shared-contracts/ui';
 import { Pagination, Typography } from 'shared-contracts/ui/more';
-import { useFavouritesListQuery } from '../api/favourites';
-import { GoodsGrid } from '../../catalogue/components/goods-grid';
+import { useFavouritesListQuery } from '../../../api/favourites';
+import { GoodsGrid } from '../../../components/goods-grid';
 import { RemoveFavourite } from './remove-favourite';
 
 const Box = styled.section`

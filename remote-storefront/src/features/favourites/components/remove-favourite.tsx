@@ -1,7 +1,7 @@
 import { DeleteOutlined } from 'shared-contracts/icons/more';
 import { Button, Tooltip } from 'shared-contracts/ui';
 import { Popconfirm } from 'shared-contracts/ui/more';
-import { useFavourite } from '../hooks/use-favourite';
+import { useFavourite } from '../../../hooks/use-favourite';
 
 /** The favourites list's delete icon (SPEC §2.4): asks first, then removes the goods from the favourites. */
 export function RemoveFavourite({ goodsId }: { goodsId: number }) {

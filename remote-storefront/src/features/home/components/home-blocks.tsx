@@ -1,6 +1,6 @@
 import type { HomeBlock as HomeBlockData } from 'shared-contracts';
 import { Skeleton } from 'shared-contracts/ui';
-import { useGoodsTopQuery } from '../../catalogue/api/goods';
+import { useGoodsTopQuery } from '../../../api/goods';
 import { useBannersQuery, useHomeBlocksQuery } from '../api/home';
 import { HomeBlock } from './home-block';
 

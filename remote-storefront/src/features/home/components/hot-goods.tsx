@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useGoodsTopQuery } from '../../catalogue/api/goods';
-import { GoodsGrid } from '../../catalogue/components/goods-grid';
+import { useGoodsTopQuery } from '../../../api/goods';
+import { GoodsGrid } from '../../../components/goods-grid';
 import { Section } from './section';
 
 const TABS = [

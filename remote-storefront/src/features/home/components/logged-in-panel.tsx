@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { OrderStatus, routePath, servesRoute } from 'shared-contracts';
 import { useCurrentUser, useSiteConfig } from 'shared-contracts/app';
 import { Avatar, Button, Flex, Skeleton, Tag, Tooltip } from 'shared-contracts/ui';
-import { Muted, Note, StrongLine } from '../../catalogue/components/text';
+import { Muted, Note, StrongLine } from './text';
 import { useHomeUserInfoQuery } from '../api/home';
 
 const Counters = styled.nav`

@@ -1,7 +1,7 @@
 import { UserOutlined } from 'shared-contracts/icons';
 import { useOpenLogin, useSiteConfig } from 'shared-contracts/app';
 import { Avatar, Button, Flex } from 'shared-contracts/ui';
-import { Note, StrongLine } from '../../catalogue/components/text';
+import { Note, StrongLine } from './text';
 
 /** The user panel before sign-in: welcome and 登录 / 注册. */
 export function LoggedOutPanel() {

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { NEW_GOODS_PER_PAGE, type Goods } from 'shared-contracts';
 import { Slider } from './slider';
-import { useGoodsTopQuery } from '../../catalogue/api/goods';
-import { GoodsCard } from '../../catalogue/components/goods-card';
-import { GoodsGrid } from '../../catalogue/components/goods-grid';
+import { useGoodsTopQuery } from '../../../api/goods';
+import { GoodsCard } from '../../../components/goods-card';
+import { GoodsGrid } from '../../../components/goods-grid';
 import { Section } from './section';
 
 const Page = styled.div`

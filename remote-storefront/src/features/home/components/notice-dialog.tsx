@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { NOTICE_VERSION_KEY } from 'shared-contracts';
 import { Button, Modal, useRestoredStyles, useSanitisedHtml } from 'shared-contracts/ui';
-import { Note } from '../../catalogue/components/text';
+import { Note } from './text';
 import { useHomeNoticeQuery } from '../api/home';
 import { shouldShowNotice } from '../utils/notice-rules';
 

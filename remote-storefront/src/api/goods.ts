@@ -4,8 +4,10 @@ import { api } from 'shared-contracts/app';
 export type TopKind = 'sale' | 'collect' | 'new' | 'recommend';
 
 /**
- * Catalogue reads (SPEC §7 Storefront). Silent: pages show skeletons instead of the global mask.
- * Every cache entry names the goods it holds, so a favourite toggle can patch exactly those entries.
+ * The goods reads (SPEC §7 Storefront) of the goods list, the home page's rankings and the goods detail; shared
+ * by the catalogue, the home page and the favourite toggle, which patches their cached answers (./favourites.ts).
+ * Silent: pages show skeletons instead of the global mask. Every cache entry names the goods it holds, so a
+ * favourite toggle can patch exactly those entries.
  */
 export const goodsApi = api.injectEndpoints({
   overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,
@@ -25,16 +27,7 @@ export const goodsApi = api.injectEndpoints({
       extraOptions: { silent: true, quiet404: true },
       providesTags: (_res, _err, id) => [{ type: 'Goods', id }],
     }),
-    shopOptions: b.query<CallRes<'GET /api/gift/shop/options'>, void>({
-      query: () => ({ url: '/gift/shop/options' }),
-      extraOptions: { silent: true },
-    }),
-    shopDetail: b.query<CallRes<'GET /api/gift/shop/detail'>, number>({
-      query: (id) => ({ url: '/gift/shop/detail', params: { id } }),
-      extraOptions: { silent: true, quiet404: true },
-      providesTags: (_res, _err, id) => [{ type: 'Shop', id }],
-    }),
   }),
 });
 
-export const { useGoodsListQuery, useGoodsTopQuery, useGoodsDetailQuery, useShopOptionsQuery, useShopDetailQuery } = goodsApi;
+export const { useGoodsListQuery, useGoodsTopQuery, useGoodsDetailQuery } = goodsApi;

@@ -1,7 +1,7 @@
 import type { CallReq, CallRes, Goods, Paginated } from 'shared-contracts';
 import { api, type RootState } from 'shared-contracts/app';
 // type only: the catalogue's endpoints whose cached answers hold goods (no code of that feature is loaded)
-import type { goodsApi, TopKind } from '../../catalogue/api/goods';
+import type { goodsApi, TopKind } from './goods';
 
 /** injectEndpoints returns the one api slice it was given, typed with the endpoints it added. */
 const catalogueCaches = api as unknown as typeof goodsApi;

@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-const Wrap = styled.div`
-  position: relative;
-  height: 100%;
-`;
-
-const Label = styled.span`
+/**
+ * The goods tag (e.g. 热销) as a corner ribbon over the card's top right edge, as antd's Badge.Ribbon draws it.
+ * Positioned against the card, so it stays put while the card's box lifts on hover.
+ */
+export const Ribbon = styled.span`
   position: absolute;
   top: 8px;
   right: -6px;
@@ -27,13 +25,3 @@ const Label = styled.span`
     border-bottom-color: transparent;
   }
 `;
-
-/** A corner ribbon with the goods tag (e.g. 热销), as antd's Badge.Ribbon draws it. */
-export function Ribbon({ text, children }: { text: string; children: ReactNode }) {
-  return (
-    <Wrap>
-      {children}
-      <Label>{text}</Label>
-    </Wrap>
-  );
-}

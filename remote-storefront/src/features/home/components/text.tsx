@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 /*
- * Small text styles for the first-visit path (home, goods card). antd's Typography would add ~17 KB gzip
+ * Small text styles for the first-visit path (the home page). antd's Typography would add ~17 KB gzip
  * to every first visit for what these few lines do; pages loaded later may use Typography freely.
  */
 

@@ -5,7 +5,7 @@ import { createListenerMiddleware, fail, loggedInState, mockApi, ok, renderInApp
 import { useGoodsTopQuery } from '../api/goods';
 import { GoodsCard } from './goods-card';
 import { GoodsGrid } from './goods-grid';
-import { RemoveFavourite } from '../../favourites/components/remove-favourite';
+import { RemoveFavourite } from '../features/favourites';
 
 const GOODS: Goods = {
   goods_id: 12,

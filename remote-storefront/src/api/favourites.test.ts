@@ -1,7 +1,7 @@
 import type { Goods, Paginated } from 'shared-contracts';
 import { api } from 'shared-contracts/app';
 import { appStore, fail, mockApi, ok, resetBrowserState } from 'shared-contracts/testing';
-import { goodsApi } from '../../catalogue/api/goods';
+import { goodsApi } from './goods';
 import { favouritesApi } from './favourites';
 
 const goods = (goods_id: number, is_collect: boolean): Goods => ({

@@ -1,0 +1,5 @@
+// The home feature's front door: the home page's blocks, slogans and notice, and the referral code it keeps.
+export { HomeBlocks } from './components/home-blocks';
+export { NoticeDialog } from './components/notice-dialog';
+export { Slogans } from './components/slogans';
+export { useReferCode } from './hooks/use-refer-code';
