@@ -5,4 +5,4 @@ export const contractVersion: RechargeDialogModule['contractVersion'] = __CONTRA
 export const requiredContract: RechargeDialogModule['requiredContract'] = __REQUIRED_CONTRACT__;
 
 /** Exposed as `./recharge-dialog` (RechargeDialogModule): mounted by the host's RechargeSlot on `openRecharge`. */
-export { RechargeDialog } from './features/wallet/components/recharge-dialog';
+export { RechargeDialog } from './features/wallet';

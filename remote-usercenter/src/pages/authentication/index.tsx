@@ -1,5 +1,5 @@
 import { Card } from 'shared-contracts/ui/more';
-import { AuthenticationPanel } from '../../features/authentication/components/authentication-panel';
+import { AuthenticationPanel } from '../../features/authentication';
 
 /** 实名认证 (/user-center/authentication): opened from the user centre, or in a new tab from the real-name reminder. */
 export function AuthenticationPage() {

@@ -1,6 +1,6 @@
 import { routeByName } from 'shared-contracts';
 import { Card } from 'shared-contracts/ui/more';
-import { OrderList } from '../../features/orders/components/order-list';
+import { OrderList } from '../../features/orders';
 
 /** 订单列表 (/user-center/order-list). */
 export function OrderListPage() {

@@ -1,6 +1,6 @@
 import { routeByName } from 'shared-contracts';
 import { Card } from 'shared-contracts/ui/more';
-import { ParcelList } from '../../features/parcels/components/parcel-list';
+import { ParcelList } from '../../features/parcels';
 
 /** 包裹列表 (/user-center/package-list). */
 export function PackageListPage() {

@@ -1,6 +1,6 @@
 import { routeByName } from 'shared-contracts';
 import { Card } from 'shared-contracts/ui/more';
-import { ShopList } from '../../features/shops/components/shop-list';
+import { ShopList } from '../../features/shops';
 
 /** 店铺管理 (/user-center/shop-manage): the connected shops; the platforms' authorisation returns land here. */
 export function ShopManagePage() {

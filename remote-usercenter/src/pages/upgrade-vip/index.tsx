@@ -1,6 +1,6 @@
 import { useCurrentUser } from 'shared-contracts/app';
 import { Card, Typography } from 'shared-contracts/ui/more';
-import { GroupList } from '../../features/vip-upgrade/components/group-list';
+import { GroupList } from '../../features/vip-upgrade';
 
 /** 升级VIP (/user-center/upgrade-vip): the groups, the user's own highlighted, and how to reach the others. */
 export function UpgradeVipPage() {

@@ -1,4 +1,4 @@
-import { Workbench } from '../../features/workbench/components/workbench';
+import { Workbench } from '../../features/workbench';
 
 /** 工作台 (/user-center/user-home). */
 export function UserHomePage() {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HomeUserSummary } from 'shared-contracts';
 import { mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
-import { ORDERS } from '../../features/orders/test-fixtures';
+import { ORDERS } from '../../test-support/order-fixtures';
 import { UserHomePage } from './index';
 
 const SUMMARY: HomeUserSummary = {

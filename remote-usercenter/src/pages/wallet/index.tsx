@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 import { Card } from 'shared-contracts/ui/more';
-import { LedgerList } from '../../features/wallet/components/ledger-list';
-import { TopUpCard } from '../../features/wallet/components/top-up-card';
-import { WalletSummary } from '../../features/wallet/components/wallet-summary';
+import { LedgerList, TopUpCard, WalletSummary } from '../../features/wallet';
 
 const Stack = styled.div`
   display: flex;

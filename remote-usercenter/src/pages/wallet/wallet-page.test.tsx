@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as XLSX from 'xlsx';
 import type { LedgerEntry } from 'shared-contracts';
 import { mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
-import { CONFIG } from '../../features/wallet/test-fixtures';
+import { CONFIG } from '../../test-support/wallet-fixtures';
 import { WalletPage } from './index';
 
 /** 1,203 entries, newest first: top-ups with their bonus and orders, one every hour back from 2026-11-23 12:00 China time. */

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { chinaTime } from '../../../utils/china-time';
 import { yuan } from '../../../utils/yuan';
 import { GoodsCell } from './goods-cell';
-import { TimeCell } from './time-cell';
-import { StatusTag } from './status-tag';
+import { TimeCell } from '../../../shared/order-lists/components/time-cell';
+import { StatusTag } from '../../../shared/order-lists/components/status-tag';
 
 export const platformName = (id: number) => PLATFORMS.find((p) => p.id === id)?.name ?? '—';
 

@@ -3,11 +3,10 @@ import { OrderSource, type OrderListItem, type OrderSourceValue } from 'shared-c
 import { ListTable, type Paging } from 'shared-kits/list-page';
 import { Descriptions, Drawer } from 'shared-contracts/ui/more';
 import styled from 'styled-components';
-import { PARCEL_DOWNLOAD_URL, useUserParcelListQuery } from '../../parcels/api/parcel-list';
-import { orderParcelColumns } from '../../parcels/components/parcel-columns';
+import { orderParcelColumns, PARCEL_DOWNLOAD_URL, useUserParcelListQuery } from '../../parcels';
 import { chinaTime } from '../../../utils/china-time';
 import { yuan } from '../../../utils/yuan';
-import { useServerExport } from '../hooks/use-server-export';
+import { useServerExport } from '../../../shared/order-lists/hooks/use-server-export';
 import { GoodsCell } from './goods-cell';
 import { OrderProgress, platformName } from './order-columns';
 

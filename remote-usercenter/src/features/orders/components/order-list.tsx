@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { ORDER_STATUS_NAMES, type OrderListItem } from 'shared-contracts';
 import { ListTable, toPageQuery, useListParams } from 'shared-kits/list-page';
 import { ORDER_DOWNLOAD_URL, useUserOrderListQuery } from '../api/order-list';
-import { useServerExport } from '../hooks/use-server-export';
-import { orderListParams, searchQuery, type TextFilter } from '../utils/search-params';
+import { useServerExport } from '../../../shared/order-lists/hooks/use-server-export';
+import { orderListParams, searchQuery, type TextFilter } from '../../../shared/order-lists/utils/search-params';
 import { orderColumns } from './order-columns';
 import { OrderDetailDrawer } from './order-detail-drawer';
-import { OrderSearch } from './order-search';
-import { StatusTabs } from './status-tabs';
+import { OrderSearch } from '../../../shared/order-lists/components/order-search';
+import { StatusTabs } from '../../../shared/order-lists/components/status-tabs';
 
 const STATUSES = (['1', '2', '3'] as const).map((value) => ({ value, label: ORDER_STATUS_NAMES[Number(value) as 1 | 2 | 3] }));
 const FIELDS: readonly TextFilter[] = ['order_sn', 'shop_order', 'waybill_code', 'rec', 'goods_name'];

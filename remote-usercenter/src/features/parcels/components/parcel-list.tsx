@@ -1,9 +1,9 @@
 import { PARCEL_STATUS_NAMES, type ParcelStatusValue } from 'shared-contracts';
 import { ListTable, toPageQuery, useListParams } from 'shared-kits/list-page';
-import { OrderSearch } from '../../orders/components/order-search';
-import { StatusTabs } from '../../orders/components/status-tabs';
-import { useServerExport } from '../../orders/hooks/use-server-export';
-import { parcelListParams, searchQuery, type TextFilter } from '../../orders/utils/search-params';
+import { OrderSearch } from '../../../shared/order-lists/components/order-search';
+import { StatusTabs } from '../../../shared/order-lists/components/status-tabs';
+import { useServerExport } from '../../../shared/order-lists/hooks/use-server-export';
+import { parcelListParams, searchQuery, type TextFilter } from '../../../shared/order-lists/utils/search-params';
 import { PARCEL_DOWNLOAD_URL, useUserParcelListQuery } from '../api/parcel-list';
 import { parcelColumns } from './parcel-columns';
 

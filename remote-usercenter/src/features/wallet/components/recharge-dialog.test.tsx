@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
-import { CONFIG } from '../test-fixtures';
+import { CONFIG } from '../../../test-support/wallet-fixtures';
 import { RechargeDialog } from './recharge-dialog';
 
 const quick = (amount: number) => within(screen.getByRole('group', { name: '快捷金额' })).getByRole('button', { name: new RegExp(`^${amount}元`) });

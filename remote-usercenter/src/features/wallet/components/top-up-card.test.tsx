@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { RechargeOrder } from 'shared-contracts';
 import { createAppStore, rechargeSucceeded, useWalletInfoQuery } from 'shared-contracts/app';
 import { fail, loggedInState, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
-import { CONFIG } from '../test-fixtures';
+import { CONFIG } from '../../../test-support/wallet-fixtures';
 import { TopUpCard } from './top-up-card';
 
 

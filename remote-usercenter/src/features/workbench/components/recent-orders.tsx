@@ -3,8 +3,8 @@ import { useSiteConfig } from 'shared-contracts/app';
 import { useNavigate } from 'shared-contracts/router';
 import { Button, Empty, Skeleton } from 'shared-contracts/ui';
 import styled from 'styled-components';
-import { useUserOrderListQuery } from '../../orders/api/order-list';
-import { StatusTag } from '../../orders/components/status-tag';
+import { useUserOrderListQuery } from '../../orders';
+import { StatusTag } from '../../../shared/order-lists/components/status-tag';
 import { chinaTime } from '../../../utils/china-time';
 import { yuan } from '../../../utils/yuan';
 

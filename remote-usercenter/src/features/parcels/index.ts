@@ -1,0 +1,4 @@
+// The parcels feature's front door: 包裹列表, and an order's parcels (the order detail drawer's table and download).
+export { PARCEL_DOWNLOAD_URL, useUserParcelListQuery } from './api/parcel-list';
+export { orderParcelColumns } from './components/parcel-columns';
+export { ParcelList } from './components/parcel-list';
