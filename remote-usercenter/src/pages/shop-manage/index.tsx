@@ -1,6 +1,6 @@
 import { routeByName } from 'shared-contracts';
 import { Card } from 'shared-contracts/ui/more';
-import { ShopList } from '../../features/shops';
+import { ShopList } from '../../features/stores';
 
 /** 店铺管理 (/user-center/shop-manage): the connected shops; the platforms' authorisation returns land here. */
 export function ShopManagePage() {

@@ -16,7 +16,7 @@ import {
 import { errorMessage, isApiError, openRecharge, useAppDispatch, useRealNameCheck, walletApi } from 'shared-contracts/app';
 import { showNotice } from 'shared-contracts/ui';
 import { firstRowProblem, type Pricing, type Recipient, type RecipientsStore, type SourceKey, toInput } from '../../recipients';
-import { useAuthDeliverMutation } from '../../authorised-shop';
+import { useAuthDeliverMutation } from '../../stores';
 import { useOrderCheckMutation, useOrderMakeMutation } from '../api/ordering';
 import { deliverToShop, orderErrorEntries, type ResultEntry } from './deliver';
 import { newIdempotencyKey } from '../utils/idempotency-key';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AUTHORISED_ONLY_PLATFORM, OrderSource, ShopMessages, type OrderSourceValue } from 'shared-contracts';
-import { AuthorisedSource } from '../../authorised-shop';
+import { AuthorisedSource } from '../../stores';
 import type { NewRecipient, Recipient, SourceKey } from '../../recipients';
 import { SheetSource } from '../../sheet-import';
 import { FilterSource } from '../../smart-filter';
