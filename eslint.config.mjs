@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureFrontDoors from './eslint/feature-front-doors.mjs';
 
 const ANTD_AND_ROUTER = {
   paths: [
@@ -88,6 +89,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // a remote's feature is imported only through its index.ts (features/<feature>), never its files;
+    // what two features share lives in src/shared or src/components (eslint/feature-front-doors.mjs)
+    files: ['remote-*/src/**/*.{ts,tsx}'],
+    plugins: { local: featureFrontDoors },
+    rules: { 'local/feature-front-doors': 'error' },
   },
   {
     files: ['scripts/**/*.mjs', '**/build.mjs'],

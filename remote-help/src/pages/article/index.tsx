@@ -1,6 +1,6 @@
 import { parseRouteId } from 'shared-contracts';
 import { useParams } from 'shared-contracts/router';
-import { ArticleView } from '../../features/articles/components/article-view';
+import { ArticleView } from '../../features/articles';
 
 /** One help article (/help-center/article/{id}). */
 export function ArticlePage() {

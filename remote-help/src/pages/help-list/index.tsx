@@ -1,4 +1,4 @@
-import { ArticleList } from '../../features/articles/components/article-list';
+import { ArticleList } from '../../features/articles';
 
 /** Common questions (/help-center/list). */
 export function HelpListPage() {

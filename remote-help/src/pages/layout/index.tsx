@@ -1,6 +1,6 @@
 import { Outlet } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { HelpMenu } from '../../features/articles/components/help-menu';
+import { HelpMenu } from '../../features/articles';
 
 const Layout = styled.div`
   display: grid;

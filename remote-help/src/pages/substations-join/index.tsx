@@ -1,9 +1,6 @@
 import styled from 'styled-components';
 import { Card } from 'shared-contracts/ui/more';
-import { ApplicationForm } from '../../features/substation-apply/components/application-form';
-import { FranchiseBenefits } from '../../features/substation-apply/components/franchise-benefits';
-import { FranchiseHero } from '../../features/substation-apply/components/franchise-hero';
-import { JoinSteps } from '../../features/substation-apply/components/join-steps';
+import { ApplicationForm, FranchiseBenefits, FranchiseHero, JoinSteps } from '../../features/substation-apply';
 
 const Columns = styled.div`
   display: grid;
