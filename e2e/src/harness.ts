@@ -2,12 +2,13 @@
 // or DATABASE_URL when set) and Debian's Chromium through playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { Client } from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { seedPgliteDir } from 'server/src/test-support/pglite-template';
+import { freePort } from 'server/src/test-support/ports';
 
 export const ROOT = path.resolve(__dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,17 +32,6 @@ export function chromiumAvailable(): boolean {
   if (process.env.E2E_REQUIRED === '1') throw new Error(text);
   console.warn(`\n${'!'.repeat(72)}\n!! SKIPPED browser tests: ${text}\n${'!'.repeat(72)}\n`);
   return false;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /** Sites for the tests: the default one, plus a sub-station host whose help remote is not served. */
@@ -102,10 +92,35 @@ async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): 
   };
 }
 
+/** The server process could not listen: the free port was taken before it bound it (try another). */
+class PortTaken extends Error {}
+
+/**
+ * The built site on a free port, as `npm start` runs it: a fresh DATA_DIR whose embedded database starts
+ * from the PGlite cluster made once (no initdb per file), or with DATABASE_URL a database of its own.
+ */
 export async function startSite(): Promise<Site> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'gift-e2e-'));
+  const started = Date.now();
   const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : null;
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const site = await startServer(await freePort(), database);
+        console.log(`# site ${site.url} started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        return site;
+      } catch (error) {
+        if (!(error instanceof PortTaken) || attempt === 3) throw error;
+      }
+    }
+  } catch (error) {
+    await database?.drop();
+    throw error;
+  }
+}
+
+async function startServer(port: number, database: { url: string; drop(): Promise<void> } | null): Promise<Site> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gift-e2e-'));
+  if (!database) await seedPgliteDir(path.join(dataDir, 'pglite'));
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server/dist/server.js')], {
     cwd: ROOT,
     env: {
@@ -123,18 +138,26 @@ export async function startSite(): Promise<Site> {
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      if (output.includes('EADDRINUSE')) throw new PortTaken(`port ${port} taken`);
+      throw new Error(`server exited early:\n${output}`);
+    }
     try {
       const res = await fetch(`${url}/api/site/config`);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`server did not start in 60 s:\n${output}`);
+    }
+    // try again in 100 ms, or at once when the server exits
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 100))]);
   }
   const notice = (await (await fetch(`${url}/api/gift/page/homepage`)).json()) as { data: { version: string } | null };
   seededNoticeVersion = notice.data?.version ?? null;
@@ -142,8 +165,8 @@ export async function startSite(): Promise<Site> {
     url,
     port,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
       await database?.drop();
     },
   };
@@ -206,7 +229,7 @@ export async function withPage(
 /** Screenshot into e2e/artifacts (kept out of git) to look at what a test saw. */
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.waitForTimeout(400); // let dialog and dropdown animations finish
+  await settled(page); // dialog and dropdown animations finished
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
 }
 
@@ -218,8 +241,12 @@ export async function userMenuItem(page: Page, name: string) {
   await page.getByTestId('user-menu').hover();
   const item = page.getByRole('menuitem', { name });
   await item.waitFor();
-  await page.waitForFunction(() => !document.querySelector('.ant-slide-up-appear, .ant-slide-up-enter, .ant-slide-up-leave'));
-  await page.waitForTimeout(100);
+  // no slide classes left, and the open dropdown drawn fully opaque (its animation's last frame applied)
+  await page.waitForFunction(() => {
+    if (document.querySelector('.ant-slide-up-appear, .ant-slide-up-enter, .ant-slide-up-leave')) return false;
+    const open = document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)');
+    return open !== null && getComputedStyle(open).opacity === '1';
+  });
   return item;
 }
 

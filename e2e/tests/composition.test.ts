@@ -147,6 +147,8 @@ describe('composed site', { skip: !enabled }, () => {
       assert.match(await notice.innerText(), /此模块需要主站更新后才能使用/);
       assert.equal(await page.getByRole('button', { name: '重试' }).count(), 0);
       await shot(page, 'contract-too-new');
+      // nothing to wait on for a request that must not come: the retry plugin would ask again 400 ms and
+      // 400 + 800 ms after a failure (host/src/app/remotes.ts), so this watches past both
       await page.waitForTimeout(1500);
       assert.equal(exposeRequests, 1, 'no retry loop');
       const logged = errors.find((e) => e.includes('help/routes'));

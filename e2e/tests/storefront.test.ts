@@ -59,7 +59,10 @@ describe('storefront', { skip: !enabled }, () => {
         );
         await page.getByTestId('new-goods').getByTestId('goods-card').first().waitFor();
         await page.getByTestId('image-block').waitFor();
-        await page.waitForTimeout(600);
+        // the full-page picture once nothing is loading (the images in view; lazy ones below stay unloaded)
+        // and no motion is running
+        await page.waitForLoadState('networkidle');
+        await settled(page);
         await page.screenshot({ path: 'artifacts/home-full.png', fullPage: true });
         assert.equal((await context.cookies()).find((c) => c.name === 'refer_code')?.value, 'FRIEND88');
 
@@ -67,10 +70,13 @@ describe('storefront', { skip: !enabled }, () => {
         await hot.getByRole('link', { name: /更多商品/ }).click();
         await page.waitForURL(/\/gift-list\?sortName=default$/);
 
-        // 不再提示 holds after a reload
+        // 不再提示 holds after a reload: once the notice has been fetched and nothing more is loading
+        // (the sanitiser's chunk a shown notice would need), no dialog
+        const noticeFetched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/gift/page/homepage');
         await page.goto(`${env.site.url}/`);
         await page.getByTestId('hot-goods').getByTestId('goods-card').first().waitFor();
-        await page.waitForTimeout(500);
+        await noticeFetched;
+        await page.waitForLoadState('networkidle');
         assert.equal(await page.getByRole('dialog').count(), 0);
       },
       { showNotice: true },

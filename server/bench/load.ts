@@ -6,7 +6,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { admin, freePort, SERVER_URL } from './support';
+import { freePort } from '../src/test-support/ports';
+import { admin, SERVER_URL } from './support';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;

@@ -10,7 +10,8 @@ import { sql } from 'kysely';
 import { openDatabase } from '../src/db';
 import { createSandboxPayment } from '../src/providers/sandbox/payment';
 import { walletRepository } from '../src/repositories/wallet';
-import { admin, freePort, SERVER_URL } from './support';
+import { freePort } from '../src/test-support/ports';
+import { admin, SERVER_URL } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const TOP_UPS = 100;
