@@ -1,7 +1,7 @@
 // Starts the built composed site as `npm start` would (one port, embedded database in a fresh DATA_DIR,
 // or DATABASE_URL when set) and Debian's Chromium through playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
@@ -141,10 +141,15 @@ async function startServer(port: number, database: { url: string; drop(): Promis
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
+  const giveUp = async (error: Error) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+    return error;
+  };
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      if (output.includes('EADDRINUSE')) throw new PortTaken(`port ${port} taken`);
-      throw new Error(`server exited early:\n${output}`);
+      throw await giveUp(output.includes('EADDRINUSE') ? new PortTaken(`port ${port} taken`) : new Error(`server exited early:\n${output}`));
     }
     try {
       const res = await fetch(`${url}/api/site/config`);
@@ -152,10 +157,7 @@ async function startServer(port: number, database: { url: string; drop(): Promis
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`server did not start in 60 s:\n${output}`);
-    }
+    if (Date.now() > deadline) throw await giveUp(new Error(`server did not start in 60 s:\n${output}`));
     // try again in 100 ms, or at once when the server exits
     await Promise.race([exited, new Promise((r) => setTimeout(r, 100))]);
   }
@@ -168,6 +170,8 @@ async function startServer(port: number, database: { url: string; drop(): Promis
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
       await database?.drop();
+      // the embedded database is tens of MB: none left behind in the temp folder
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
