@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { loadUiExtra, Skeleton, type TableProps } from 'shared-contracts/ui';
+import { loadUiExtra, Skeleton, type TableColumnsType, type TableProps } from 'shared-contracts/ui';
 
 type AntTable = Awaited<ReturnType<typeof loadUiExtra>>['Table'];
 const Table = lazy(async () => ({ default: (await loadUiExtra()).Table })) as unknown as AntTable;
@@ -19,4 +19,9 @@ export function LazyTable<T extends object>({ skeletonRows, ...props }: LazyTabl
       <Table<T> {...props} />
     </Suspense>
   );
+}
+
+/** The width of columns side by side (a column without a numeric width counts 100 px), plus `extra` (a selection column …): the table's scroll.x. */
+export function columnsWidth<T>(columns: TableColumnsType<T>, extra = 0): number {
+  return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 100), extra);
 }

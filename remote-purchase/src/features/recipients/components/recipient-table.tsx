@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from 'shared-contracts';
 import { type TableColumnsType } from 'shared-contracts/ui';
-import { LazyTable } from '../../../components/lazy-table';
+import { columnsWidth, LazyTable } from '../../../components/lazy-table';
+import { useLocalPaging } from '../../../hooks/use-local-paging';
 import type { EditableField, Recipient } from '../types';
 import { AddressCell, FieldCell, PriceCell, ProvinceCell, RowActions, SeqCell } from './row-cells';
+
+const totalText = (total: number) => `共 ${total} 位收件人`;
 
 /** Above this page size only the rows in view are rendered (antd's virtual table). */
 const VIRTUAL_FROM_PAGE_SIZE = 50;
@@ -63,20 +65,18 @@ export interface RecipientTableProps {
  */
 export function RecipientTable({ rows, isWu, focus }: RecipientTableProps) {
   const positions = useMemo(() => new Map(rows.map((row, i) => [row.id, i + 1])), [rows]);
-  const [paging, setPaging] = useState({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const virtual = paging.pageSize > VIRTUAL_FROM_PAGE_SIZE;
+  const { pageSize, pagination, showRow } = useLocalPaging(rows.length, totalText);
+  const virtual = pageSize > VIRTUAL_FROM_PAGE_SIZE;
   const columns = useMemo(() => buildColumns(isWu, (row) => positions.get(row.id) ?? 0), [isWu, positions]);
-  const lastPage = Math.max(1, Math.ceil(rows.length / paging.pageSize));
-  const current = Math.min(paging.current, lastPage);
 
   useEffect(() => {
     const seq = focus ? positions.get(focus.id) : undefined;
-    if (seq) setPaging((p) => ({ ...p, current: Math.ceil(seq / p.pageSize) }));
+    if (seq) showRow(seq);
     // only when asked to show a row (focus.at changes), not on every change of the rows
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focus]);
 
-  const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 100), 0);
+  const scrollX = columnsWidth(columns);
 
   return (
     <Frame data-testid="recipient-table">
@@ -90,15 +90,7 @@ export function RecipientTable({ rows, isWu, focus }: RecipientTableProps) {
         scroll={virtual ? { x: scrollX, y: VIRTUAL_HEIGHT } : { x: scrollX }}
         rowClassName={(row) => (row.state === 2 ? 'row-error' : '')}
         onRow={(row) => (row.state === 2 ? { title: row.errorText, 'aria-invalid': true } : {})}
-        pagination={{
-          current,
-          pageSize: paging.pageSize,
-          total: rows.length,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => `共 ${total} 位收件人`,
-          onChange: (page, pageSize) => setPaging({ current: pageSize === paging.pageSize ? page : 1, pageSize }),
-        }}
+        pagination={pagination}
       />
     </Frame>
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { PAGE_SIZES, type AuthOrderItem } from 'shared-contracts';
 import { Empty, Tag, Tooltip, type TableColumnsType } from 'shared-contracts/ui';
 import { Typography } from 'shared-contracts/ui/more';
-import { LazyTable } from '../../../components/lazy-table';
+import { columnsWidth, LazyTable } from '../../../components/lazy-table';
 import { chinaMinute } from '../../../utils/china-time';
 import { ShopFlag } from './shop-flag';
 
@@ -78,7 +78,6 @@ export function AuthOrdersTable({ platform, orders, total, page, pageSize, loadi
     ],
     [platform],
   );
-  const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 100), 40);
   return (
     <div style={{ contain: 'inline-size' }} data-testid="auth-orders">
       <LazyTable<AuthOrderItem>
@@ -88,7 +87,7 @@ export function AuthOrdersTable({ platform, orders, total, page, pageSize, loadi
         columns={columns}
         dataSource={orders as AuthOrderItem[]}
         loading={loading}
-        scroll={{ x: scrollX }}
+        scroll={{ x: columnsWidth(columns, 40) }}
         locale={{ emptyText: loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_ORDERS_TEXT} /> }}
         rowSelection={{
           selectedRowKeys: [...selected],

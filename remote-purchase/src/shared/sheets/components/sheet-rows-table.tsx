@@ -1,9 +1,11 @@
-import { useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from 'shared-contracts';
+import { useMemo } from 'react';
 import { Button, Space, type TableColumnsType, Tooltip } from 'shared-contracts/ui';
 import { Popconfirm, Typography } from 'shared-contracts/ui/more';
-import { LazyTable } from '../../../components/lazy-table';
+import { columnsWidth, LazyTable } from '../../../components/lazy-table';
+import { useLocalPaging } from '../../../hooks/use-local-paging';
 import type { SheetRecipient } from '../types';
+
+const totalText = (total: number) => `共 ${total} 条`;
 
 const text = (title: string, key: keyof SheetRecipient, width: number): TableColumnsType<SheetRecipient>[number] => ({
   title,
@@ -21,9 +23,7 @@ export interface SheetRowsTableProps {
 
 /** The imported rows (after filtering): 行号 … 备注, 编辑 / 删除, SPEC §9 page sizes. */
 export function SheetRowsTable({ rows, onEdit, onDelete }: SheetRowsTableProps) {
-  const [paging, setPaging] = useState({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const lastPage = Math.max(1, Math.ceil(rows.length / paging.pageSize));
-  const current = Math.min(paging.current, lastPage);
+  const { pagination } = useLocalPaging(rows.length, totalText);
   const columns = useMemo<TableColumnsType<SheetRecipient>>(
     () => [
       {
@@ -70,7 +70,6 @@ export function SheetRowsTable({ rows, onEdit, onDelete }: SheetRowsTableProps) 
     ],
     [onEdit, onDelete],
   );
-  const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 100), 0);
   return (
     <div style={{ contain: 'inline-size' }} data-testid="sheet-rows">
       <LazyTable<SheetRecipient>
@@ -79,16 +78,9 @@ export function SheetRowsTable({ rows, onEdit, onDelete }: SheetRowsTableProps) 
         rowKey="row"
         columns={columns}
         dataSource={rows as SheetRecipient[]}
-        scroll={{ x: scrollX }}
+        scroll={{ x: columnsWidth(columns) }}
         locale={{ emptyText: '没有可导入的收件人' }}
-        pagination={{
-          current,
-          pageSize: paging.pageSize,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (page, pageSize) => setPaging({ current: pageSize === paging.pageSize ? page : 1, pageSize }),
-        }}
+        pagination={pagination}
       />
     </div>
   );
