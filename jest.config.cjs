@@ -1,7 +1,12 @@
 // `npm run test:unit`: unit, component and server tests of every package (browser tests are in e2e/).
+const { availableParallelism } = require('node:os');
 const { frontendProject } = require('./jest/project.cjs');
 
 module.exports = {
+  // one worker per core: jest's default leaves one idle, which on a 2-core machine is a single worker
+  maxWorkers: availableParallelism(),
+  // a worker that has grown past this (a server file's PGlite, a jsdom page) is replaced before the next file
+  workerIdleMemoryLimit: '1GB',
   // a global option (ignored inside projects): PGlite's first load on a cold transform cache takes seconds,
   // and a server file's beforeAll (a database, every migration, the job queue) took over 30 s on a loaded machine
   testTimeout: 60000,

@@ -17,7 +17,7 @@ const sheetsBench = spawnSync('node', ['scripts/bench-sheets.mjs'], { cwd: ROOT,
 if (sheetsBench.status !== 0) process.exit(sheetsBench.status ?? 1);
 const catalogue = spawnSync('npx', ['tsx', 'bench/catalogue.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
 if (catalogue.status !== 0) process.exit(catalogue.status ?? 1);
-ensureBuilt();
+await ensureBuilt();
 // the goods list under load on PostgreSQL (DATABASE_URL, else the local server), beside a bare route
 const load = spawnSync('npx', ['tsx', 'bench/load.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
 if (load.status !== 0) process.exit(load.status ?? 1);

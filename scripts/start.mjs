@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureBuilt, ROOT } from './build-state.mjs';
 
-ensureBuilt();
+await ensureBuilt();
 const server = spawn(process.execPath, [path.join(ROOT, 'server/dist/server.js')], {
   cwd: ROOT,
   stdio: 'inherit',

@@ -1,13 +1,47 @@
-// `npm test`: unit, component and server tests (jest), then the browser tests (e2e) against the built site.
+// `npm test`: every test — the frontend packages' unit and component tests and the server's tests (jest),
+// then the browser tests (e2e) against the built site.
+// `npm test -- --database-pass` (CI's second pass, DATABASE_URL naming a PostgreSQL server): only what the
+// database changes — the server's jest tests and the browser smoke (e2e's `npm run smoke`).
+// Each phase prints `== phase NAME: N s`; with PHASE_LOG set, it is also appended there (`.ci/run`'s table).
 import { spawnSync } from 'node:child_process';
-import { ensureBuilt, ROOT } from './build-state.mjs';
+import { appendFileSync } from 'node:fs';
+import { buildStale, ROOT } from './build-state.mjs';
+
+const databasePass = process.argv.includes('--database-pass');
+if (databasePass && !process.env.DATABASE_URL) {
+  console.error('npm test -- --database-pass: set DATABASE_URL to the PostgreSQL server to test on');
+  process.exit(2);
+}
+
+// workers: one per core (the root jest.config.cjs)
+const JEST = ['jest', '--ci'];
 
 function run(cmd, args) {
   const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
   return result.status ?? 1;
 }
 
-const unit = run('npx', ['jest', '--ci']);
-if (unit !== 0) process.exit(unit);
-ensureBuilt();
-process.exit(run('npm', ['run', 'test', '-w', 'e2e']));
+const timings = [];
+async function phase(name, fn) {
+  const started = Date.now();
+  console.log(`\n== phase ${name}`);
+  const status = await fn();
+  const seconds = Math.round((Date.now() - started) / 1000);
+  timings.push([name, seconds, status]);
+  console.log(`== phase ${name}: ${seconds} s${status === 0 ? '' : ' (failed)'}`);
+  // indented: in .ci/run's table these are parts of its `npm test` phase
+  if (process.env.PHASE_LOG) appendFileSync(process.env.PHASE_LOG, `  ${name}\t${seconds}\t${status === 0 ? 'ok' : 'failed'}\n`);
+  if (status !== 0) finish(status);
+}
+
+function finish(status) {
+  console.log(`\n${databasePass ? 'npm test -- --database-pass' : 'npm test'}: ${timings.map(([name, s]) => `${name} ${s} s`).join(', ')}`);
+  process.exit(status);
+}
+
+const tag = databasePass ? ' (PostgreSQL)' : '';
+if (!databasePass) await phase('unit/component jest', () => run('npx', [...JEST, '--ignoreProjects', 'server']));
+await phase(`server jest${tag}`, () => run('npx', [...JEST, '--selectProjects', 'server']));
+await phase(`build${tag}`, buildStale);
+await phase(`browser${databasePass ? ' smoke' : ''}${tag}`, () => run('npm', ['run', databasePass ? 'smoke' : 'test', '-w', 'e2e']));
+finish(0);
