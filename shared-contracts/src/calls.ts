@@ -25,7 +25,7 @@ import type {
   SendSmsBody,
   SmsLoginBody,
 } from './rules/account';
-import type { AuthInfoQuery, AuthLinks, AuthOrderItem, AuthOrderQuery, DeliverBody, DeliverRow, StoreListItem, StoreListQuery, StoreOption, SyncBody, SyncStatus } from './shops';
+import type { AuthInfoQuery, AuthLinks, AuthOrderItem, AuthOrderQuery, DeliverBody, DeliverRow, StoreListItem, StoreListQuery, StoreOption, SyncBody, SyncStatus } from './stores';
 import type { DuplicateOrder, GoodsFilterOptions, OrderCheckBody, OrderListItem, OrderListQuery, OrderMakeBody, OrderPriceBody, OrderPriceResult, ParcelListItem } from './orders';
 import type { SubstationApplication } from './rules/substation';
 import type {

@@ -15,6 +15,6 @@ export * from './sheet-templates';
 export * from './money';
 export * from './wallet';
 export * from './orders';
-export * from './shops';
+export * from './stores';
 export * from './smart-filter';
 export * from './reissue';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { PLATFORMS } from '../constants';
 import { IDEMPOTENCY_KEY_PATTERN, MAX_RECIPIENTS_PER_ORDER, OrderMessages, OrderSource, ParcelStatus } from '../orders';
 import { safeString } from '../rules/safe-text';
-import { DeliverStatus } from '../shops';
+import { DeliverStatus } from '../stores';
 import { chinaTime, isoTime, pageOf, pageQuery, recordId, yuan } from './common';
 import { recipientInput, recipientList } from './recipient';
 

@@ -1,15 +1,15 @@
 /**
  * The store calls' wire schemas (issue 12; SPEC §7 user/store …, gift/auth …): connecting a merchant's shop
  * on its platform, the caller's stores, the order sync and its status, the authorised tab's orders and
- * delivering waybill numbers back. The types in ../shops.ts are inferred from them.
+ * delivering waybill numbers back. The types in ../stores.ts are inferred from them.
  */
 import { z } from 'zod';
 import { PLATFORMS } from '../constants';
 import { safeString } from '../rules/safe-text';
-import { ASSOCIATION_CODE_PATTERN, AUTH_ORDER_DAYS, PLATFORM_KEYS, ShopMessages, SYNC_MAX_DAYS } from '../shops';
+import { ASSOCIATION_CODE_PATTERN, AUTH_ORDER_DAYS, PLATFORM_KEYS, StoreMessages, SYNC_MAX_DAYS } from '../stores';
 import { chinaTime, isoTime, pageOf, pageQuery, recordId } from './common';
 
-const storeId = recordId(ShopMessages.selectShop);
+const storeId = recordId(StoreMessages.selectShop);
 const platform = z.coerce
   .number<number>({ error: '平台不正确' })
   .int({ error: '平台不正确' })
@@ -20,8 +20,8 @@ export const storeListQuery = pageQuery.extend({ platform: platform.optional() }
 /** GET /api/user/store/options?platform=: the caller's stores of one platform, for the store selector. */
 export const storeOptionsQuery = z.object({ platform });
 /** DELETE /api/user/store takes the id in the query (`?id=`) or in a JSON body. */
-export const storeIdQuery = z.object({ id: recordId(ShopMessages.storeMissing).optional() });
-export const storeIdBody = z.object({ id: recordId(ShopMessages.storeMissing).optional() }).nullish();
+export const storeIdQuery = z.object({ id: recordId(StoreMessages.storeMissing).optional() });
+export const storeIdBody = z.object({ id: recordId(StoreMessages.storeMissing).optional() }).nullish();
 /** GET /api/gift/auth/order/sync/status?store_id= */
 export const syncStatusQuery = z.object({ store_id: storeId });
 
@@ -33,13 +33,13 @@ export const syncStatusQuery = z.object({ store_id: storeId });
 export const authInfoQuery = z
   .object({
     platform,
-    code: safeString({ error: `授权码无效，${ShopMessages.reauthorise}` })
+    code: safeString({ error: `授权码无效，${StoreMessages.reauthorise}` })
       .trim()
-      .min(1, { error: `授权码无效，${ShopMessages.reauthorise}` })
-      .max(4096, { error: `授权码无效，${ShopMessages.reauthorise}` }),
+      .min(1, { error: `授权码无效，${StoreMessages.reauthorise}` })
+      .max(4096, { error: `授权码无效，${StoreMessages.reauthorise}` }),
     state: safeString().max(2048).optional(),
   })
-  .refine((q) => q.platform !== 6 || ASSOCIATION_CODE_PATTERN.test(q.code), { error: ShopMessages.associationCodeInvalid });
+  .refine((q) => q.platform !== 6 || ASSOCIATION_CODE_PATTERN.test(q.code), { error: StoreMessages.associationCodeInvalid });
 
 const DAY_MS = 86_400_000;
 const rangeTime = chinaTime(false);
@@ -51,9 +51,9 @@ export const syncBody = z
     end_time: rangeTime.optional(),
   })
   .superRefine((body, ctx) => {
-    if (!body.start_time || !body.end_time) ctx.addIssue({ code: 'custom', message: ShopMessages.selectRange });
-    else if (body.end_time <= body.start_time) ctx.addIssue({ code: 'custom', message: ShopMessages.rangeInvalid });
-    else if (body.end_time.getTime() - body.start_time.getTime() > SYNC_MAX_DAYS * DAY_MS) ctx.addIssue({ code: 'custom', message: ShopMessages.rangeTooLong });
+    if (!body.start_time || !body.end_time) ctx.addIssue({ code: 'custom', message: StoreMessages.selectRange });
+    else if (body.end_time <= body.start_time) ctx.addIssue({ code: 'custom', message: StoreMessages.rangeInvalid });
+    else if (body.end_time.getTime() - body.start_time.getTime() > SYNC_MAX_DAYS * DAY_MS) ctx.addIssue({ code: 'custom', message: StoreMessages.rangeTooLong });
   });
 
 const text = (max: number) => safeString().trim().max(max, { error: `内容不能超过${max}个字符` }).optional();

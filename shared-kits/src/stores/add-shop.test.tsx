@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type AuthLinks, ShopMessages, type StoreListItem } from 'shared-contracts';
+import { type AuthLinks, StoreMessages, type StoreListItem } from 'shared-contracts';
 import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
 import { AddShopButton, leavePage } from './add-shop';
 import { useStoreOptionsQuery } from './api';
@@ -90,13 +90,13 @@ describe('添加店铺', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '授权' }));
     expect(await within(dialog).findByText('请输入关联码')).toBeInTheDocument();
     fireEvent.change(code, { target: { value: 'abc-123' } });
-    expect(await within(dialog).findByText(ShopMessages.associationCodeInvalid)).toBeInTheDocument();
+    expect(await within(dialog).findByText(StoreMessages.associationCodeInvalid)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '授权' }));
     await new Promise((r) => setTimeout(r, 50));
     expect(server.callsTo('GET /api/gift/auth/info')).toHaveLength(0);
 
     fireEvent.change(code, { target: { value: ' SPH0123456789 ' } });
-    await waitFor(() => expect(within(dialog).queryByText(ShopMessages.associationCodeInvalid)).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByText(StoreMessages.associationCodeInvalid)).toBeNull());
     fireEvent.click(within(dialog).getByRole('button', { name: '授权' }));
     expect(await screen.findByText('店铺「视频号好物店」授权成功')).toBeInTheDocument();
     const info = server.callsTo('GET /api/gift/auth/info')[0];

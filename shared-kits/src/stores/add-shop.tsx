@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ASSOCIATION_CODE_PATTERN, type PlatformKey, PLATFORMS, ShopMessages, type StoreListItem } from 'shared-contracts';
+import { ASSOCIATION_CODE_PATTERN, type PlatformKey, PLATFORMS, StoreMessages, type StoreListItem } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/app';
 import { Button, Modal, showNotice } from 'shared-contracts/ui';
 import { Form, Input, Typography } from 'shared-contracts/ui/more';
@@ -103,7 +103,7 @@ export function AssociationCodeDialog({ open, link, onCancel, onAdded }: Associa
       onAdded(shop);
     } catch (error) {
       // the code stays in the box; transport failures were announced by the base query
-      if (!isApiError(error) || error.status === 'BUSINESS') showNotice({ level: 'error', text: (isApiError(error) && error.msg) || ShopMessages.reauthorise });
+      if (!isApiError(error) || error.status === 'BUSINESS') showNotice({ level: 'error', text: (isApiError(error) && error.msg) || StoreMessages.reauthorise });
     }
   };
   return (
@@ -135,7 +135,7 @@ export function AssociationCodeDialog({ open, link, onCancel, onAdded }: Associa
           rules={[
             { required: true, whitespace: true, message: '请输入关联码' },
             { validator: async (_, value?: string) => {
-                if (value?.trim() && !ASSOCIATION_CODE_PATTERN.test(value.trim())) throw new Error(ShopMessages.associationCodeInvalid);
+                if (value?.trim() && !ASSOCIATION_CODE_PATTERN.test(value.trim())) throw new Error(StoreMessages.associationCodeInvalid);
               } },
           ]}
         >

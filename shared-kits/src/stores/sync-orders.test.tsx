@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ShopMessages, STORE_SYNC_CAP, STORE_SYNC_POLL_MS, STORE_SYNC_STEP } from 'shared-contracts';
+import { StoreMessages, STORE_SYNC_CAP, STORE_SYNC_POLL_MS, STORE_SYNC_STEP } from 'shared-contracts';
 import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
 import { useStoreOptionsQuery } from './api';
 import { SyncOrdersButton } from './sync-button';
@@ -65,7 +65,7 @@ describe('同步订单', () => {
   it('without a shop says 请选择店铺 and opens nothing', async () => {
     renderSync({}, null);
     fireEvent.click(screen.getByRole('button', { name: '同步订单' }));
-    expect(await screen.findByText(ShopMessages.selectShop)).toBeInTheDocument();
+    expect(await screen.findByText(StoreMessages.selectShop)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -98,7 +98,7 @@ describe('同步订单', () => {
     fireEvent.click(clear);
     await waitFor(() => expect(within(dialog).getAllByRole('textbox').map((i) => (i as HTMLInputElement).value)).toEqual(['', '']));
     fireEvent.click(within(dialog).getByRole('button', { name: '开始同步' }));
-    expect(await within(dialog).findByText(ShopMessages.selectRange)).toBeInTheDocument();
+    expect(await within(dialog).findByText(StoreMessages.selectRange)).toBeInTheDocument();
     expect(server.callsTo('POST /api/gift/auth/order/sync')).toHaveLength(0);
   });
 
@@ -136,8 +136,8 @@ describe('同步订单', () => {
     await waitFor(() => expect(shownPercent()).toBe('99%'));
 
     await advance(STORE_SYNC_POLL_MS);
-    expect(await screen.findByText(ShopMessages.syncDone, { selector: '.ant-message *' })).toBeInTheDocument();
-    expect(progressDialog()).toHaveTextContent(ShopMessages.syncDone);
+    expect(await screen.findByText(StoreMessages.syncDone, { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(progressDialog()).toHaveTextContent(StoreMessages.syncDone);
     expect(progressDialog()!.querySelector('.ant-progress-status-success')).not.toBeNull();
     expect(server.callsTo('GET /api/user/store/options')).toHaveLength(1);
 
@@ -165,12 +165,12 @@ describe('同步订单', () => {
   });
 
   it('a refused start (e.g. the shop\'s authorisation ran out) shows the msg and keeps the range dialog', async () => {
-    const { server } = renderSync({ 'POST /api/gift/auth/order/sync': fail(1, ShopMessages.authExpired) });
+    const { server } = renderSync({ 'POST /api/gift/auth/order/sync': fail(1, StoreMessages.authExpired) });
     fireEvent.click(screen.getByRole('button', { name: '同步订单' }));
     const dialog = await screen.findByRole('dialog', { name: '同步订单：小店' });
     await pickerInputs(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: '开始同步' }));
-    expect(await screen.findByText(ShopMessages.authExpired)).toBeInTheDocument();
+    expect(await screen.findByText(StoreMessages.authExpired)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: '同步订单：小店' })).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).queryByRole('status')).toBeNull();
     expect(server.callsTo('GET /api/gift/auth/order/sync/status')).toHaveLength(0);

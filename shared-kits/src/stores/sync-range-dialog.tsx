@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense } from 'react';
-import { ShopMessages, STORE_SYNC_DEFAULT_DAYS, SYNC_MAX_DAYS } from 'shared-contracts';
+import { StoreMessages, STORE_SYNC_DEFAULT_DAYS, SYNC_MAX_DAYS } from 'shared-contracts';
 import { loadUiExtra, Modal } from 'shared-contracts/ui';
 import { Form, Input } from 'shared-contracts/ui/more';
 import { chinaNow, SYNC_TIME_FORMAT } from './china-now';
@@ -27,8 +27,8 @@ export function syncRangePresets(now = chinaNow()): { label: string; value: Sync
 /** The range's rules beyond "required": the end after the start, at most SYNC_MAX_DAYS. */
 export function syncRangeProblem(range: SyncRange): string | null {
   const [from, to] = range;
-  if (!to.isAfter(from)) return ShopMessages.rangeInvalid;
-  if (to.diff(from, 'second') > SYNC_MAX_DAYS * 86400) return ShopMessages.rangeTooLong;
+  if (!to.isAfter(from)) return StoreMessages.rangeInvalid;
+  if (to.diff(from, 'second') > SYNC_MAX_DAYS * 86400) return StoreMessages.rangeTooLong;
   return null;
 }
 
@@ -70,7 +70,7 @@ export function SyncRangeDialog({ open, shopName, starting, onCancel, onSubmit }
           rules={[
             {
               validator: async (_, value: SyncRange | null | undefined) => {
-                if (!value?.[0] || !value[1]) throw new Error(ShopMessages.selectRange);
+                if (!value?.[0] || !value[1]) throw new Error(StoreMessages.selectRange);
                 const problem = syncRangeProblem(value);
                 if (problem) throw new Error(problem);
               },

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Messages, ShopMessages, STORE_SYNC_POLL_MS } from 'shared-contracts';
+import { Messages, StoreMessages, STORE_SYNC_POLL_MS } from 'shared-contracts';
 import { api, isApiError, useAppDispatch } from 'shared-contracts/app';
 import { Button, Modal, showNotice } from 'shared-contracts/ui';
 import { Progress } from 'shared-contracts/ui/more';
@@ -29,7 +29,7 @@ export interface StoreSync {
   dialogs: ReactNode;
 }
 
-const failMessage = (error: unknown) => (isApiError(error) && error.msg) || ShopMessages.syncFailed;
+const failMessage = (error: unknown) => (isApiError(error) && error.msg) || StoreMessages.syncFailed;
 
 /**
  * SPEC §4 store sync: a time range (default the last 7 days to now), the job started, then its status
@@ -83,7 +83,7 @@ export function useStoreSync({ onSynced }: StoreSyncOptions = {}): StoreSync {
         percent = nextSyncProgress(percent, value);
         if (percent >= 100) {
           setPhase({ step: 'progress', storeId, shopName, percent: 100, done: true });
-          showNotice({ level: 'success', text: ShopMessages.syncDone });
+          showNotice({ level: 'success', text: StoreMessages.syncDone });
           await wait(SYNC_RELOAD_DELAY_MS);
           if (run.current !== id) return;
           setPhase({ step: 'idle' });
@@ -98,7 +98,7 @@ export function useStoreSync({ onSynced }: StoreSyncOptions = {}): StoreSync {
 
   const start = useCallback((storeId: number | null | undefined, shopName?: string) => {
     if (!storeId) {
-      showNotice({ level: 'warning', text: ShopMessages.selectShop });
+      showNotice({ level: 'warning', text: StoreMessages.selectShop });
       return;
     }
     setPhase({ step: 'range', storeId, shopName });
@@ -153,7 +153,7 @@ export function useStoreSync({ onSynced }: StoreSyncOptions = {}): StoreSync {
               status={phase.done ? 'success' : 'active'}
               aria-label="同步进度"
             />
-            <p style={{ marginTop: 12, marginBottom: 0 }}>{phase.done ? ShopMessages.syncDone : '正在同步店铺订单，请稍候…'}</p>
+            <p style={{ marginTop: 12, marginBottom: 0 }}>{phase.done ? StoreMessages.syncDone : '正在同步店铺订单，请稍候…'}</p>
           </div>
         ) : null}
       </Modal>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuthLinks, Paginated, StoreListItem } from 'shared-contracts';
-import { ShopMessages } from 'shared-contracts';
+import { StoreMessages } from 'shared-contracts';
 import { leavePage } from 'shared-kits/stores';
 import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
 import { ShopManagePage } from './index';
@@ -139,7 +139,7 @@ describe('店铺管理', () => {
 
   it('a refusal on the platform (error=access_denied) says 已取消授权', async () => {
     const { server, location } = renderPage({}, '/user-center/shop-manage?error=access_denied&state=abc');
-    expect(await screen.findByText(ShopMessages.authRefused)).toBeInTheDocument();
+    expect(await screen.findByText(StoreMessages.authRefused)).toBeInTheDocument();
     expect(location()).toBe('/user-center/shop-manage');
     expect(server.callsTo('GET /api/gift/auth/info')).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { DeliverStatus, ShopMessages, type RecipientInput } from 'shared-contracts';
+import { DeliverStatus, StoreMessages, type RecipientInput } from 'shared-contracts';
 import type { CourierProvider } from '../../providers/courier';
 import { createSandboxCourier } from '../../providers/sandbox/courier';
 import { createSandboxShopPlatform } from '../../providers/sandbox/shop-platform';
@@ -87,13 +87,13 @@ describe('ordering from a store (order_source 4)', () => {
     const { user, store, orders } = await setUp();
     const other = await merchant(app, 100);
     const rows = [asRecipient(orders.filter(shippable)[0], 0)];
-    expect((await make(user.token, rows, {})).body.msg).toBe(ShopMessages.selectShop);
+    expect((await make(user.token, rows, {})).body.msg).toBe(StoreMessages.selectShop);
     // 视频号 takes recipients only from its authorised shop, whatever the client sends
-    expect((await make(user.token, rows, { platform: 6, order_source: 1 })).body.msg).toBe(ShopMessages.authorisedOnly);
-    expect((await make(other.token, rows, { store_id: store.id })).body.msg).toBe(ShopMessages.storeMissing);
+    expect((await make(user.token, rows, { platform: 6, order_source: 1 })).body.msg).toBe(StoreMessages.authorisedOnly);
+    expect((await make(other.token, rows, { store_id: store.id })).body.msg).toBe(StoreMessages.storeMissing);
     expect((await make(user.token, rows, { store_id: store.id, platform: 3 })).body.msg).toBe(STORE_PLATFORM_MISMATCH);
     await app.db.updateTable('stores').set({ expired: true }).where('id', '=', store.id).execute();
-    expect((await make(user.token, rows, { store_id: store.id })).body.msg).toBe(ShopMessages.authExpired);
+    expect((await make(user.token, rows, { store_id: store.id })).body.msg).toBe(StoreMessages.authExpired);
   });
 
   it('keeps the store on the order; its parcels wait for delivery; the parcel list carries both', async () => {
@@ -117,12 +117,12 @@ describe('POST /api/gift/auth/deliver', () => {
     const rows = made.body.data.map((r: { shop_order: string; waybill_code: string }) => ({ shop_order: r.shop_order, waybill_code: r.waybill_code }));
     expect(rows.every((r: { waybill_code: string }) => r.waybill_code)).toBe(true);
     const { body } = await deliver(user.token, store.id, rows);
-    expect(body.data).toEqual(rows.map((r: object) => ({ ...r, send_status: 1, msg: ShopMessages.deliverOk })));
+    expect(body.data).toEqual(rows.map((r: object) => ({ ...r, send_status: 1, msg: StoreMessages.deliverOk })));
     expect((await parcelsOf(made.body.data[0].order_sn)).every((p) => p.deliver_status === DeliverStatus.DONE)).toBe(true);
     // again: already delivered, nothing uploaded twice
     expect((await deliver(user.token, store.id, rows)).body.data.every((r: { send_status: number }) => r.send_status === 1)).toBe(true);
     const listed: AuthItem[] = (await authOrders(app, user.token, { store_id: store.id, shop_order: picked.map((o) => o.shop_order).join(',') })).body.data.list;
-    expect(listed.every((o) => o.state === 2 && o.state_text === ShopMessages.bought && o.status === 'shipped')).toBe(true);
+    expect(listed.every((o) => o.state === 2 && o.state_text === StoreMessages.bought && o.status === 'shipped')).toBe(true);
     // the sandbox shop's back office shows the shipments
     const shopPage = await app.inject({ method: 'GET', url: `${store.shop_url.replace(/\?.*/, '')}?density=100&days=7` });
     expect(shopPage.body).toContain('已发货 3 单');
@@ -147,8 +147,8 @@ describe('POST /api/gift/auth/deliver', () => {
       [0, '订单已关闭，不能发货'],
       [0, '订单已发货'],
       [0, '订单不存在'],
-      [0, ShopMessages.deliverNoWaybill],
-      [0, ShopMessages.deliverNotOrdered],
+      [0, StoreMessages.deliverNoWaybill],
+      [0, StoreMessages.deliverNotOrdered],
     ]);
     const parcels = await parcelsOf(made.body.data[0].order_sn);
     expect(parcels.map((p) => [p.deliver_status, p.deliver_msg])).toEqual([
@@ -168,8 +168,8 @@ describe('POST /api/gift/auth/deliver', () => {
     platformDown = true;
     const { body } = await deliver(user.token, store.id, rows);
     expect(body.data.map((r: { send_status: number; msg: string }) => [r.send_status, r.msg])).toEqual([
-      [0, ShopMessages.deliverRetrying],
-      [0, ShopMessages.deliverRetrying],
+      [0, StoreMessages.deliverRetrying],
+      [0, StoreMessages.deliverRetrying],
     ]);
     expect((await parcelsOf(made.body.data[0].order_sn)).map((p) => p.deliver_status)).toEqual([DeliverStatus.RETRYING, DeliverStatus.RETRYING]);
     platformDown = false;
@@ -195,10 +195,10 @@ describe('POST /api/gift/auth/deliver', () => {
     const rows = made.body.data.map((r: { shop_order: string; waybill_code: string }) => ({ shop_order: r.shop_order, waybill_code: r.waybill_code }));
     expect((await deliver(user.token, store.id, [rows[2]])).body.data[0].msg).toBe('订单已退款，不能发货');
     await app.db.updateTable('stores').set({ expired: true }).where('id', '=', store.id).execute();
-    expect((await deliver(user.token, store.id, rows.slice(0, 2))).body.data.map((r: { msg: string }) => r.msg)).toEqual([ShopMessages.authExpired, ShopMessages.authExpired]);
+    expect((await deliver(user.token, store.id, rows.slice(0, 2))).body.data.map((r: { msg: string }) => r.msg)).toEqual([StoreMessages.authExpired, StoreMessages.authExpired]);
     expect((await parcelsOf(orderSn)).map((p) => [p.deliver_status, p.deliver_msg])).toEqual([
-      [DeliverStatus.REFUSED, ShopMessages.authExpired],
-      [DeliverStatus.REFUSED, ShopMessages.authExpired],
+      [DeliverStatus.REFUSED, StoreMessages.authExpired],
+      [DeliverStatus.REFUSED, StoreMessages.authExpired],
       [DeliverStatus.REFUSED, '订单已退款，不能发货'],
     ]);
     // another user's shop of the same name authorised meanwhile changes nothing here
@@ -225,7 +225,7 @@ describe('POST /api/gift/auth/deliver', () => {
     const hoursAgo = (h: number) => new Date(clock.now().getTime() - h * 3600_000);
     const due = () => app.repos.stores.deliveriesDue(hoursAgo(2), clock.now(), 100);
     // one parcel's job retried while the platform was down, the other was never claimed (numbered an hour ago)
-    await app.db.updateTable('parcels').set({ deliver_status: DeliverStatus.RETRYING, deliver_msg: ShopMessages.deliverRetrying, deliver_tried_at: hoursAgo(1) }).where('id', '=', ids[0]).execute();
+    await app.db.updateTable('parcels').set({ deliver_status: DeliverStatus.RETRYING, deliver_msg: StoreMessages.deliverRetrying, deliver_tried_at: hoursAgo(1) }).where('id', '=', ids[0]).execute();
     await app.db.updateTable('parcels').set({ dispatched_at: hoursAgo(1) }).where('id', '=', ids[1]).execute();
     // tried an hour ago: its job may still be retrying
     expect(await due()).not.toContain(orderId);
@@ -245,10 +245,10 @@ describe('POST /api/gift/auth/deliver', () => {
     const made = await make(user.token, [asRecipient(orders.filter((o) => shippable(o) && o.status === 'paid')[0], 0)], { store_id: store.id });
     const rows = [{ shop_order: made.body.data[0].shop_order, waybill_code: made.body.data[0].waybill_code }];
     const other = await registerUser(app);
-    expect((await deliver(other.token, store.id, rows)).body.msg).toBe(ShopMessages.storeMissing);
+    expect((await deliver(other.token, store.id, rows)).body.msg).toBe(StoreMessages.storeMissing);
     const otherStore = await connectShop(app, other.token, { key: 'tb', shopName: store.shop_name });
-    expect((await deliver(other.token, otherStore.id, rows)).body.data).toEqual([{ ...rows[0], send_status: 0, msg: ShopMessages.deliverNotOrdered }]);
-    expect((await deliver(user.token, store.id, rows, 3)).body.msg).toBe(ShopMessages.storeMissing);
+    expect((await deliver(other.token, otherStore.id, rows)).body.data).toEqual([{ ...rows[0], send_status: 0, msg: StoreMessages.deliverNotOrdered }]);
+    expect((await deliver(user.token, store.id, rows, 3)).body.msg).toBe(StoreMessages.storeMissing);
     expect((await parcelsOf(made.body.data[0].order_sn))[0].deliver_status).toBe(DeliverStatus.PENDING);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ResultCode, ShopMessages } from 'shared-contracts';
+import { ResultCode, StoreMessages } from 'shared-contracts';
 import {
   authInfoQuery,
   authLinks,
@@ -27,7 +27,7 @@ import { userOf } from '../../lib/user-of';
 /**
  * Stores, the merchant's authorised shops (issue 12; SPEC §7 user/store …, gift/auth …): connecting a store,
  * the caller's stores, the order sync job and its status, the authorised tab's orders and delivering waybill
- * numbers back. Everything is the caller's own: another user's store answers ShopMessages.storeMissing.
+ * numbers back. Everything is the caller's own: another user's store answers StoreMessages.storeMissing.
  */
 const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['stores'];
@@ -69,7 +69,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '删除店铺及其已同步的订单（已下的订单和包裹保留）；id 在查询串或 JSON 请求体中', querystring: storeIdQuery, body: storeIdBody, response: { 200: envelopeOf(emptyData) } } },
     async (request) => {
       const id = request.query.id ?? request.body?.id;
-      if (!id) throw new BusinessError(ResultCode.FAIL, ShopMessages.storeMissing);
+      if (!id) throw new BusinessError(ResultCode.FAIL, StoreMessages.storeMissing);
       await stores.remove(userOf(request).id, id);
       return ok({}, '已删除');
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PLATFORMS, ShopMessages, SYNC_MAX_DAYS } from 'shared-contracts';
+import { PLATFORMS, StoreMessages, SYNC_MAX_DAYS } from 'shared-contracts';
 import { createSandboxShopPlatform } from '../../providers/sandbox/shop-platform';
 import type { ShopPlatformProvider } from '../../providers/shop-platform';
 import { sandboxShipmentsRepository } from '../../repositories/sandbox-shipments';
@@ -126,7 +126,7 @@ describe('connecting a store', () => {
     const { body } = await authInfo(user.token, { platform: '6', code });
     expect(body.code).toBe(0);
     expect(body.data).toMatchObject({ platform: 6, shop_name: `视频号小店${code.slice(-4)}` });
-    expect((await authInfo(user.token, { platform: '6', code: 'abc' })).body.msg).toBe(ShopMessages.associationCodeInvalid);
+    expect((await authInfo(user.token, { platform: '6', code: 'abc' })).body.msg).toBe(StoreMessages.associationCodeInvalid);
     // the sandbox takes any well-formed association code, once
     expect((await authInfo(user.token, { platform: '6', code })).body.msg).toMatch(/，请重新授权$/);
   });
@@ -148,7 +148,7 @@ describe('the caller’s stores', () => {
     expect(Number((await app.db.selectFrom('store_orders').select((eb) => eb.fn.countAll().as('n')).where('store_id', '=', tb.id).executeTakeFirstOrThrow()).n)).toBe(0);
     expect((await storeList(user.token)).body.data.list.map((s: { id: number }) => s.id)).toEqual([dy.id]);
     expect((await call(app, 'DELETE', '/api/user/store', undefined, { token: user.token, query: { id: String(dy.id) } })).body.code).toBe(0);
-    expect((await call(app, 'DELETE', '/api/user/store', { id: dy.id }, { token: user.token })).body.msg).toBe(ShopMessages.storeMissing);
+    expect((await call(app, 'DELETE', '/api/user/store', { id: dy.id }, { token: user.token })).body.msg).toBe(StoreMessages.storeMissing);
   });
 
   it('marks a store expired when its authorisation cannot be renewed, and sync then says so', async () => {
@@ -159,7 +159,7 @@ describe('the caller’s stores', () => {
     const listed = (await storeList(user.token)).body.data.list[0];
     expect(listed).toMatchObject({ id: store.id, expired: true });
     const sync = await call(app, 'POST', '/api/gift/auth/order/sync', { store_id: store.id, start_time: chinaText(new Date(clock.now().getTime() - DAY)), end_time: chinaText(clock.now()) }, { token: user.token });
-    expect(sync.body).toMatchObject({ msg: ShopMessages.authExpired });
+    expect(sync.body).toMatchObject({ msg: StoreMessages.authExpired });
     expect(sync.body.code).not.toBe(0);
     refreshFailing = false;
     // authorising again renews it
@@ -187,13 +187,13 @@ describe('sync', () => {
     const store = await connectShop(app, user.token);
     const now = clock.now();
     const sync = (b: unknown, token = user.token) => call(app, 'POST', '/api/gift/auth/order/sync', b, { token });
-    expect((await sync({ store_id: store.id })).body.msg).toBe(ShopMessages.selectRange);
-    expect((await sync({ start_time: chinaText(now), end_time: chinaText(now) })).body.msg).toBe(ShopMessages.selectShop);
-    expect((await sync(body(store.id, now, now))).body.msg).toBe(ShopMessages.rangeInvalid);
-    expect((await sync(body(store.id, now, new Date(now.getTime() - 1000)))).body.msg).toBe(ShopMessages.rangeInvalid);
-    expect((await sync(body(store.id, new Date(now.getTime() - (SYNC_MAX_DAYS + 1) * DAY), now))).body.msg).toBe(ShopMessages.rangeTooLong);
+    expect((await sync({ store_id: store.id })).body.msg).toBe(StoreMessages.selectRange);
+    expect((await sync({ start_time: chinaText(now), end_time: chinaText(now) })).body.msg).toBe(StoreMessages.selectShop);
+    expect((await sync(body(store.id, now, now))).body.msg).toBe(StoreMessages.rangeInvalid);
+    expect((await sync(body(store.id, now, new Date(now.getTime() - 1000)))).body.msg).toBe(StoreMessages.rangeInvalid);
+    expect((await sync(body(store.id, new Date(now.getTime() - (SYNC_MAX_DAYS + 1) * DAY), now))).body.msg).toBe(StoreMessages.rangeTooLong);
     expect((await sync({ ...body(store.id, now, now), start_time: '2026/11/01' })).body.code).not.toBe(0);
-    expect((await sync(body(store.id, new Date(now.getTime() - DAY), now), other.token)).body.msg).toBe(ShopMessages.storeMissing);
+    expect((await sync(body(store.id, new Date(now.getTime() - DAY), now), other.token)).body.msg).toBe(StoreMessages.storeMissing);
     const status = await call(app, 'GET', '/api/gift/auth/order/sync/status', undefined, { token: user.token, query: { store_id: String(store.id) } });
     expect(status.body.data).toEqual({ value: 0, state: 'idle' });
   });
@@ -245,7 +245,7 @@ describe('sync', () => {
     const started = await call(app, 'POST', '/api/gift/auth/order/sync', body(store.id, new Date(clock.now().getTime() - DAY), clock.now()), { token: user.token });
     expect(started.body.code).toBe(0);
     const { failed } = await waitForSync(app, user.token, store.id);
-    expect(failed).toBe(`${ShopMessages.syncFailed}：平台接口繁忙`);
+    expect(failed).toBe(`${StoreMessages.syncFailed}：平台接口繁忙`);
   });
 });
 
@@ -312,9 +312,9 @@ describe('the authorised tab’s orders', () => {
 
   it('marks refunded, closed and platform-shipped orders state 2 with why', async () => {
     for (const [status, text] of [
-      ['refunded', ShopMessages.refunded],
-      ['closed', ShopMessages.closed],
-      ['shipped', ShopMessages.shippedOnPlatform],
+      ['refunded', StoreMessages.refunded],
+      ['closed', StoreMessages.closed],
+      ['shipped', StoreMessages.shippedOnPlatform],
     ] as const) {
       const some = all.filter((o) => o.status === status);
       expect(some.length).toBeGreaterThan(0);
@@ -325,9 +325,9 @@ describe('the authorised tab’s orders', () => {
 
   it('answers another user’s store as missing', async () => {
     const other = await registerUser(app);
-    expect((await authOrders(app, other.token, { store_id: storeId })).body.msg).toBe(ShopMessages.storeMissing);
-    expect((await call(app, 'GET', '/api/gift/auth/order/sync/status', undefined, { token: other.token, query: { store_id: String(storeId) } })).body.msg).toBe(ShopMessages.storeMissing);
-    expect((await call(app, 'DELETE', '/api/user/store', { id: storeId }, { token: other.token })).body.msg).toBe(ShopMessages.storeMissing);
+    expect((await authOrders(app, other.token, { store_id: storeId })).body.msg).toBe(StoreMessages.storeMissing);
+    expect((await call(app, 'GET', '/api/gift/auth/order/sync/status', undefined, { token: other.token, query: { store_id: String(storeId) } })).body.msg).toBe(StoreMessages.storeMissing);
+    expect((await call(app, 'DELETE', '/api/user/store', { id: storeId }, { token: other.token })).body.msg).toBe(StoreMessages.storeMissing);
     expect((await storeList(other.token)).body.data.data_count).toBe(0);
     expect((await call(app, 'GET', '/api/user/store/options', undefined, { token: other.token, query: { platform: '2' } })).body.data).toEqual([]);
   });

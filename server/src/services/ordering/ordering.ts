@@ -7,7 +7,7 @@ import {
   OrderMessages,
   OrderSource,
   PLATFORMS,
-  ShopMessages,
+  StoreMessages,
   yuanToFen,
   type PurchaseInfo,
   ResultCode,
@@ -166,17 +166,17 @@ export function orderingService(deps: {
       if (identity.status !== AuthStatus.PASSED) throw new BusinessError(ResultCode.REALNAME_PENDING, OrderMessages.realNamePending);
 
       // 视频号 orders come only from its authorised shop (SPEC §4 source switching)
-      if (body.platform === AUTHORISED_ONLY_PLATFORM && body.order_source !== OrderSource.AUTHORISED) throw new BusinessError(ResultCode.FAIL, ShopMessages.authorisedOnly);
+      if (body.platform === AUTHORISED_ONLY_PLATFORM && body.order_source !== OrderSource.AUTHORISED) throw new BusinessError(ResultCode.FAIL, StoreMessages.authorisedOnly);
       const { ctx, goods, courier } = await context(userId, body.goods_id, body.express_id, body.goods_num);
       if (!courier.platforms.includes(body.platform)) throw new BusinessError(ResultCode.FAIL, OrderMessages.platformUnsupported);
       // recipients from an authorised shop: the caller's shop of this platform, still authorised
       let storeId: number | null = null;
       if (body.order_source === OrderSource.AUTHORISED) {
-        if (!body.store_id) throw new BusinessError(ResultCode.FAIL, ShopMessages.selectShop);
+        if (!body.store_id) throw new BusinessError(ResultCode.FAIL, StoreMessages.selectShop);
         const store = await repos.stores.findOwned(userId, body.store_id);
-        if (!store) throw new BusinessError(ResultCode.FAIL, ShopMessages.storeMissing);
+        if (!store) throw new BusinessError(ResultCode.FAIL, StoreMessages.storeMissing);
         if (store.platform !== body.platform) throw new BusinessError(ResultCode.FAIL, STORE_PLATFORM_MISMATCH);
-        if (store.expired) throw new BusinessError(ResultCode.FAIL, ShopMessages.authExpired);
+        if (store.expired) throw new BusinessError(ResultCode.FAIL, StoreMessages.authExpired);
         storeId = store.id;
       }
       const priced = priceRecipients(ctx, body.goods_num, body.rec_list);

@@ -1,4 +1,4 @@
-import { DeliverStatus, ResultCode, ShopMessages, type DeliverRow } from 'shared-contracts';
+import { DeliverStatus, ResultCode, StoreMessages, type DeliverRow } from 'shared-contracts';
 import type { DeliverRequest } from 'shared-contracts/schemas';
 import type { JobQueue } from '../../jobs/queue';
 import { BusinessError } from '../../lib/errors';
@@ -41,7 +41,7 @@ export function deliverService(deps: { repos: Repositories; provider: ShopPlatfo
     const deadline = Date.now() + WAIT_FOR_OTHER_MS;
     for (;;) {
       const state = await repos.stores.deliveryState(parcelId);
-      if (!state) return { status: 2, msg: ShopMessages.deliverNotOrdered };
+      if (!state) return { status: 2, msg: StoreMessages.deliverNotOrdered };
       if (state.deliver_status === DeliverStatus.DONE) return { status: 1 };
       if (state.deliver_status === DeliverStatus.REFUSED) return { status: 2, msg: state.deliver_msg };
       if (state.deliver_claimed_at === null || Date.now() > deadline) return { status: 3 };
@@ -59,7 +59,7 @@ export function deliverService(deps: { repos: Repositories; provider: ShopPlatfo
     try {
       answer = await provider.uploadWaybill(auth, { shopOrder: target.shop_order, waybillCode: target.waybill_code, courierName });
     } catch {
-      await repos.stores.settleDelivery(id, DeliverStatus.RETRYING, ShopMessages.deliverRetrying);
+      await repos.stores.settleDelivery(id, DeliverStatus.RETRYING, StoreMessages.deliverRetrying);
       return { status: 3 };
     }
     if (answer.ok) {
@@ -89,26 +89,26 @@ export function deliverService(deps: { repos: Repositories; provider: ShopPlatfo
     /** POST /api/gift/auth/deliver: one answer row per row asked. */
     async deliver(userId: number, body: DeliverRequest): Promise<DeliverRow[]> {
       const store = await stores.owned(userId, body.store_id);
-      if (store.platform !== body.platform) throw new BusinessError(ResultCode.FAIL, ShopMessages.storeMissing);
+      if (store.platform !== body.platform) throw new BusinessError(ResultCode.FAIL, StoreMessages.storeMissing);
       const targets = await repos.stores.deliverTargets(userId, store.id, body.list);
       const byPair = new Map(targets.map((t) => [`${t.shop_order}\u0000${t.waybill_code}`, t]));
       const auth = await stores.fresh(store);
       const retryOrders = new Set<number>();
       const rows = await each(body.list, async ({ shop_order, waybill_code }): Promise<DeliverRow> => {
         const row = { shop_order, waybill_code };
-        if (!waybill_code) return { ...row, send_status: 0, msg: ShopMessages.deliverNoWaybill };
+        if (!waybill_code) return { ...row, send_status: 0, msg: StoreMessages.deliverNoWaybill };
         const target = byPair.get(`${shop_order}\u0000${waybill_code}`);
-        if (!target) return { ...row, send_status: 0, msg: ShopMessages.deliverNotOrdered };
+        if (!target) return { ...row, send_status: 0, msg: StoreMessages.deliverNotOrdered };
         if (!auth) {
-          if (target.deliver_status === DeliverStatus.DONE) return { ...row, send_status: 1, msg: ShopMessages.deliverOk };
-          await repos.stores.refuseUndelivered([Number(target.id)], ShopMessages.authExpired);
-          return { ...row, send_status: 0, msg: ShopMessages.authExpired };
+          if (target.deliver_status === DeliverStatus.DONE) return { ...row, send_status: 1, msg: StoreMessages.deliverOk };
+          await repos.stores.refuseUndelivered([Number(target.id)], StoreMessages.authExpired);
+          return { ...row, send_status: 0, msg: StoreMessages.authExpired };
         }
         const outcome = await deliverParcel(target, auth, store.id, target.express_name);
-        if (outcome.status === 1) return { ...row, send_status: 1, msg: ShopMessages.deliverOk };
+        if (outcome.status === 1) return { ...row, send_status: 1, msg: StoreMessages.deliverOk };
         if (outcome.status === 2) return { ...row, send_status: 0, msg: outcome.msg };
         retryOrders.add(target.order_id);
-        return { ...row, send_status: 0, msg: ShopMessages.deliverRetrying };
+        return { ...row, send_status: 0, msg: StoreMessages.deliverRetrying };
       });
       for (const orderId of retryOrders) await jobs.send('shop-deliver', { orderId }, { startAfter: new Date(Date.now() + RETRY_AFTER_MS) });
       return rows;
@@ -124,7 +124,7 @@ export function deliverService(deps: { repos: Repositories; provider: ShopPlatfo
       if (!auth) {
         await repos.stores.refuseUndelivered(
           parcels.map((p) => Number(p.id)),
-          ShopMessages.authExpired,
+          StoreMessages.authExpired,
         );
         return;
       }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   PLATFORMS,
   ResultCode,
-  ShopMessages,
+  StoreMessages,
   type AuthInfoQuery,
   type AuthLinks,
   type AuthOrderItem,
@@ -36,7 +36,7 @@ const ASSOCIATION_PLATFORM = 6;
 
 const fail = (msg: string) => new BusinessError(ResultCode.FAIL, msg);
 /** A failure of store authorisation: its message, then 请重新授权 (SPEC §8). */
-const reauthorise = (msg: string) => fail(msg.endsWith(ShopMessages.reauthorise) ? msg : `${msg.replace(/[，。！]$/, '')}，${ShopMessages.reauthorise}`);
+const reauthorise = (msg: string) => fail(msg.endsWith(StoreMessages.reauthorise) ? msg : `${msg.replace(/[，。！]$/, '')}，${StoreMessages.reauthorise}`);
 
 const platformById = (id: number) => PLATFORMS.find((p) => p.id === id);
 
@@ -112,7 +112,7 @@ export function storeService(deps: { repos: Repositories; provider: ShopPlatform
 
   async function owned(userId: number, storeId: number): Promise<StoreRow> {
     const store = await repos.stores.findOwned(userId, storeId);
-    if (!store) throw fail(ShopMessages.storeMissing);
+    if (!store) throw fail(StoreMessages.storeMissing);
     return store;
   }
 
@@ -131,7 +131,7 @@ export function storeService(deps: { repos: Repositories; provider: ShopPlatform
   async function status(storeId: number, store?: StoreRow): Promise<SyncStatus> {
     const progress = await jobs.progress(SYNC_JOB, syncKey(storeId));
     if (!progress) return store?.last_sync_at ? { value: 100, state: 'completed' } : { value: 0, state: 'idle' };
-    if (progress.state === 'failed') throw fail(progress.error || ShopMessages.syncFailed);
+    if (progress.state === 'failed') throw fail(progress.error || StoreMessages.syncFailed);
     return { value: progress.state === 'completed' ? 100 : Math.min(99, progress.value), state: progress.state };
   }
 
@@ -177,7 +177,7 @@ export function storeService(deps: { repos: Repositories; provider: ShopPlatform
           at: now(),
         });
         // the same store authorised again: parcels refused only because its authorisation had run out go to it now
-        for (const orderId of await repos.stores.reopenAuthExpired(userId, store.id, ShopMessages.authExpired, now())) await jobs.send('shop-deliver', { orderId });
+        for (const orderId of await repos.stores.reopenAuthExpired(userId, store.id, StoreMessages.authExpired, now())) await jobs.send('shop-deliver', { orderId });
         return toItem(store);
       });
     },
@@ -195,13 +195,13 @@ export function storeService(deps: { repos: Repositories; provider: ShopPlatform
     },
 
     async remove(userId: number, storeId: number): Promise<void> {
-      if (!(await repos.stores.remove(userId, storeId))) throw fail(ShopMessages.storeMissing);
+      if (!(await repos.stores.remove(userId, storeId))) throw fail(StoreMessages.storeMissing);
     },
 
     /** Queues the sync of [start, end] (a second request while one runs joins it) and answers its status. */
     async startSync(userId: number, storeId: number, start: Date, end: Date): Promise<SyncStatus> {
       const store = await owned(userId, storeId);
-      if (!(await fresh(store))) throw fail(ShopMessages.authExpired);
+      if (!(await fresh(store))) throw fail(StoreMessages.authExpired);
       // the end second is included
       await jobs.send(SYNC_JOB, { storeId, start: start.toISOString(), end: new Date(end.getTime() + 1000).toISOString() }, { key: syncKey(storeId) });
       return status(storeId, store);
@@ -217,13 +217,13 @@ export function storeService(deps: { repos: Repositories; provider: ShopPlatform
       const store = await repos.stores.find(data.storeId);
       if (!store) return; // deleted meanwhile
       const auth = await fresh(store);
-      if (!auth) throw new Error(ShopMessages.authExpired);
+      if (!auth) throw new Error(StoreMessages.authExpired);
       const range = { start: new Date(data.start), end: new Date(data.end) };
       const page = async (n: number) => {
         try {
           return await provider.listOrders(auth, { ...range, page: n, pageSize: SYNC_PAGE_SIZE });
         } catch (error) {
-          throw new Error(`${ShopMessages.syncFailed}：${error instanceof Error ? error.message : String(error)}`);
+          throw new Error(`${StoreMessages.syncFailed}：${error instanceof Error ? error.message : String(error)}`);
         }
       };
       let pages = 1;
@@ -274,13 +274,13 @@ export function storeService(deps: { repos: Repositories; provider: ShopPlatform
         list: result.list.map((row) => {
           const reason =
             row.status === 'refunded'
-              ? ShopMessages.refunded
+              ? StoreMessages.refunded
               : row.status === 'closed'
-                ? ShopMessages.closed
+                ? StoreMessages.closed
                 : bought.has(row.shop_order)
-                  ? ShopMessages.bought
+                  ? StoreMessages.bought
                   : row.status === 'shipped'
-                    ? ShopMessages.shippedOnPlatform
+                    ? StoreMessages.shippedOnPlatform
                     : undefined;
           return {
             shop_order: row.shop_order,

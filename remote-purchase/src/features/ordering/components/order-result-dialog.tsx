@@ -1,4 +1,4 @@
-import { ResultStatus, ShopMessages } from 'shared-contracts';
+import { ResultStatus, StoreMessages } from 'shared-contracts';
 import { Button, Modal, Tag, type TableColumnsType } from 'shared-contracts/ui';
 import { Alert } from 'shared-contracts/ui/more';
 import { LazyTable } from '../../../components/lazy-table';
@@ -44,7 +44,7 @@ export function OrderResultDialog({ rows, onClose }: { rows: ResultEntry[]; onCl
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
-          title={ShopMessages.deliverAlert}
+          title={StoreMessages.deliverAlert}
           description={`${deliverErrors} 个订单未能回传店铺发货，请到店铺后台手动填写快递单号发货。`}
           data-testid="deliver-alert"
         />

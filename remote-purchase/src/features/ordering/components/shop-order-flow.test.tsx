@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { OrderSource, ShopMessages, type OrderResultRow } from 'shared-contracts';
+import { OrderSource, StoreMessages, type OrderResultRow } from 'shared-contracts';
 import type { RecipientRequest } from 'shared-contracts/schemas';
 import { mockApi, ok, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
 import { INFO, priceReply } from '../../../test-support/purchase-fixtures';
@@ -104,7 +104,7 @@ describe('ordering from an authorised shop (SPEC §4 “For source 4”)', () =>
     });
     const { onClose } = await orderFromShop('T1001', 'T1002', 'T1004');
     const dialog = await findDialog('错误订单');
-    expect(within(dialog).getByTestId('deliver-alert')).toHaveTextContent(ShopMessages.deliverAlert);
+    expect(within(dialog).getByTestId('deliver-alert')).toHaveTextContent(StoreMessages.deliverAlert);
     // only the row with a waybill number went to the shop
     expect(server.callsTo('POST /api/gift/auth/deliver')[0].body!.list).toEqual([
       { shop_order: 'T1001', waybill_code: 'YT9000' },
@@ -137,7 +137,7 @@ describe('ordering from an authorised shop (SPEC §4 “For source 4”)', () =>
     }
     await orderFromShop('T1001', 'T1002');
     const dialog = await findDialog('错误订单');
-    expect(within(dialog).getByTestId('deliver-alert')).toHaveTextContent(ShopMessages.deliverAlert);
+    expect(within(dialog).getByTestId('deliver-alert')).toHaveTextContent(StoreMessages.deliverAlert);
     await waitFor(() => expect(resultRows(dialog)).toHaveLength(2));
     for (const row of resultRows(dialog)) {
       expect(row).toHaveTextContent('发货错误');

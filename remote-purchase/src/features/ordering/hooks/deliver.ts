@@ -1,4 +1,4 @@
-import { DELIVER_STATUS_NAMES, DeliverStatus, ResultStatus, ShopMessages, type DeliverBody, type DeliverRow, type OrderResultRow } from 'shared-contracts';
+import { DELIVER_STATUS_NAMES, DeliverStatus, ResultStatus, StoreMessages, type DeliverBody, type DeliverRow, type OrderResultRow } from 'shared-contracts';
 import { errorMessage } from 'shared-contracts/app';
 import type { Recipient } from '../../recipients';
 
@@ -7,7 +7,7 @@ export interface ResultEntry extends OrderResultRow {
   type: 'order' | 'deliver';
 }
 
-export const RESULT_TYPE_NAMES: Record<ResultEntry['type'], string> = { order: ShopMessages.orderErrorType, deliver: ShopMessages.deliverErrorType };
+export const RESULT_TYPE_NAMES: Record<ResultEntry['type'], string> = { order: StoreMessages.orderErrorType, deliver: StoreMessages.deliverErrorType };
 
 export const orderErrorEntries = (rows: readonly OrderResultRow[]): ResultEntry[] => rows.map((r) => ({ ...r, type: 'order' }));
 
@@ -35,7 +35,7 @@ export async function deliverToShop({ result, rows, platform, storeId, deliver }
   const fromShop = (r: OrderResultRow, i: number) => (byId.get(Number(r.id)) ?? rows[i])?.source === 'authorised';
   const ordered = result.filter((r, i) => r.status === ResultStatus.OK && fromShop(r, i) && r.shop_order);
   const entry = (r: OrderResultRow, error: string): ResultEntry => ({ ...r, order: true, error, msg: error, type: 'deliver' });
-  const noWaybill = ordered.filter((r) => !r.waybill_code).map((r) => entry(r, ShopMessages.deliverNoWaybill));
+  const noWaybill = ordered.filter((r) => !r.waybill_code).map((r) => entry(r, StoreMessages.deliverNoWaybill));
   const sent = ordered.filter((r) => r.waybill_code);
   if (sent.length === 0) return noWaybill;
   let answer: DeliverRow[];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AUTHORISED_ONLY_PLATFORM, OrderSource, ShopMessages, type OrderSourceValue } from 'shared-contracts';
+import { AUTHORISED_ONLY_PLATFORM, OrderSource, StoreMessages, type OrderSourceValue } from 'shared-contracts';
 import { AuthorisedSource } from '../../stores';
 import type { NewRecipient, Recipient, SourceKey } from '../../recipients';
 import { SheetSource } from '../../sheet-import';
@@ -30,7 +30,7 @@ export interface RecipientSourceDef {
   render: (ctx: SourceContext) => ReactNode;
 }
 
-export const AUTHORISED_ONLY_TEXT = ShopMessages.authorisedOnly;
+export const AUTHORISED_ONLY_TEXT = StoreMessages.authorisedOnly;
 
 /** Platform 6 takes recipients only from an authorised shop: the other sources are off. */
 const notForAuthorisedOnly = (platform: number | null) => (platform === AUTHORISED_ONLY_PLATFORM ? AUTHORISED_ONLY_TEXT : null);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { AUTHORISED_ONLY_PLATFORM, DEFAULT_PAGE_SIZE, ShopMessages, type StoreListItem, type StoreOption } from 'shared-contracts';
+import { AUTHORISED_ONLY_PLATFORM, DEFAULT_PAGE_SIZE, StoreMessages, type StoreListItem, type StoreOption } from 'shared-contracts';
 import { errorMessage } from 'shared-contracts/app';
 import { Button, Empty, Flex, showNotice, Skeleton, Tag } from 'shared-contracts/ui';
 import { Alert, Result, Select, Typography } from 'shared-contracts/ui/more';
@@ -76,7 +76,7 @@ function ShopOrders({ platform, rows, setRows }: { platform: number; rows: reado
     setPaging((p) => ({ ...p, page: 1 }));
   };
   const search = (next: AuthOrderFilters) => {
-    if (storeId === null) return showNotice({ level: 'warning', text: ShopMessages.selectShop });
+    if (storeId === null) return showNotice({ level: 'warning', text: StoreMessages.selectShop });
     setFilters(next);
     setPaging((p) => ({ ...p, page: 1 }));
     // the same filters again: ask again (查询 after the shop changed on the platform)
@@ -136,7 +136,7 @@ function ShopOrders({ platform, rows, setRows }: { platform: number; rows: reado
           <Select
             aria-label="店铺"
             style={{ width: 240 }}
-            placeholder={ShopMessages.selectShop}
+            placeholder={StoreMessages.selectShop}
             value={storeId ?? undefined}
             onChange={changeShop}
             options={shops.map((o) => ({
@@ -156,7 +156,7 @@ function ShopOrders({ platform, rows, setRows }: { platform: number; rows: reado
         </Flex>
         <AddShopButton platform={platform} onAdded={onAdded} newTab />
         <SyncOrdersButton storeId={storeId} shopName={shop?.shop_name} type="primary" />
-        {storeId === null ? <Typography.Text type="warning">{shops.every((o) => o.expired) ? ShopMessages.authExpired : ShopMessages.selectShop}</Typography.Text> : null}
+        {storeId === null ? <Typography.Text type="warning">{shops.every((o) => o.expired) ? StoreMessages.authExpired : StoreMessages.selectShop}</Typography.Text> : null}
       </Toolbar>
       <OrderFilters key={platform} platform={platform} disabled={false} value={filters} onSearch={search} />
       <SelectedLine aria-live="polite">
@@ -173,7 +173,7 @@ function ShopOrders({ platform, rows, setRows }: { platform: number; rows: reado
         </Typography.Text>
       </SelectedLine>
       {storeId === null ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ShopMessages.selectShop} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={StoreMessages.selectShop} />
       ) : orders.isError ? (
         <Alert
           type="error"

@@ -1,4 +1,4 @@
-import { DELIVER_STATUS_NAMES, DeliverStatus, ShopMessages, type ParcelListItem } from 'shared-contracts';
+import { DELIVER_STATUS_NAMES, DeliverStatus, StoreMessages, type ParcelListItem } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/app';
 import { Button, Space, Tag, Tooltip, showNotice } from 'shared-contracts/ui';
 import styled from 'styled-components';
@@ -53,8 +53,8 @@ export function DeliverCell({ parcel }: { parcel: DeliverFields }) {
       if (parcel.store_id === null) return;
       const rows = await redeliver({ list: [{ shop_order: parcel.shop_order, waybill_code: parcel.waybill_code }], platform: parcel.platform, store_id: parcel.store_id }).unwrap();
       const row = rows.find((r) => r.waybill_code === parcel.waybill_code) ?? rows[0];
-      if (row?.send_status === 1) showNotice({ level: 'success', text: row.msg || ShopMessages.deliverOk });
-      else showNotice({ level: 'error', text: row?.msg || ShopMessages.syncFailed });
+      if (row?.send_status === 1) showNotice({ level: 'success', text: row.msg || StoreMessages.deliverOk });
+      else showNotice({ level: 'error', text: row?.msg || StoreMessages.syncFailed });
     } catch (error) {
       if (!isApiError(error) || error.status === 'BUSINESS') showNotice({ level: 'error', text: (isApiError(error) && error.msg) || '回传失败，请稍后再试' });
     }

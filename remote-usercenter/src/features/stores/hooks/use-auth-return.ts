@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { StoreListItem } from 'shared-contracts';
-import { ShopMessages } from 'shared-contracts';
+import { StoreMessages } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/app';
 import { useSearchParams } from 'shared-contracts/router';
 import { authorisedMessage } from 'shared-kits/stores';
@@ -30,7 +30,7 @@ export function useAuthReturn(onAuthorised: (shop: StoreListItem) => void) {
     const state = search.get('state') ?? undefined;
     setSearch(new URLSearchParams(), { replace: true });
     if (error) {
-      showNotice({ level: 'warning', text: error === 'access_denied' ? ShopMessages.authRefused : `授权失败，${ShopMessages.reauthorise}` });
+      showNotice({ level: 'warning', text: error === 'access_denied' ? StoreMessages.authRefused : `授权失败，${StoreMessages.reauthorise}` });
       return;
     }
     authInfo({ platform, code: code!, ...(state ? { state } : {}) })
@@ -41,7 +41,7 @@ export function useAuthReturn(onAuthorised: (shop: StoreListItem) => void) {
       })
       .catch((failure: unknown) => {
         // the server's msg already ends with 请重新授权; transport failures were announced by the base query
-        if (!isApiError(failure) || failure.status === 'BUSINESS') showNotice({ level: 'error', text: (isApiError(failure) && failure.msg) || `授权失败，${ShopMessages.reauthorise}` });
+        if (!isApiError(failure) || failure.status === 'BUSINESS') showNotice({ level: 'error', text: (isApiError(failure) && failure.msg) || `授权失败，${StoreMessages.reauthorise}` });
       });
   }, [code, error, search, setSearch, authInfo]);
 

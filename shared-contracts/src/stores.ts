@@ -25,7 +25,7 @@ export const SYNC_MAX_DAYS = 90;
 export const ASSOCIATION_CODE_PATTERN = /^\w{10,}$/;
 
 /** Texts of the shop features (ours where SPEC gives only the meaning). */
-export const ShopMessages = {
+export const StoreMessages = {
   selectShop: '请选择店铺',
   selectRange: '请选择同步订单的时间范围',
   rangeTooLong: `同步的时间范围不能超过${SYNC_MAX_DAYS}天`,
@@ -51,3 +51,6 @@ export const ShopMessages = {
   deliverErrorType: '发货错误',
   orderErrorType: '订单错误',
 } as const;
+
+/** The old name, for remotes built before the store naming (issue 18): the same object. */
+export const ShopMessages = StoreMessages;
