@@ -15,8 +15,12 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory (created when missing); omit for an in-memory database. */
   dir?: string;
-  /** PostgreSQL schema to use (search_path); created by the caller. Used by tests. */
-  schema?: string;
+  /**
+   * PostgreSQL only: an idle pooled connection failed (the server restarted, an administrator ended it).
+   * The pool drops that connection and opens a new one when needed; without a listener the error would
+   * end the process.
+   */
+  onConnectionError?: (error: Error) => void;
   /** PostgreSQL only: connections in the pool (default 10). */
   poolSize?: number;
   /** In-memory PGlite only: start from this dumped data directory instead of creating one (tests). */
@@ -47,12 +51,8 @@ const pgTypes = {
 };
 
 /** The `options` startup parameter of every pooled PostgreSQL connection. */
-export function sessionOptions(schema?: string): string {
-  return [
-    `-c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
-    `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
-    ...(schema ? [`-c search_path=${quoteIdent(schema)}`] : []),
-  ].join(' ');
+export function sessionOptions(): string {
+  return [`-c statement_timeout=${STATEMENT_TIMEOUT_MS}`, `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`].join(' ');
 }
 
 /**
@@ -61,7 +61,8 @@ export function sessionOptions(schema?: string): string {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DB> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: sessionOptions(options.schema), types: pgTypes });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: sessionOptions(), types: pgTypes });
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: new ContextDialect(new PostgresDialect({ pool })) });
     pools.set(db, pool);
     return db;
@@ -85,9 +86,4 @@ export function poolOf(db: DB): pg.Pool | null {
 /** The PGlite instance behind an embedded database (its LISTEN channel); null for PostgreSQL. */
 export function embeddedClient(db: DB): PGlite | null {
   return embeddedClients.get(db) ?? null;
-}
-
-export function quoteIdent(name: string): string {
-  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`invalid schema name: ${name}`);
-  return name;
 }

@@ -36,9 +36,9 @@ const provider: MigrationProvider = {
 };
 
 /** Brings the schema up to date; safe to run from several processes at once (kysely takes a lock). */
-export async function migrateToLatest(db: Kysely<Database>, schema = 'public'): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   // Name the schema: kysely looks for its bookkeeping table in every schema otherwise.
-  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const migrator = new Migrator({ db, provider, migrationTableSchema: 'public' });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -22,7 +22,7 @@ export async function listen(db: DB, settings: DatabaseOptions, channel: string,
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
-    const next = new pg.Client({ connectionString: settings.url, options: sessionOptions(settings.schema) });
+    const next = new pg.Client({ connectionString: settings.url, options: sessionOptions() });
     next.on('notification', (message) => onNotify(message.payload ?? ''));
     next.on('error', (error) => {
       onError(error);

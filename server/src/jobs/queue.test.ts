@@ -21,7 +21,6 @@ function newQueue(): JobQueue {
   const queue = createJobQueue({
     db: testDb.db,
     url: testDb.database.url,
-    schema: testDb.database.schema ? `${testDb.database.schema}_jobs` : undefined,
     progressRepository: jobProgressRepository(testDb.db),
     now: () => new Date(),
     onError: (error) => console.error(error),
@@ -44,7 +43,7 @@ const eventually = async <T>(read: () => Promise<T> | T, ok: (value: T) => boole
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  await migrateToLatest(testDb.db, testDb.database.schema);
+  await migrateToLatest(testDb.db);
   await sql`create table job_probe (id serial primary key, label text not null)`.execute(testDb.db);
 });
 afterAll(async () => {

@@ -11,7 +11,7 @@ import { pgliteTemplateBlob } from './pglite-template';
 import { settableClock, type SettableClock } from '../lib/clock';
 
 /**
- * Test harness: one database per test file — in-memory PGlite, or a fresh PostgreSQL schema when
+ * Test harness: one database per test file — in-memory PGlite, or a fresh PostgreSQL database when
  * DATABASE_URL is set — a movable clock, a captcha whose answer the test chooses, and request helpers.
  */
 export interface TestDb {
@@ -20,31 +20,40 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
+/** One statement on the PostgreSQL server DATABASE_URL names (create or drop a test database). */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
 export async function openTestDb(): Promise<TestDb> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
     // from the cluster jest's global setup made once (pglite-template.ts): no initdb per file
     const db = await openDatabase({ loadDataDir: pgliteTemplateBlob() });
     return { db, database: {}, close: () => db.destroy() };
   }
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const database = { url, schema };
+  // A database per file, not a schema in a shared one: kysely's migrator reads the tables of every schema
+  // it can see, by name, and failed ("schema … does not exist") when another file — another jest
+  // worker, another run on the same server — dropped its schema at that moment.
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name} template template0`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database: DatabaseOptions = { url: url.href };
   const db = await openDatabase(database);
   return {
     db,
     database,
     async close() {
       await db.destroy();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      // the job queue's tables live in a schema of their own beside the app's
-      await cleanup.query(`drop schema if exists ${schema}_jobs cascade`);
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      // (force): a job queue connection a test left open does not keep it
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

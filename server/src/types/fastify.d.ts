@@ -21,7 +21,7 @@ declare module 'fastify' {
     db: DB;
     repos: Repositories;
     services: Services;
-    /** How the database was opened (URL, schema). */
+    /** How the database was opened (URL or embedded directory). */
     databaseSettings: DatabaseOptions;
     jobs: JobQueue;
     providers: Providers;

@@ -14,7 +14,7 @@ let testDb: TestDb;
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  await migrateToLatest(testDb.db, testDb.database.schema);
+  await migrateToLatest(testDb.db);
 });
 afterAll(async () => {
   await testDb.close();

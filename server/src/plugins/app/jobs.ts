@@ -8,12 +8,12 @@ import { createJobQueue } from '../../jobs/queue';
  */
 export default fp(
   async (app) => {
-    const { url, schema } = app.databaseSettings;
+    const { url } = app.databaseSettings;
     const jobs = createJobQueue({
       db: app.db,
       url,
-      // beside the app's tables: its own schema (a test's schema gets one of its own)
-      schema: schema ? `${schema}_jobs` : 'pgboss',
+      // beside the app's tables, in a schema of its own
+      schema: 'pgboss',
       progressRepository: app.repos.jobProgress,
       now: () => app.clock.now(),
       onError: (error) => app.log.error({ err: error }, 'job queue error'),

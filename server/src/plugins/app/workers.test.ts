@@ -34,7 +34,6 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const jobsSchema = () => (testDb.database.schema ? `${testDb.database.schema}_jobs` : 'pgboss');
 
 describe('SMS outbox on the job queue', () => {
   it('sends the code from a job and retries it while the gateway is down', async () => {
@@ -55,14 +54,14 @@ describe('SMS outbox on the job queue', () => {
     expect((await call(app, 'POST', '/api/common/sms/register', { mobile }, { ip })).body.code).toBe(0);
     // a second send within a minute is refused: no second job
     expect((await call(app, 'POST', '/api/common/sms/register', { mobile }, { ip })).body.code).toBe(1);
-    const jobs = await sql<{ n: number }>`select count(*)::int as n from ${sql.id(jobsSchema(), 'job')} where name = 'sms-send' and data->>'mobile' = ${mobile}`.execute(testDb.db);
+    const jobs = await sql<{ n: number }>`select count(*)::int as n from ${sql.id('pgboss', 'job')} where name = 'sms-send' and data->>'mobile' = ${mobile}`.execute(testDb.db);
     expect(jobs.rows[0].n).toBe(1);
   });
 });
 
 describe('housekeeping on the job queue', () => {
   it('is scheduled every ten minutes (one schedule, shared by every process)', async () => {
-    const rows = await sql<{ name: string; cron: string }>`select name, cron from ${sql.id(jobsSchema(), 'schedule')}`.execute(testDb.db);
+    const rows = await sql<{ name: string; cron: string }>`select name, cron from ${sql.id('pgboss', 'schedule')}`.execute(testDb.db);
     expect(rows.rows).toEqual([{ name: 'housekeeping', cron: '*/10 * * * *' }]);
   });
 

@@ -18,11 +18,12 @@ export default fp<DatabasePluginOptions>(
     const settings: DatabaseOptions = options.database ?? {
       url: app.config.databaseUrl,
       dir: app.config.databaseUrl ? undefined : path.join(app.config.dataDir, 'pglite'),
+      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost (the pool opens a new one)'),
     };
     const db = options.db ?? (await openDatabase(settings));
     if (!options.db) app.addHook('onClose', async () => db.destroy());
 
-    await migrateToLatest(db, settings.schema);
+    await migrateToLatest(db);
     if (app.config.demoSeed) await seedCatalogue(db);
     app.decorate('db', db);
     app.decorate('databaseSettings', settings);
