@@ -9,6 +9,7 @@ const { DEV_PORTS } = require('../shared-contracts/build/federation.cjs');
 
 const remotes = ['storefront', 'purchase', 'usercenter', 'help'];
 const env = {
+  APP_ENV: 'development',
   ...process.env,
   PORT: String(DEV_PORTS.api),
   ...Object.fromEntries(remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, `http://localhost:${DEV_PORTS[r]}/mf-manifest.json`])),

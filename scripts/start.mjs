@@ -7,7 +7,8 @@ await ensureBuilt();
 const server = spawn(process.execPath, [path.join(ROOT, 'server/dist/server.js')], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, STATIC_ROOT: ROOT },
+  // the demo mode: sandbox providers, seed data, the 演示环境 strip (`npm run start:production` is the real shop)
+  env: { APP_ENV: 'development', ...process.env, STATIC_ROOT: ROOT },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -17,7 +17,8 @@ if (databasePass && !process.env.DATABASE_URL) {
 const JEST = ['jest', '--ci'];
 
 function run(cmd, args) {
-  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  // the demo mode, as npm start runs it (the tests that try production set it themselves)
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { APP_ENV: 'development', ...process.env } });
   return result.status ?? 1;
 }
 

@@ -130,7 +130,7 @@ async function startServer(port: number, database: { url: string; drop(): Promis
       DATA_DIR: dataDir,
       STATIC_ROOT: ROOT,
       SITES_FILE: writeSitesFile(dataDir, port),
-      NODE_ENV: 'test',
+      APP_ENV: 'development',
       ...(database ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -62,7 +62,7 @@ async function main() {
         DATABASE_URL: url.href,
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
         STATIC_ROOT: ROOT,
-        NODE_ENV: 'development',
+        APP_ENV: 'development',
         CATALOGUE_CACHE: cache ? '1' : '0',
       });
     // the product first: it creates the schema and the demo catalogue the bare route reads

@@ -132,7 +132,7 @@ describe('production mode', () => {
 
   // PGlite is the embedded database production refuses: this part runs in the PostgreSQL pass
   (process.env.DATABASE_URL ? it : it.skip)('has no dev SMS outbox', async () => {
-    const production = await buildTestApp(testDb, { providers: realLooking, config: { nodeEnv: 'production', isProduction: true, demoSeed: false, fieldEncryptionKey: Buffer.alloc(32, 7).toString('base64') } });
+    const production = await buildTestApp(testDb, { providers: realLooking, config: { appEnv: 'production', isProduction: true, demoSeed: false, fieldEncryptionKey: Buffer.alloc(32, 7).toString('base64') } });
     try {
       const { status, body } = await call(production, 'GET', '/api/dev/sms-outbox');
       expect(status).toBe(404);
@@ -157,13 +157,13 @@ describe('production mode', () => {
   });
 
   it('buildApp refuses to build a production app on sandboxes', async () => {
-    await expect(buildApp({ db: testDb.db, config: { nodeEnv: 'production', isProduction: true, staticRoot: tempDir() } })).rejects.toThrow(/SMS_PROVIDER=sandbox/);
+    await expect(buildApp({ db: testDb.db, config: { appEnv: 'production', isProduction: true, staticRoot: tempDir() } })).rejects.toThrow(/SMS_PROVIDER=sandbox/);
   });
 
   it('server.ts exits with code 1 and says why', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: path.resolve(__dirname, '..'),
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', PORT: '0', DATA_DIR: tempDir() },
+      env: { ...process.env, APP_ENV: '', DEMO_SEED: '1', DATABASE_URL: '', PORT: '0', DATA_DIR: tempDir() },
       encoding: 'utf8',
       // tsx compiles the whole server first: over 20 s on a loaded 2-core machine (then killed: status null)
       timeout: 55_000,

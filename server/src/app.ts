@@ -60,7 +60,7 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const merged = { ...loadConfig({}), ...options.config };
-  const config: AppConfig = { ...merged, isProduction: merged.nodeEnv === 'production' };
+  const config: AppConfig = { ...merged, isProduction: merged.appEnv !== 'development' };
   const problem = startupProblem({
     ...config,
     // a provider handed in as an instance is not the configured one

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
-import { sandboxProblems, unknownProviders, type ProviderChoice } from './providers';
+import { missingProviderEnv, providerEnvNames, sandboxProblems, unknownProviders, type ProviderChoice, type ProviderEnv } from './providers';
 import { trustProxyEnv } from './lib/trust-proxy';
 
 /**
@@ -21,7 +21,11 @@ export const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
-    NODE_ENV: z.string().trim().default('development'),
+    /**
+     * `development` is the demo mode (`npm start`, `npm test`, the e2e harness): sandbox providers, the
+     * SMS outbox, the sandbox cashier. Anything else — unset included — is production.
+     */
+    APP_ENV: z.string().trim().default('production'),
     DATABASE_URL: optionalText.refine((url) => !url || /^postgres(ql)?:\/\//.test(url), {
       error: 'DATABASE_URL must start with postgres://',
     }),
@@ -32,15 +36,10 @@ export const envSchema = z
     COURIER_PROVIDER: z.string().trim().min(1).default('sandbox'),
     SHOP_PLATFORM_PROVIDER: z.string().trim().min(1).default('sandbox'),
     IDENTITY_PROVIDER: z.string().trim().min(1).default('sandbox'),
-    ALIPAY_APP_ID: optionalText,
-    /** PEM, or its base64 body; `\n` in the variable reads as a line break. */
-    ALIPAY_PRIVATE_KEY: optionalText,
-    ALIPAY_PUBLIC_KEY: optionalText,
-    ALIPAY_GATEWAY: optionalText,
     /** Signs the sandbox gateways' notifications and codes; several processes must share it. */
     SANDBOX_SECRET: z.string().trim().min(16).default('gift-mall-sandbox-secret-not-for-production'),
-    /** The demo catalogue on first start (on unless 0/false; production refuses it). */
-    DEMO_SEED: z.enum(['0', '1', 'true', 'false']).optional().transform((value) => value !== '0' && value !== 'false'),
+    /** The demo catalogue on first start (default: on in the demo mode, off in production, which refuses it). */
+    DEMO_SEED: z.enum(['0', '1', 'true', 'false']).optional(),
     /** 32 random bytes, base64: seals real names and identity numbers at rest (lib/secret-box.ts). */
     FIELD_ENCRYPTION_KEY: optionalText.refine((key) => !key || Buffer.from(key, 'base64').length === 32, {
       error: 'FIELD_ENCRYPTION_KEY must be 32 bytes, base64 (openssl rand -base64 32)',
@@ -65,8 +64,8 @@ export const envSchema = z
     return {
       port: env.PORT,
       host: env.HOST,
-      nodeEnv: env.NODE_ENV,
-      isProduction: env.NODE_ENV === 'production',
+      appEnv: env.APP_ENV,
+      isProduction: env.APP_ENV !== 'development',
       databaseUrl: env.DATABASE_URL,
       /** Relative paths are resolved against the process's working directory. */
       dataDir: path.resolve(process.cwd(), env.DATA_DIR),
@@ -80,15 +79,7 @@ export const envSchema = z
         identity: env.IDENTITY_PROVIDER,
       } satisfies ProviderChoice,
       sandboxSecret: env.SANDBOX_SECRET,
-      credentials: {
-        alipay: {
-          appId: env.ALIPAY_APP_ID,
-          privateKey: env.ALIPAY_PRIVATE_KEY?.replace(/\\n/g, '\n'),
-          alipayPublicKey: env.ALIPAY_PUBLIC_KEY?.replace(/\\n/g, '\n'),
-          gateway: env.ALIPAY_GATEWAY,
-        },
-      },
-      demoSeed: env.DEMO_SEED,
+      demoSeed: env.DEMO_SEED === undefined ? env.APP_ENV === 'development' : env.DEMO_SEED === '1' || env.DEMO_SEED === 'true',
       metricsToken: env.METRICS_TOKEN,
       catalogueCache: env.CATALOGUE_CACHE,
       fieldEncryptionKey: env.FIELD_ENCRYPTION_KEY,
@@ -99,7 +90,15 @@ export const envSchema = z
     };
   });
 
-export type AppConfig = z.output<typeof envSchema>;
+export type AppConfig = z.output<typeof envSchema> & {
+  /** The variables the providers read (providers/index.ts: each factory's `requires` and `optional`), as set. */
+  providerEnv: ProviderEnv;
+};
+
+/** What the providers read of the environment, and nothing else. */
+function pickProviderEnv(env: NodeJS.ProcessEnv): ProviderEnv {
+  return Object.fromEntries(providerEnvNames().flatMap((name) => (env[name]?.trim() ? [[name, env[name].trim()]] : [])));
+}
 
 /** Parses the environment; throws a readable error naming the bad variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -108,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const details = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`配置错误（环境变量）：${details}`);
   }
-  return result.data;
+  return { ...result.data, providerEnv: pickProviderEnv(env) };
 }
 
 /**
@@ -117,14 +116,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  * database and the demo seed.
  */
 export function startupProblem(
-  config: Pick<AppConfig, 'isProduction' | 'demoSeed'> & { providers: Partial<ProviderChoice>; embeddedDatabase: boolean; fieldEncryptionKey?: string },
+  config: Pick<AppConfig, 'isProduction' | 'demoSeed'> & {
+    providers: Partial<ProviderChoice>;
+    providerEnv?: ProviderEnv;
+    embeddedDatabase: boolean;
+    fieldEncryptionKey?: string;
+  },
 ): string | null {
-  const problems = unknownProviders(config.providers);
+  const problems = [...unknownProviders(config.providers), ...missingProviderEnv(config.providers, config.providerEnv ?? {})];
   if (config.isProduction) {
     problems.push(...sandboxProblems(config.providers));
     if (config.embeddedDatabase) problems.push('生产环境不能使用内置数据库（未设置 DATABASE_URL），请设置 DATABASE_URL=postgres://… 指向 PostgreSQL 服务器。');
     if (config.demoSeed) problems.push('生产环境不能加载演示数据，请设置 DEMO_SEED=0。');
     if (!config.fieldEncryptionKey) problems.push('生产环境需要设置 FIELD_ENCRYPTION_KEY（32 字节，base64，如 openssl rand -base64 32），用于加密实名信息。');
   }
-  return problems.length ? `拒绝启动（NODE_ENV=${config.isProduction ? 'production' : 'development'}）：\n${problems.map((p) => `- ${p}`).join('\n')}` : null;
+  return problems.length ? `拒绝启动（${config.isProduction ? '生产环境；演示模式请设置 APP_ENV=development' : 'APP_ENV=development'}）：\n${problems.map((p) => `- ${p}`).join('\n')}` : null;
 }

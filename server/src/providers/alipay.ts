@@ -13,6 +13,15 @@ export interface AlipayConfig {
   gateway?: string;
 }
 
+/** Its environment: the app's keys (required) and the gateway (Alipay's own sandbox). */
+export const ALIPAY_ENV = { requires: ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'], optional: ['ALIPAY_GATEWAY'] } as const;
+
+/** The settings from the environment; a key's `\\n` reads as a line break (PEM in one line). */
+export function alipayConfig(env: Readonly<Record<string, string | undefined>>): AlipayConfig {
+  const pem = (value: string | undefined) => value?.replace(/\\n/g, '\n') ?? '';
+  return { appId: env.ALIPAY_APP_ID ?? '', privateKey: pem(env.ALIPAY_PRIVATE_KEY), alipayPublicKey: pem(env.ALIPAY_PUBLIC_KEY), gateway: env.ALIPAY_GATEWAY || undefined };
+}
+
 /** What the provider needs of the SDK (a stand-in in tests). */
 export type AlipayClient = Pick<AlipaySdk, 'exec' | 'checkNotifySign'>;
 

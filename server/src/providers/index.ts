@@ -1,5 +1,5 @@
 import type { Repositories } from '../repositories';
-import { createAlipayPayment, type AlipayConfig } from './alipay';
+import { ALIPAY_ENV, alipayConfig, createAlipayPayment } from './alipay';
 import { svgCaptchaProvider, type CaptchaProvider } from './captcha';
 import type { CourierProvider } from './courier';
 import type { IdentityProvider } from './identity';
@@ -33,14 +33,22 @@ export interface ProviderDeps {
   now: () => Date;
   /** Signs the sandbox gateways' notifications and codes. */
   sandboxSecret: string;
-  /** A real provider's credentials, from the environment (config.ts); only the configured one is needed. */
-  credentials: { alipay?: Partial<AlipayConfig> };
+  /**
+   * The environment variables the providers read (config.ts keeps those named in a factory's `requires`
+   * or `optional`). A real provider takes its settings from here, by its documented names.
+   */
+  env: ProviderEnv;
 }
 
-/** A real provider whose credentials are missing stops the start with what to set. */
-function required<T extends object>(value: Partial<T> | undefined, keys: (keyof T)[], message: string): T {
-  if (!value || keys.some((key) => !value[key])) throw new Error(message);
-  return value as T;
+export type ProviderEnv = Readonly<Record<string, string | undefined>>;
+
+/** How one provider of a kind is made. */
+export interface ProviderFactory<K extends ProviderKind> {
+  /** The variables it cannot work without: every missing one is listed before the server starts. */
+  requires: readonly string[];
+  /** The variables it reads when they are set (endpoints, optional settings). */
+  optional?: readonly string[];
+  create(deps: ProviderDeps): Providers[K];
 }
 
 interface KindInfo<K extends ProviderKind> {
@@ -48,29 +56,37 @@ interface KindInfo<K extends ProviderKind> {
   env: string;
   /** What it is, in the messages. */
   label: string;
-  factories: Record<string, (deps: ProviderDeps) => Providers[K]>;
+  factories: Record<string, ProviderFactory<K>>;
+}
+
+/** A value of the environment a factory listed in `requires` (present: the start checked it). */
+export function requiredEnv(env: ProviderEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`缺少环境变量 ${name}`);
+  return value;
 }
 
 export const PROVIDER_KINDS: { [K in ProviderKind]: KindInfo<K> } = {
-  sms: { env: 'SMS_PROVIDER', label: '短信服务', factories: { sandbox: (deps) => createSandboxSms(deps.repos.smsOutbox, deps.now) } },
+  sms: {
+    env: 'SMS_PROVIDER',
+    label: '短信服务',
+    factories: { sandbox: { requires: [], create: (deps) => createSandboxSms(deps.repos.smsOutbox, deps.now) } },
+  },
   payment: {
     env: 'PAYMENT_PROVIDER',
     label: '支付服务',
     factories: {
-      sandbox: (deps) => createSandboxPayment(deps.sandboxSecret),
-      alipay: (deps) =>
-        createAlipayPayment(
-          required<AlipayConfig>(deps.credentials.alipay, ['appId', 'privateKey', 'alipayPublicKey'], '支付宝配置不完整：请设置 ALIPAY_APP_ID、ALIPAY_PRIVATE_KEY 和 ALIPAY_PUBLIC_KEY。'),
-        ),
+      sandbox: { requires: [], create: (deps) => createSandboxPayment(deps.sandboxSecret) },
+      alipay: { requires: ALIPAY_ENV.requires, optional: ALIPAY_ENV.optional, create: (deps) => createAlipayPayment(alipayConfig(deps.env)) },
     },
   },
-  courier: { env: 'COURIER_PROVIDER', label: '快递电子面单服务', factories: { sandbox: () => createSandboxCourier() } },
+  courier: { env: 'COURIER_PROVIDER', label: '快递电子面单服务', factories: { sandbox: { requires: [], create: () => createSandboxCourier() } } },
   shopPlatform: {
     env: 'SHOP_PLATFORM_PROVIDER',
     label: '店铺平台接口',
-    factories: { sandbox: (deps) => createSandboxShopPlatform(deps.sandboxSecret, deps.repos.sandboxShipments, deps.now) },
+    factories: { sandbox: { requires: [], create: (deps) => createSandboxShopPlatform(deps.sandboxSecret, deps.repos.sandboxShipments, deps.now) } },
   },
-  identity: { env: 'IDENTITY_PROVIDER', label: '实名认证服务', factories: { sandbox: (deps) => createSandboxIdentity(deps.now) } },
+  identity: { env: 'IDENTITY_PROVIDER', label: '实名认证服务', factories: { sandbox: { requires: [], create: (deps) => createSandboxIdentity(deps.now) } } },
 };
 
 export const PROVIDER_KIND_NAMES = Object.keys(PROVIDER_KINDS) as ProviderKind[];
@@ -94,7 +110,9 @@ export function createProviders(choice: ProviderChoice, deps: ProviderDeps, give
   const build = <K extends ProviderKind>(kind: K): Providers[K] => {
     const factory = PROVIDER_KINDS[kind].factories[choice[kind]];
     if (!factory) throw new Error(unknownProviders(choice)[0]);
-    return factory(deps);
+    const missing = factory.requires.filter((name) => !deps.env[name]);
+    if (missing.length) throw new Error(`${PROVIDER_KINDS[kind].label}（${choice[kind]}）缺少环境变量：${missing.join('、')}`);
+    return factory.create(deps);
   };
   return {
     sms: given.sms ?? build('sms'),
@@ -112,4 +130,22 @@ export function sandboxProblems(choice: Partial<ProviderChoice>): string[] {
     const info = PROVIDER_KINDS[kind];
     return `生产环境不能使用沙箱${info.label}（${info.env}=sandbox），请把 ${info.env} 设为真实的${info.label}。`;
   });
+}
+
+/** Every variable a chosen provider needs and the environment lacks, by name (checked before the start). */
+export function missingProviderEnv(choice: Partial<ProviderChoice>, env: ProviderEnv): string[] {
+  return PROVIDER_KIND_NAMES.flatMap((kind) => {
+    const name = choice[kind];
+    const factory = name === undefined ? undefined : PROVIDER_KINDS[kind].factories[name];
+    if (!factory) return [];
+    const missing = factory.requires.filter((variable) => !env[variable]);
+    return missing.length ? [`${PROVIDER_KINDS[kind].label}（${PROVIDER_KINDS[kind].env}=${name}）缺少：${missing.join('、')}`] : [];
+  });
+}
+
+/** The names of every variable some provider reads: what config.ts keeps of the environment for them. */
+export function providerEnvNames(): string[] {
+  return [
+    ...new Set(PROVIDER_KIND_NAMES.flatMap((kind) => Object.values(PROVIDER_KINDS[kind].factories as Record<string, ProviderFactory<ProviderKind>>).flatMap((f) => [...f.requires, ...(f.optional ?? [])]))),
+  ];
 }

@@ -1,6 +1,6 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { fen } from 'shared-contracts';
-import { createProviders, PROVIDER_KINDS, sandboxProblems, unknownProviders, type ProviderChoice } from '.';
+import { createProviders, missingProviderEnv, PROVIDER_KINDS, sandboxProblems, unknownProviders, type ProviderChoice } from '.';
 import type { Repositories } from '../repositories';
 import { createSandboxCourier } from './sandbox/courier';
 import { isResidentIdNumber } from 'shared-contracts/rules';
@@ -13,7 +13,7 @@ describe('provider registry', () => {
   it('builds a sandbox of every kind by default, and uses an instance handed in', () => {
     const repos = { smsOutbox: { add: async () => undefined }, sandboxShipments: { add: async () => true } } as unknown as Repositories;
     const gateway = { name: 'aliyun', send: async () => undefined };
-    const providers = createProviders(SANDBOXES, { repos, now: () => new Date(), sandboxSecret: 's'.repeat(32), credentials: {} }, { sms: gateway });
+    const providers = createProviders(SANDBOXES, { repos, now: () => new Date(), sandboxSecret: 's'.repeat(32), env: {} }, { sms: gateway });
     expect(providers.sms).toBe(gateway);
     for (const kind of ['payment', 'courier', 'shopPlatform', 'identity'] as const) expect(providers[kind].name).toBe('sandbox');
   });
@@ -21,11 +21,12 @@ describe('provider registry', () => {
   it('builds Alipay from its credentials, and says which are missing', () => {
     const deps = { repos: {} as Repositories, now: () => new Date(), sandboxSecret: 's'.repeat(32) };
     const keys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
-    const alipay = { appId: '2021000000000001', privateKey: keys.privateKey, alipayPublicKey: keys.publicKey };
-    expect(createProviders({ ...SANDBOXES, payment: 'alipay' }, { ...deps, credentials: { alipay } }).payment.name).toBe('alipay');
-    expect(() => createProviders({ ...SANDBOXES, payment: 'alipay' }, { ...deps, credentials: { alipay: { appId: '2021000000000001' } } })).toThrow(
-      '支付宝配置不完整：请设置 ALIPAY_APP_ID、ALIPAY_PRIVATE_KEY 和 ALIPAY_PUBLIC_KEY。',
+    const env = { ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: keys.privateKey.replace(/\n/g, '\\n'), ALIPAY_PUBLIC_KEY: keys.publicKey };
+    expect(createProviders({ ...SANDBOXES, payment: 'alipay' }, { ...deps, env }).payment.name).toBe('alipay');
+    expect(() => createProviders({ ...SANDBOXES, payment: 'alipay' }, { ...deps, env: { ALIPAY_APP_ID: '2021000000000001' } })).toThrow(
+      '支付服务（alipay）缺少环境变量：ALIPAY_PRIVATE_KEY、ALIPAY_PUBLIC_KEY',
     );
+    expect(missingProviderEnv({ ...SANDBOXES, payment: 'alipay' }, { ALIPAY_APP_ID: 'x' })).toEqual(['支付服务（PAYMENT_PROVIDER=alipay）缺少：ALIPAY_PRIVATE_KEY、ALIPAY_PUBLIC_KEY']);
   });
 
   it('names an unknown provider and each sandbox with the variable to set', () => {

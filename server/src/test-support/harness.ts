@@ -83,7 +83,7 @@ export async function buildTestApp(testDb: TestDb, options: AppOptions = {}): Pr
     database: testDb.database,
     scrypt: { N: 1024, r: 8, p: 1 },
     ...options,
-    config: { nodeEnv: 'test', isProduction: false, staticRoot: tempDir(), ...options.config },
+    config: { appEnv: 'development', isProduction: false, demoSeed: true, staticRoot: tempDir(), ...options.config },
   });
 }
 

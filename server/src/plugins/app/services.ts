@@ -26,7 +26,7 @@ export default fp<ServicesPluginOptions>(
 
     const providers = createProviders(
       app.config.providers,
-      { repos: app.repos, now: () => app.clock.now(), sandboxSecret: app.config.sandboxSecret, credentials: app.config.credentials },
+      { repos: app.repos, now: () => app.clock.now(), sandboxSecret: app.config.sandboxSecret, env: app.config.providerEnv },
       options.providers,
     );
     app.decorate('providers', providers);
