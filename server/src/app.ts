@@ -118,9 +118,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(opsRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });
   await app.register(payNotifyRoutes, { prefix: '/api' });
-  await app.register(sandboxCashierRoutes);
-  await app.register(sandboxPlatformRoutes);
-  if (!config.isProduction) await app.register(devRoutes, { prefix: '/api' });
+  // The demo mode's own routes (SMS outbox, sandbox cashier, sandbox shop platform): in production none
+  // of them exists, whatever the providers are.
+  if (!config.isProduction) {
+    await app.register(sandboxCashierRoutes);
+    await app.register(sandboxPlatformRoutes);
+    await app.register(devRoutes, { prefix: '/api' });
+  }
 
   await app.register(staticSite);
   return app;

@@ -100,6 +100,28 @@ function pickProviderEnv(env: NodeJS.ProcessEnv): ProviderEnv {
   return Object.fromEntries(providerEnvNames().flatMap((name) => (env[name]?.trim() ? [[name, env[name].trim()]] : [])));
 }
 
+/**
+ * Everything wrong with an environment before the server starts, as one list: variables that do not
+ * parse (by name) and, on what does, `startupProblem`'s checks. `config` is null when something is wrong.
+ */
+export function checkEnvironment(env: NodeJS.ProcessEnv = process.env): { config: AppConfig | null; problem: string | null } {
+  const parsed = envSchema.safeParse(env);
+  const invalid = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}：${issue.message}`);
+  const badNames = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
+  // the other checks on what did parse (a bad variable is left at its default)
+  const usable = parsed.success ? parsed.data : envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([name]) => !badNames.has(name)))).data;
+  const config = usable ? { ...usable, providerEnv: pickProviderEnv(env) } : null;
+  const rest = config ? startupProblems({ ...config, embeddedDatabase: !config.databaseUrl }) : [];
+  const problems = [...invalid, ...rest];
+  if (!problems.length) return { config, problem: null };
+  const production = config?.isProduction ?? env.APP_ENV !== 'development';
+  return { config: null, problem: refusal(production, problems) };
+}
+
+function refusal(production: boolean, problems: string[]): string {
+  return `拒绝启动（${production ? '生产环境；演示模式请设置 APP_ENV=development' : 'APP_ENV=development'}）：\n${problems.map((p) => `- ${p}`).join('\n')}`;
+}
+
 /** Parses the environment; throws a readable error naming the bad variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const result = envSchema.safeParse(env);
@@ -110,19 +132,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return { ...result.data, providerEnv: pickProviderEnv(env) };
 }
 
+type StartupFacts = Pick<AppConfig, 'isProduction' | 'demoSeed'> & {
+  providers: Partial<ProviderChoice>;
+  providerEnv?: ProviderEnv;
+  embeddedDatabase: boolean;
+  fieldEncryptionKey?: string;
+};
+
 /**
  * Checks that must pass before anything is opened; returns the reasons to refuse (one Chinese sentence
- * each, saying what to configure), or null. Production refuses every sandbox provider, the embedded
- * database and the demo seed.
+ * each, saying what to configure), or null. Production refuses every sandbox provider, a provider
+ * without its variables, the embedded database, the demo seed and a missing field key.
  */
-export function startupProblem(
-  config: Pick<AppConfig, 'isProduction' | 'demoSeed'> & {
-    providers: Partial<ProviderChoice>;
-    providerEnv?: ProviderEnv;
-    embeddedDatabase: boolean;
-    fieldEncryptionKey?: string;
-  },
-): string | null {
+export function startupProblem(config: StartupFacts): string | null {
+  const problems = startupProblems(config);
+  return problems.length ? refusal(config.isProduction, problems) : null;
+}
+
+function startupProblems(config: StartupFacts): string[] {
   const problems = [...unknownProviders(config.providers), ...missingProviderEnv(config.providers, config.providerEnv ?? {})];
   if (config.isProduction) {
     problems.push(...sandboxProblems(config.providers));
@@ -130,5 +157,5 @@ export function startupProblem(
     if (config.demoSeed) problems.push('生产环境不能加载演示数据，请设置 DEMO_SEED=0。');
     if (!config.fieldEncryptionKey) problems.push('生产环境需要设置 FIELD_ENCRYPTION_KEY（32 字节，base64，如 openssl rand -base64 32），用于加密实名信息。');
   }
-  return problems.length ? `拒绝启动（${config.isProduction ? '生产环境；演示模式请设置 APP_ENV=development' : 'APP_ENV=development'}）：\n${problems.map((p) => `- ${p}`).join('\n')}` : null;
+  return problems;
 }

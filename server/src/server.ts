@@ -1,17 +1,11 @@
 import { buildApp } from './app';
-import { loadConfig, startupProblem } from './config';
+import { checkEnvironment } from './config';
 
 /** Starts the HTTP server: config from the environment, pino logging, graceful shutdown. */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-  const problem = startupProblem({ ...config, embeddedDatabase: !config.databaseUrl });
-  if (problem) {
+  // every missing or unsafe variable at once, by name, then exit 1 (never a stack trace)
+  const { config, problem } = checkEnvironment();
+  if (!config) {
     console.error(problem);
     process.exit(1);
   }

@@ -32,6 +32,8 @@ export interface SiteConfig {
   hidden_routes: string[];
   /** Remote name → manifest URL (absolute or relative to the page). A host may mount a subset. */
   remotes: Partial<Record<RemoteName, string>>;
+  /** The server runs the demo mode (APP_ENV=development): every page shows a 演示环境 strip. Set by the server, never by sites.json. */
+  demo?: boolean;
 }
 
 declare global {

@@ -5,6 +5,7 @@ import { RechargeSlot } from '../app/recharge-slot';
 import { LazyLoginModal } from '../features/auth/components/lazy-login-modal';
 import { useSessionBootstrap } from '../features/auth/hooks/use-session-bootstrap';
 import { LazyRealNameReminder } from '../features/real-name/components/lazy-real-name-reminder';
+import { DemoStrip } from './demo-strip';
 import { LoadingMask } from './loading-mask';
 import { ServicePanel } from './service-panel';
 import { SiteFooter } from './site-footer';
@@ -33,6 +34,7 @@ export function ShellLayout() {
   return (
     <Page>
       <TitleAndScroll />
+      <DemoStrip />
       <TopBar />
       <Main>
         <Outlet />

@@ -21,16 +21,20 @@ export const siteConfigSchema = z.object({
   }),
   hidden_routes: z.array(z.string()),
   remotes,
+  demo: z.boolean().optional(),
 }) satisfies z.ZodType<SiteConfig>;
 
 /**
  * A host entry: any subset, merged over `"*"` (footer and flags key by key). `remotes`, when given, is
  * the full list the host mounts (a sub-station can leave remotes out); without it the host mounts `"*"`'s.
  */
-export const siteOverrideSchema = siteConfigSchema.extend({
-  footer: siteConfigSchema.shape.footer.partial(),
-  flags: siteConfigSchema.shape.flags.partial(),
-}).partial();
+export const siteOverrideSchema = siteConfigSchema
+  .omit({ demo: true })
+  .extend({
+    footer: siteConfigSchema.shape.footer.partial(),
+    flags: siteConfigSchema.shape.flags.partial(),
+  })
+  .partial();
 
 export type SiteOverride = z.infer<typeof siteOverrideSchema>;
 
@@ -38,7 +42,7 @@ export type SiteOverride = z.infer<typeof siteOverrideSchema>;
 export const sitesFileSchema = z
   .record(z.string(), z.unknown())
   .transform((raw, ctx) => {
-    const base = siteConfigSchema.safeParse(raw['*']);
+    const base = siteConfigSchema.omit({ demo: true }).safeParse(raw['*']);
     if (!base.success) {
       ctx.addIssue({ code: 'custom', message: `"*": ${base.error.issues[0]?.message ?? 'missing'}` });
       return z.NEVER;

@@ -16,6 +16,8 @@ export interface SiteStore {
 export function createSiteStore(options: {
   file: string;
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** The demo mode: every host's configuration says so (the 演示环境 strip). */
+  demo: boolean;
   onError: (error: unknown) => void;
 }): SiteStore {
   let cached: { mtimeMs: number; sites: SitesFile } | null = null;
@@ -47,7 +49,8 @@ export function createSiteStore(options: {
     async forHost(hostname) {
       const sites = await current();
       const host = normaliseHost(hostname);
-      return mergeSite(sites.base, host ? sites.hosts.get(host) : undefined, options.remoteUrls);
+      const site = mergeSite(sites.base, host ? sites.hosts.get(host) : undefined, options.remoteUrls);
+      return options.demo ? { ...site, demo: true } : site;
     },
   };
 }

@@ -7,6 +7,7 @@ export default fp(
     const sites = createSiteStore({
       file: app.config.sitesFile,
       remoteUrls: app.config.remoteUrls,
+      demo: !app.config.isProduction,
       onError: (error) => app.log.error({ err: error }, 'sites file unreadable; keeping the last good version'),
     });
     await sites.load();

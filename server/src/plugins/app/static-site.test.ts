@@ -69,7 +69,7 @@ const page = (url: string, host = 'localhost:8080') => app.inject({ method: 'GET
 describe('site configuration per Host', () => {
   it('GET /api/site/config answers "*" for unknown hosts and merges a host entry over it', async () => {
     const fallback = await call(app, 'GET', '/api/site/config', undefined, { headers: { host: 'unknown.example.org' } });
-    expect(fallback.body).toEqual({ code: 0, msg: expect.any(String), data: { ...BASE, remotes: { ...BASE.remotes, help: 'https://cdn.example.com/help/mf-manifest.json' } } });
+    expect(fallback.body).toEqual({ code: 0, msg: expect.any(String), data: { ...BASE, remotes: { ...BASE.remotes, help: 'https://cdn.example.com/help/mf-manifest.json' }, demo: true } });
 
     const shop = await call(app, 'GET', '/api/site/config', undefined, { headers: { host: 'Shop.Example.com:8443' } });
     expect(shop.body.data).toMatchObject({ site_name: HOSTILE_NAME, hotline: BASE.hotline, flags: { article_switch: true }, hidden_routes: ['SubstationsJoin'] });

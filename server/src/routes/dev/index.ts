@@ -7,7 +7,7 @@ const outboxData = z.object({
   list: z.array(z.object({ mobile: z.string(), text: z.string(), created_at: z.string() })),
 });
 
-/** Development helpers; registered only when NODE_ENV is not production. */
+/** The demo mode's helpers (APP_ENV=development); never registered in production. */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/sms-outbox',
