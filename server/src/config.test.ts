@@ -29,7 +29,7 @@ describe('checkEnvironment', () => {
 
   it('names the variables a chosen real provider lacks', () => {
     const { problem } = checkEnvironment({ APP_ENV: 'development', PAYMENT_PROVIDER: 'alipay', ALIPAY_APP_ID: '2021000000000001' });
-    expect(problem).toContain('支付服务（PAYMENT_PROVIDER=alipay）缺少：ALIPAY_PRIVATE_KEY、ALIPAY_PUBLIC_KEY');
+    expect(problem).toContain('支付服务（PAYMENT_PROVIDER=alipay）缺少：ALIPAY_SELLER_ID、ALIPAY_PRIVATE_KEY、ALIPAY_PUBLIC_KEY');
   });
 
   it('passes the demo mode as npm start runs it', () => {

@@ -7,7 +7,7 @@ import { createAlipayPayment, type AlipayClient } from './alipay';
 const pem = () => generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
 const app = pem();
 const alipay = pem();
-const config = { appId: '2021000000000001', privateKey: app.privateKey, alipayPublicKey: alipay.publicKey };
+const config = { appId: '2021000000000001', sellerId: '2088000000000001', privateKey: app.privateKey, alipayPublicKey: alipay.publicKey };
 
 /** Signs a notification the way Alipay does: every field but sign and sign_type, sorted, k=v&…, RSA-SHA256, base64. */
 function signed(fields: Record<string, string>, key = alipay.privateKey): Record<string, string> {
@@ -22,6 +22,7 @@ function signed(fields: Record<string, string>, key = alipay.privateKey): Record
 const notice = (change: Record<string, string> = {}) =>
   signed({
     app_id: config.appId,
+    seller_id: config.sellerId,
     out_trade_no: 'R20261123120000123456',
     trade_no: '2026112322001400000000000001',
     total_amount: '500.00',
@@ -60,6 +61,21 @@ describe('Alipay (当面付)', () => {
     const { sign: _sign, ...unsigned } = notice();
     expect(await provider.verifyNotification(posted(unsigned))).toBeNull();
     expect(await provider.verifyNotification(posted(notice({ app_id: '2021000000000002' })))).toBeNull();
+    // signed by Alipay, but for another seller
+    expect(await provider.verifyNotification(posted(notice({ seller_id: '2088000000000002' })))).toBeNull();
+    const { seller_id: _seller, ...withoutSeller } = notice();
+    expect(await provider.verifyNotification(posted(signed(withoutSeller)))).toBeNull();
+  });
+
+  it('refuses a notification with odd characters in any field, never throwing', async () => {
+    const odd = ['\u0000', '\ud800', '%E4%B8', '<script>', '😀'.repeat(50), 'a'.repeat(10_000), '=&=&', ' '];
+    for (const value of odd) {
+      for (const field of ['sign', 'sign_type', 'app_id', 'seller_id', 'out_trade_no', 'total_amount', 'trade_status']) {
+        await expect(provider.verifyNotification(posted({ ...notice(), [field]: value }))).resolves.toBeNull();
+      }
+      // signed by Alipay with an odd trade number: an answer, not an exception (the route then finds no such trade)
+      await expect(provider.verifyNotification(posted(notice({ out_trade_no: value })))).resolves.toBeDefined();
+    }
   });
 
   it('precreates the trade and hands back the QR code’s text', async () => {

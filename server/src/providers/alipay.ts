@@ -9,17 +9,19 @@ export interface AlipayConfig {
   privateKey: string;
   /** Alipay's RSA public key, which signs its notifications. */
   alipayPublicKey: string;
+  /** The merchant's Alipay account (PID, 2088…): a notification for another seller is refused. */
+  sellerId: string;
   /** Default: Alipay's production gateway; its sandbox is https://openapi-sandbox.dl.alipaydev.com/gateway.do */
   gateway?: string;
 }
 
 /** Its environment: the app's keys (required) and the gateway (Alipay's own sandbox). */
-export const ALIPAY_ENV = { requires: ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'], optional: ['ALIPAY_GATEWAY'] } as const;
+export const ALIPAY_ENV = { requires: ['ALIPAY_APP_ID', 'ALIPAY_SELLER_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'], optional: ['ALIPAY_GATEWAY'] } as const;
 
 /** The settings from the environment; a key's `\\n` reads as a line break (PEM in one line). */
 export function alipayConfig(env: Readonly<Record<string, string | undefined>>): AlipayConfig {
   const pem = (value: string | undefined) => value?.replace(/\\n/g, '\n') ?? '';
-  return { appId: env.ALIPAY_APP_ID ?? '', privateKey: pem(env.ALIPAY_PRIVATE_KEY), alipayPublicKey: pem(env.ALIPAY_PUBLIC_KEY), gateway: env.ALIPAY_GATEWAY || undefined };
+  return { appId: env.ALIPAY_APP_ID ?? '', sellerId: env.ALIPAY_SELLER_ID ?? '', privateKey: pem(env.ALIPAY_PRIVATE_KEY), alipayPublicKey: pem(env.ALIPAY_PUBLIC_KEY), gateway: env.ALIPAY_GATEWAY || undefined };
 }
 
 /** What the provider needs of the SDK (a stand-in in tests). */
@@ -45,6 +47,14 @@ export function createAlipayPayment(config: AlipayConfig, client?: AlipayClient)
       ...(config.gateway ? { gateway: config.gateway } : {}),
     } satisfies AlipaySdkConfig);
 
+  const signedByAlipay = (fields: Record<string, string>) => {
+    try {
+      return sdk.checkNotifySign(fields);
+    } catch {
+      return false;
+    }
+  };
+
   return {
     name: 'alipay',
     channels: [{ channel: 1, name: '支付宝' }],
@@ -59,10 +69,12 @@ export function createAlipayPayment(config: AlipayConfig, client?: AlipayClient)
       return { type: 'qrcode', data: result.qrCode };
     },
 
-    // Alipay's rule: its parameters (all but sign and sign_type), sorted — checked by the SDK
+    // Alipay's rule: its parameters (all but sign and sign_type), sorted — checked by the SDK; then only
+    // for this app and this seller. Whatever arrives (odd characters, a sign that is not base64) is a
+    // refusal, never an error.
     async verifyNotification({ fields }): Promise<PaymentNotice | null> {
-      if (!fields.sign || !sdk.checkNotifySign(fields)) return null;
-      if (fields.app_id !== config.appId) return null;
+      if (!fields.sign || !signedByAlipay(fields)) return null;
+      if (fields.app_id !== config.appId || fields.seller_id !== config.sellerId) return null;
       const amount = parseYuan(fields.total_amount ?? '');
       if (amount === null || !fields.out_trade_no || !fields.trade_no) return null;
       return { tradeNo: fields.out_trade_no, gatewayTradeNo: fields.trade_no, amount, paid: PAID.has(fields.trade_status ?? '') };

@@ -21,12 +21,12 @@ describe('provider registry', () => {
   it('builds Alipay from its credentials, and says which are missing', () => {
     const deps = { repos: {} as Repositories, now: () => new Date(), sandboxSecret: 's'.repeat(32) };
     const keys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
-    const env = { ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: keys.privateKey.replace(/\n/g, '\\n'), ALIPAY_PUBLIC_KEY: keys.publicKey };
+    const env = { ALIPAY_APP_ID: '2021000000000001', ALIPAY_SELLER_ID: '2088000000000001', ALIPAY_PRIVATE_KEY: keys.privateKey.replace(/\n/g, '\\n'), ALIPAY_PUBLIC_KEY: keys.publicKey };
     expect(createProviders({ ...SANDBOXES, payment: 'alipay' }, { ...deps, env }).payment.name).toBe('alipay');
     expect(() => createProviders({ ...SANDBOXES, payment: 'alipay' }, { ...deps, env: { ALIPAY_APP_ID: '2021000000000001' } })).toThrow(
-      '支付服务（alipay）缺少环境变量：ALIPAY_PRIVATE_KEY、ALIPAY_PUBLIC_KEY',
+      '支付服务（alipay）缺少环境变量：ALIPAY_SELLER_ID、ALIPAY_PRIVATE_KEY、ALIPAY_PUBLIC_KEY',
     );
-    expect(missingProviderEnv({ ...SANDBOXES, payment: 'alipay' }, { ALIPAY_APP_ID: 'x' })).toEqual(['支付服务（PAYMENT_PROVIDER=alipay）缺少：ALIPAY_PRIVATE_KEY、ALIPAY_PUBLIC_KEY']);
+    expect(missingProviderEnv({ ...SANDBOXES, payment: 'alipay' }, { ALIPAY_APP_ID: 'x' })).toEqual(['支付服务（PAYMENT_PROVIDER=alipay）缺少：ALIPAY_SELLER_ID、ALIPAY_PRIVATE_KEY、ALIPAY_PUBLIC_KEY']);
   });
 
   it('names an unknown provider and each sandbox with the variable to set', () => {

@@ -258,7 +258,7 @@ describe('with Alipay as the gateway', () => {
   it('credits a top-up from an Alipay-signed notification through the same route, and refuses a sandbox one', async () => {
     const pem = () => generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
     const [appKeys, alipayKeys] = [pem(), pem()];
-    const config = { appId: '2021000000000001', privateKey: appKeys.privateKey, alipayPublicKey: alipayKeys.publicKey };
+    const config = { appId: '2021000000000001', sellerId: '2088000000000001', privateKey: appKeys.privateKey, alipayPublicKey: alipayKeys.publicKey };
     const sdk = new AlipaySdk({ ...config, signType: 'RSA2', keyType: 'PKCS8' });
     const client = { exec: (async () => ({ code: '10000', qrCode: 'https://qr.alipay.com/bax0001' })) as unknown as AlipaySdk['exec'], checkNotifySign: sdk.checkNotifySign.bind(sdk) };
     const alipayApp = await buildTestApp(testDb, { providers: { payment: createAlipayPayment(config, client) } });
@@ -267,13 +267,25 @@ describe('with Alipay as the gateway', () => {
       const created = await call(alipayApp, 'POST', '/api/user/recharge/qrcode', { channel: 1, amount: 200 }, { token: user.token });
       expect(created.body.data).toMatchObject({ type: 'qrcode', data: 'https://qr.alipay.com/bax0001', money: 200 });
       const tradeNo = created.body.data.trade_no as string;
-      const fields: Record<string, string> = { app_id: config.appId, out_trade_no: tradeNo, trade_no: '2026112322001400000000000009', total_amount: '200.00', trade_status: 'TRADE_SUCCESS' };
-      const text = Object.keys(fields).sort().map((k) => `${k}=${fields[k]}`).join('&');
-      const signedFields = { ...fields, sign_type: 'RSA2', sign: createSign('RSA-SHA256').update(text, 'utf8').sign(alipayKeys.privateKey, 'base64') };
+      const fields: Record<string, string> = { app_id: config.appId, seller_id: config.sellerId, out_trade_no: tradeNo, trade_no: '2026112322001400000000000009', total_amount: '200.00', trade_status: 'TRADE_SUCCESS' };
+      const sign = (f: Record<string, string>) => {
+        const text = Object.keys(f).sort().map((k) => `${k}=${f[k]}`).join('&');
+        return { ...f, sign_type: 'RSA2', sign: createSign('RSA-SHA256').update(text, 'utf8').sign(alipayKeys.privateKey, 'base64') };
+      };
+      const signedFields = sign(fields);
       const post = (gatewayName: string, body: Record<string, string>) =>
         alipayApp.inject({ method: 'POST', url: `/api/pay/notify/${gatewayName}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(body).toString() });
       expect((await post('sandbox', gateway.notification({ tradeNo, amount: fen(20000), gatewayTradeNo: 'G9' }))).body).toBe('fail');
       expect((await post('alipay', { ...signedFields, total_amount: '2000.00' })).body).toBe('fail');
+      // odd characters, signed or not, in any field: a clean refusal in the gateway's protocol, never a 500
+      for (const odd of ['😀', '\u00a0', '<x>', '%', 'R'.repeat(200)]) {
+        for (const field of ['out_trade_no', 'total_amount', 'seller_id', 'sign']) {
+          for (const body of [{ ...signedFields, [field]: odd }, sign({ ...fields, [field]: odd })]) {
+            const answer = await post('alipay', body);
+            expect({ field, odd, status: answer.statusCode < 500, body: answer.body }).toEqual({ field, odd, status: true, body: 'fail' });
+          }
+        }
+      }
       expect((await post('alipay', signedFields)).body).toBe('success');
       expect((await call(alipayApp, 'GET', '/api/user/wallet/info', undefined, { token: user.token })).body.data.balance).toBe(200);
       // no sandbox cashier while Alipay is the gateway
