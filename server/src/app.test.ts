@@ -149,7 +149,8 @@ describe('production mode', () => {
       expect(problem).toContain(text);
     }
     expect(problem).toMatch(/生产环境不能使用沙箱短信服务/);
-    expect(startupProblem({ isProduction: true, providers: { ...sandboxes, sms: 'aliyun' }, embeddedDatabase: false, demoSeed: false })).toContain('未知的短信服务：SMS_PROVIDER=aliyun');
+    expect(startupProblem({ isProduction: true, providers: { ...sandboxes, sms: 'tencent' }, embeddedDatabase: false, demoSeed: false })).toContain('未知的短信服务：SMS_PROVIDER=tencent');
+    expect(startupProblem({ isProduction: true, providers: { ...sandboxes, sms: 'aliyun' }, embeddedDatabase: false, demoSeed: false })).toContain('短信服务（SMS_PROVIDER=aliyun）缺少：ALIYUN_ACCESS_KEY_ID');
     expect(startupProblem({ isProduction: false, providers: sandboxes, embeddedDatabase: true, demoSeed: true })).toBeNull();
     expect(
       startupProblem({ isProduction: true, providers: { sms: 'test', payment: 'test', courier: 'test', shopPlatform: 'test', identity: 'test' }, embeddedDatabase: false, demoSeed: false }),

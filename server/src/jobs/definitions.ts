@@ -1,4 +1,5 @@
 import type { Queue } from 'pg-boss';
+import type { SmsScene } from '../providers/sms';
 
 /**
  * Every background job: its payload type and its queue's policy. One place, so a producer and its
@@ -6,8 +7,8 @@ import type { Queue } from 'pg-boss';
  * again.
  */
 export interface JobPayloads {
-  /** A text message to one mobile, sent through the SMS provider (the outbox of account codes). */
-  'sms-send': { mobile: string; text: string };
+  /** A verification code to one mobile, sent through the SMS provider with its scene's template (the outbox of account codes). */
+  'sms-send': { mobile: string; scene: SmsScene; code: string };
   /** Asks the courier for the waybill numbers an order's parcels still lack (services/ordering/dispatch.ts). */
   'waybill-dispatch': { orderId: number };
   /** Pages through a store's orders in a time range into store_orders (services/stores). Key `store:<id>`. */
@@ -31,7 +32,8 @@ export interface JobDefinition {
 export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   'sms-send': {
     queue: {
-      // a provider outage is retried for about ten minutes, then the job fails (the code expires in five)
+      // a provider outage is retried for about ten minutes, then the job fails (the code expires in five);
+      // a final refusal (SmsRefusedError: bad number, limit, unapproved template) is logged and not retried
       retryLimit: 6,
       retryDelay: 5,
       retryBackoff: true,

@@ -1,13 +1,17 @@
 import type { Repositories } from '../repositories';
 import { ALIPAY_ENV, alipayConfig, createAlipayPayment } from './alipay';
+import { ALIYUN_IDENTITY_ENV, aliyunIdentityConfig, createAliyunIdentity } from './aliyun/identity';
+import { ALIYUN_SMS_ENV, aliyunSmsConfig, createAliyunSms } from './aliyun/sms';
 import { svgCaptchaProvider, type CaptchaProvider } from './captcha';
 import type { CourierProvider } from './courier';
 import type { IdentityProvider } from './identity';
+import { KDNIAO_ENV, createKdniaoCourier, kdniaoConfig, kdniaoProblems } from './kdniao/courier';
 import type { PaymentProvider } from './payment';
 import { createSandboxCourier } from './sandbox/courier';
 import { createSandboxIdentity } from './sandbox/identity';
 import { createSandboxPayment } from './sandbox/payment';
 import { createSandboxShopPlatform } from './sandbox/shop-platform';
+import { createOpenShopPlatform, OPEN_PLATFORM_ENV, openPlatformProblems } from './open-platforms';
 import type { ShopPlatformProvider } from './shop-platform';
 import { createSandboxSms, type SmsProvider } from './sms';
 
@@ -48,6 +52,8 @@ export interface ProviderFactory<K extends ProviderKind> {
   requires: readonly string[];
   /** The variables it reads when they are set (endpoints, optional settings). */
   optional?: readonly string[];
+  /** Further reasons it cannot start with this environment (one Chinese sentence each), for settings `requires` cannot say. */
+  check?(env: ProviderEnv): string[];
   create(deps: ProviderDeps): Providers[K];
 }
 
@@ -70,7 +76,10 @@ export const PROVIDER_KINDS: { [K in ProviderKind]: KindInfo<K> } = {
   sms: {
     env: 'SMS_PROVIDER',
     label: '短信服务',
-    factories: { sandbox: { requires: [], create: (deps) => createSandboxSms(deps.repos.smsOutbox, deps.now) } },
+    factories: {
+      sandbox: { requires: [], create: (deps) => createSandboxSms(deps.repos.smsOutbox, deps.now) },
+      aliyun: { requires: ALIYUN_SMS_ENV.requires, optional: ALIYUN_SMS_ENV.optional, create: (deps) => createAliyunSms(aliyunSmsConfig(deps.env)) },
+    },
   },
   payment: {
     env: 'PAYMENT_PROVIDER',
@@ -80,13 +89,30 @@ export const PROVIDER_KINDS: { [K in ProviderKind]: KindInfo<K> } = {
       alipay: { requires: ALIPAY_ENV.requires, optional: ALIPAY_ENV.optional, create: (deps) => createAlipayPayment(alipayConfig(deps.env)) },
     },
   },
-  courier: { env: 'COURIER_PROVIDER', label: '快递电子面单服务', factories: { sandbox: { requires: [], create: () => createSandboxCourier() } } },
+  courier: {
+    env: 'COURIER_PROVIDER',
+    label: '快递电子面单服务',
+    factories: {
+      sandbox: { requires: [], create: () => createSandboxCourier() },
+      kdniao: { requires: KDNIAO_ENV.requires, optional: KDNIAO_ENV.optional, check: kdniaoProblems, create: (deps) => createKdniaoCourier(kdniaoConfig(deps.env)) },
+    },
+  },
   shopPlatform: {
     env: 'SHOP_PLATFORM_PROVIDER',
     label: '店铺平台接口',
-    factories: { sandbox: { requires: [], create: (deps) => createSandboxShopPlatform(deps.sandboxSecret, deps.repos.sandboxShipments, deps.now) } },
+    factories: {
+      sandbox: { requires: [], create: (deps) => createSandboxShopPlatform(deps.sandboxSecret, deps.repos.sandboxShipments, deps.now) },
+      open: { requires: OPEN_PLATFORM_ENV.requires, optional: OPEN_PLATFORM_ENV.optional, check: openPlatformProblems, create: (deps) => createOpenShopPlatform(deps.env, deps.now) },
+    },
   },
-  identity: { env: 'IDENTITY_PROVIDER', label: '实名认证服务', factories: { sandbox: { requires: [], create: (deps) => createSandboxIdentity(deps.now) } } },
+  identity: {
+    env: 'IDENTITY_PROVIDER',
+    label: '实名认证服务',
+    factories: {
+      sandbox: { requires: [], create: (deps) => createSandboxIdentity(deps.now) },
+      aliyun: { requires: ALIYUN_IDENTITY_ENV.requires, optional: ALIYUN_IDENTITY_ENV.optional, create: (deps) => createAliyunIdentity(aliyunIdentityConfig(deps.env)) },
+    },
+  },
 };
 
 export const PROVIDER_KIND_NAMES = Object.keys(PROVIDER_KINDS) as ProviderKind[];
@@ -112,6 +138,8 @@ export function createProviders(choice: ProviderChoice, deps: ProviderDeps, give
     if (!factory) throw new Error(unknownProviders(choice)[0]);
     const missing = factory.requires.filter((name) => !deps.env[name]);
     if (missing.length) throw new Error(`${PROVIDER_KINDS[kind].label}（${choice[kind]}）缺少环境变量：${missing.join('、')}`);
+    const problems = factory.check?.(deps.env) ?? [];
+    if (problems.length) throw new Error(`${PROVIDER_KINDS[kind].label}（${choice[kind]}）：${problems.join('；')}`);
     return factory.create(deps);
   };
   return {
@@ -139,7 +167,8 @@ export function missingProviderEnv(choice: Partial<ProviderChoice>, env: Provide
     const factory = name === undefined ? undefined : PROVIDER_KINDS[kind].factories[name];
     if (!factory) return [];
     const missing = factory.requires.filter((variable) => !env[variable]);
-    return missing.length ? [`${PROVIDER_KINDS[kind].label}（${PROVIDER_KINDS[kind].env}=${name}）缺少：${missing.join('、')}`] : [];
+    if (missing.length) return [`${PROVIDER_KINDS[kind].label}（${PROVIDER_KINDS[kind].env}=${name}）缺少：${missing.join('、')}`];
+    return (factory.check?.(env) ?? []).map((problem) => `${PROVIDER_KINDS[kind].label}（${PROVIDER_KINDS[kind].env}=${name}）：${problem}`);
   });
 }
 

@@ -30,6 +30,11 @@ export interface PlatformOrder {
 /** A shop platform (淘宝, 拼多多, 京东, 抖店 …) behind one interface. */
 export interface ShopPlatformProvider {
   readonly name: string;
+  /**
+   * Whether the site is connected to this platform (its app is configured): the auth links mark the others
+   * 暂未开通 before the merchant tries, and their calls are refused.
+   */
+  connected(platform: PlatformKeyName): boolean;
   /** Where the merchant authorises the site for a shop; the platform comes back to `redirectUri` with a code. */
   authorizeUrl(platform: PlatformKeyName, options: { state: string; redirectUri: string }): string;
   /** The callback's code → the shop and its tokens. */

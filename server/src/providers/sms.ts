@@ -1,17 +1,43 @@
 import type { SmsOutboxRepository } from '../repositories/sms-outbox';
 
-/** Sends one text message. Real providers plug in by name (SMS_PROVIDER, providers/index.ts); the sandbox is the default. */
+/** Why a code is sent: each has its own approved template at a real SMS service. */
+export type SmsScene = 'register' | 'login' | 'find-password' | 'withdrawal-password';
+
+/** A verification-code message: real services send a template (one per scene) with the code as its parameter. */
+export interface SmsMessage {
+  scene: SmsScene;
+  code: string;
+}
+
+/**
+ * Sends one verification-code message. Real providers plug in by name (SMS_PROVIDER, providers/index.ts);
+ * the sandbox is the default. A temporary failure (network, outage, throttling) is thrown as an error and
+ * the 'sms-send' job retries it; a final refusal (a bad number, a limit, an unapproved template) is thrown
+ * as SmsRefusedError and is not retried.
+ */
 export interface SmsProvider {
   readonly name: string;
-  send(mobile: string, text: string): Promise<void>;
+  send(mobile: string, message: SmsMessage): Promise<void>;
+}
+
+/** The SMS service refused the message for good (retrying cannot help); `message` is Chinese, safe to show and log. */
+export class SmsRefusedError extends Error {
+  constructor(
+    message: string,
+    /** The service's own code (e.g. isv.MOBILE_NUMBER_ILLEGAL), for the log. */
+    readonly providerCode: string,
+  ) {
+    super(message);
+    this.name = 'SmsRefusedError';
+  }
 }
 
 /** Writes messages to the sms_outbox table, readable at the dev-only GET /api/dev/sms-outbox. */
 export function createSandboxSms(outbox: SmsOutboxRepository, now: () => Date): SmsProvider {
   return {
     name: 'sandbox',
-    async send(mobile, text) {
-      await outbox.add({ mobile, text, created_at: now() });
+    async send(mobile, { code }) {
+      await outbox.add({ mobile, text: smsCodeText(code), created_at: now() });
     },
   };
 }

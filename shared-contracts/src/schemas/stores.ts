@@ -110,7 +110,15 @@ export const storePage = pageOf(storeListItem);
 export const storeOption = z.object({ id: z.number().int(), shop_name: z.string(), expired: z.boolean() });
 
 /** GET /api/gift/auth/links: per platform key, where to authorise a shop and where to buy the service. */
-export const authLinks = z.partialRecord(z.enum(PLATFORM_KEYS), z.object({ auth_link: z.string(), buy_link: z.string() }));
+export const authLinks = z.partialRecord(
+  z.enum(PLATFORM_KEYS),
+  z.object({
+    auth_link: z.string(),
+    buy_link: z.string(),
+    /** false: the site is not connected to this platform yet (暂未开通; the links are empty). Absent from older servers: connected. */
+    connected: z.boolean().optional(),
+  }),
+);
 
 /**
  * GET /api/gift/auth/order/sync/status?store_id=: `value` 0–100 (100 = done). A failed sync answers with a

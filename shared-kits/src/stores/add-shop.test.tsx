@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type AuthLinks, StoreMessages, type StoreListItem } from 'shared-contracts';
 import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
-import { AddShopButton, leavePage } from './add-shop';
+import { AddShopButton, leavePage, PLATFORM_NOT_OPEN_TIP } from './add-shop';
 import { useStoreOptionsQuery } from './api';
 
 const LINKS: AuthLinks = {
@@ -74,6 +74,28 @@ describe('添加店铺', () => {
     fireEvent.click(screen.getByRole('button', { name: '添加店铺' }));
     expect(await screen.findByText('暂不支持授权快手店铺')).toBeInTheDocument();
     expect(left).not.toHaveBeenCalled();
+  });
+
+  it('a platform the site is not connected to shows 暂未开通, disabled, with the tooltip, before the merchant tries', async () => {
+    const links: AuthLinks = { ...LINKS, pdd: { auth_link: '', buy_link: '', connected: false } };
+    const server = mockApi({ 'GET /api/gift/auth/links': ok(links) });
+    renderInApp(<AddShopButton platform={3} />, { loggedIn: true });
+    const button = await screen.findByRole('button', { name: '添加店铺（暂未开通）' });
+    expect(button).toBeDisabled();
+    fireEvent.mouseEnter(screen.getByTestId('platform-not-open'));
+    expect(await screen.findByText(PLATFORM_NOT_OPEN_TIP)).toBeInTheDocument();
+    fireEvent.click(button);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(left).not.toHaveBeenCalled();
+    expect(server.callsTo('GET /api/gift/auth/links')).toHaveLength(1);
+  });
+
+  it('a connected platform stays enabled (connected: true)', async () => {
+    mockApi({ 'GET /api/gift/auth/links': ok({ tb: { ...LINKS.tb!, connected: true } }) });
+    renderInApp(<AddShopButton platform={2} />, { loggedIn: true });
+    await new Promise((r) => setTimeout(r, 50));
+    fireEvent.click(screen.getByRole('button', { name: '添加店铺' }));
+    await waitFor(() => expect(left).toHaveBeenCalledWith(LINKS.tb!.auth_link));
   });
 
   it('视频号 asks for the 关联码 (10+ word characters), links to the page showing it, and registers the shop with platform 6 and the code', async () => {

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { ASSOCIATION_CODE_PATTERN, type PlatformKey, PLATFORMS, StoreMessages, type StoreListItem } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/app';
-import { Button, Modal, showNotice } from 'shared-contracts/ui';
+import { Button, Modal, showNotice, Tooltip } from 'shared-contracts/ui';
 import { Form, Input, Typography } from 'shared-contracts/ui/more';
-import { useAuthInfoMutation, useLazyAuthLinksQuery } from './api';
+import { useAuthInfoMutation, useAuthLinksQuery, useLazyAuthLinksQuery } from './api';
 
 /** 视频号: its shops are connected with the association code shown in the shop's back office (SPEC §3, §5). */
 export const ASSOCIATION_CODE_PLATFORM = 6;
@@ -13,6 +13,22 @@ export const authorisedMessage = (shopName: string) => `店铺「${shopName}」�
 
 export const platformName = (platform: number) => PLATFORMS.find((p) => p.id === platform)?.name ?? `平台${platform}`;
 const platformKey = (platform: number) => PLATFORMS.find((p) => p.id === platform)?.key as PlatformKey | undefined;
+
+/** A platform the site is not connected to yet (the auth links say `connected: false`). */
+export const PLATFORM_NOT_OPEN = '暂未开通';
+export const PLATFORM_NOT_OPEN_TIP = '该平台暂未开通，敬请期待';
+
+/**
+ * Which platforms the site is connected to (GET /api/gift/auth/links, `connected`): a function of the
+ * platform id, true while the links load, on failure and for a server that does not say.
+ */
+export function useConnectedPlatforms(): (platform: number) => boolean {
+  const { data } = useAuthLinksQuery();
+  return (platform) => {
+    const key = platformKey(platform);
+    return !key || data?.[key]?.connected !== false;
+  };
+}
 
 /**
  * Going to the platform's authorisation page: in this tab (its return lands on /user-center/shop-manage), or
@@ -53,6 +69,10 @@ export function useAddShop({ onAdded, newTab = false }: AddShopOptions = {}): Ad
     try {
       const links = await fetchLinks(undefined, true).unwrap();
       const key = platformKey(platform);
+      if (key && links[key]?.connected === false) {
+        showNotice({ level: 'warning', text: PLATFORM_NOT_OPEN_TIP });
+        return;
+      }
       link = key ? links[key]?.auth_link : undefined;
     } catch (error) {
       if (!isApiError(error) || error.status === 'BUSINESS') showNotice({ level: 'error', text: (isApiError(error) && error.msg) || '获取授权链接失败，请稍后再试' });
@@ -155,6 +175,18 @@ export function AddShopButton({
   type = 'default',
 }: AddShopOptions & { platform: number; children?: ReactNode; type?: 'default' | 'primary' | 'link' }) {
   const { addShop, busy, dialogs } = useAddShop({ onAdded, newTab });
+  const connected = useConnectedPlatforms();
+  if (!connected(platform)) {
+    return (
+      <Tooltip title={PLATFORM_NOT_OPEN_TIP}>
+        <span data-testid="platform-not-open">
+          <Button type={type} disabled>
+            {children}（{PLATFORM_NOT_OPEN}）
+          </Button>
+        </span>
+      </Tooltip>
+    );
+  }
   return (
     <>
       <Button type={type} loading={busy} onClick={() => void addShop(platform)}>

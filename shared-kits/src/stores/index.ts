@@ -29,6 +29,9 @@ export {
   authorisedMessage,
   platformName,
   leavePage,
+  useConnectedPlatforms,
+  PLATFORM_NOT_OPEN,
+  PLATFORM_NOT_OPEN_TIP,
   type AddShop,
   type AddShopOptions,
 } from './add-shop';

@@ -102,6 +102,18 @@ describe('店铺管理', () => {
     await waitFor(() => expect(left).toHaveBeenCalledWith(LINKS.tb!.auth_link));
   });
 
+  it('添加店铺: platforms the site is not connected to are 暂未开通, disabled, with a tooltip', async () => {
+    renderPage({ 'GET /api/user/store/list': ok(page([])), 'GET /api/gift/auth/links': ok({ ...LINKS, pdd: { auth_link: '', buy_link: '', connected: false } }) });
+    expect(await screen.findByText('还没有授权店铺')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '添加店铺' }));
+    const picker = await dialogTitled('选择店铺所在平台');
+    const closed = await within(picker).findByRole('button', { name: '拼多多（暂未开通）' });
+    expect(closed).toBeDisabled();
+    fireEvent.mouseEnter(closed.parentElement!);
+    expect(await screen.findByText('该平台暂未开通，敬请期待')).toBeInTheDocument();
+    expect(within(picker).getByRole('button', { name: '淘宝/天猫' })).toBeEnabled();
+  });
+
   it('添加店铺 → 视频号 asks for the 关联码', async () => {
     renderPage({});
     await loaded();

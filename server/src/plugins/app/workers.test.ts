@@ -1,26 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { createSandboxSms, type SmsProvider } from '../../providers/sms';
+import { createSandboxSms, SmsRefusedError, type SmsProvider } from '../../providers/sms';
 import { sha256Hex } from '../../lib/tokens';
 import { buildTestApp, call, openTestDb, registerUser, testClock, uniqueIp, uniqueMobile, type TestDb } from '../../test-support/harness';
 
 let testDb: TestDb;
 let app: FastifyInstance;
 const clock = testClock();
-const sent: { mobile: string; text: string }[] = [];
+const sent: { mobile: string; code: string }[] = [];
 let failuresLeft = 0;
 let outbox: SmsProvider | undefined;
+/** Numbers the gateway refuses for good (a final refusal: not retried), with the attempts made. */
+const refused = new Map<string, number>();
 
 /** An SMS gateway that is down for the next `failuresLeft` calls, then works (and fills the dev outbox). */
 const flakyGateway: SmsProvider = {
   name: 'flaky-gateway',
-  async send(mobile, text) {
+  async send(mobile, message) {
+    const attempts = refused.get(mobile);
+    if (attempts !== undefined) {
+      refused.set(mobile, attempts + 1);
+      throw new SmsRefusedError('手机号码格式错误', 'isv.MOBILE_NUMBER_ILLEGAL');
+    }
     if (failuresLeft > 0) {
       failuresLeft -= 1;
       throw new Error('gateway timeout');
     }
-    sent.push({ mobile, text });
-    await outbox?.send(mobile, text);
+    sent.push({ mobile, code: message.code });
+    await outbox?.send(mobile, message);
   },
 };
 
@@ -46,6 +53,20 @@ describe('SMS outbox on the job queue', () => {
     while (!sent.some((message) => message.mobile === mobile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(sent.filter((message) => message.mobile === mobile)).toHaveLength(1);
     expect(failuresLeft).toBe(0);
+  }, 30_000);
+
+  it('does not retry a final refusal: the job completes after one attempt', async () => {
+    const mobile = uniqueMobile();
+    refused.set(mobile, 0);
+    expect((await call(app, 'POST', '/api/common/sms/register', { mobile }, { ip: uniqueIp() })).body.code).toBe(0);
+    const deadline = Date.now() + 20_000;
+    let state: { state: string; retry_count: number } | undefined;
+    while (state?.state !== 'completed' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      state = (await sql<{ state: string; retry_count: number }>`select state, retry_count from ${sql.id('pgboss', 'job')} where name = 'sms-send' and data->>'mobile' = ${mobile}`.execute(testDb.db)).rows[0];
+    }
+    expect(state).toEqual({ state: 'completed', retry_count: 0 });
+    expect(refused.get(mobile)).toBe(1);
   }, 30_000);
 
   it('writes nothing to send when the request fails', async () => {

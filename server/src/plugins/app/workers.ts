@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { SmsRefusedError } from '../../providers/sms';
 import { DAY, HOUR } from '../../services/limits';
 
 /**
@@ -16,8 +17,14 @@ const DELIVER_RETRY_AFTER = 2 * HOUR;
  */
 export default fp(
   async (app) => {
-    await app.jobs.work('sms-send', async ({ mobile, text }) => {
-      await app.providers.sms.send(mobile, text);
+    await app.jobs.work('sms-send', async ({ mobile, scene, code }) => {
+      try {
+        await app.providers.sms.send(mobile, { scene, code });
+      } catch (error) {
+        // a final refusal is not retried (the job completes); it is logged without the code or the number
+        if (!(error instanceof SmsRefusedError)) throw error;
+        app.log.warn({ scene, providerCode: error.providerCode, reason: error.message }, 'sms refused by the provider');
+      }
     });
 
     await app.jobs.work('waybill-dispatch', async ({ orderId }) => {

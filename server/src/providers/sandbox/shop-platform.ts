@@ -72,6 +72,32 @@ function prng(seed: string) {
 }
 
 
+/** Stands for this site when a redirect is resolved (never contacted). */
+const SITE_ORIGIN = 'http://sandbox-site.invalid';
+
+/**
+ * A redirect that stays on this site: a path (`/…`) whose URL, resolved by the WHATWG parser the browser
+ * uses, has this site's origin — also once more percent-decoded (`/%09/evil.com` is `//evil.com` to
+ * whoever decodes it again) — and no control characters (a browser drops a tab or line break, so
+ * `/\t/evil.com` is `//evil.com`). Answers the path normalised as the parser reads it, or null.
+ */
+export function sameSiteRedirect(uri: string | undefined): string | null {
+  if (!uri || !uri.startsWith('/') || hasControlCharacter(uri)) return null;
+  let decoded = uri;
+  try {
+    decoded = decodeURIComponent(uri);
+  } catch {
+    return null;
+  }
+  for (const candidate of [uri, decoded]) {
+    if (!URL.canParse(candidate, SITE_ORIGIN) || new URL(candidate, SITE_ORIGIN).origin !== SITE_ORIGIN) return null;
+  }
+  const url = new URL(uri, SITE_ORIGIN);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+const hasControlCharacter = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
 /** A China day's number as the `YYYYMMDD` its orders' numbers begin with. */
 const dayStamp = (day: number) => chinaText(chinaDayStart(day)).slice(0, 10).replace(/-/g, '');
 
@@ -248,6 +274,9 @@ export function createSandboxShopPlatform(secret: string, shipments: SandboxShip
 
   return {
     name: 'sandbox',
+
+    /** Every platform of PLATFORMS is simulated. */
+    connected: (platform) => isPlatformKey(platform),
 
     authorizationCode(platform, shopName, density = DEFAULT_DENSITY) {
       const shopId = createHash('sha256').update(`${platform}:${shopName}`).digest('hex').slice(0, 12);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLATFORMS } from 'shared-contracts';
 import { chinaText } from 'shared-contracts/china-time';
 import { z } from 'zod';
-import { DEFAULT_DENSITY, SANDBOX_DENSITIES, type SandboxShopPlatform } from '../../providers/sandbox/shop-platform';
+import { DEFAULT_DENSITY, SANDBOX_DENSITIES, sameSiteRedirect, type SandboxShopPlatform } from '../../providers/sandbox/shop-platform';
 import { escapeHtml as escape, sandboxPage, sendSandboxPage } from '../../site/sandbox-page';
 
 const DAY = 86_400_000;
@@ -19,8 +19,6 @@ const authorizeBody = authorizeQuery.extend({ decision: z.string().max(16).optio
 const shopQuery = z.object({ days: z.coerce.number().int().min(1).max(90).default(7), density: z.coerce.number().optional() });
 const marketQuery = z.object({ next: z.string().max(4096).optional() });
 
-/** A same-site path: `/…` but not `//…` or `/\…` (another host). */
-const sameSitePath = (uri: string | undefined): uri is string => !!uri && uri.startsWith('/') && !uri.startsWith('//') && !uri.startsWith('/\\') && !/[\r\n]/.test(uri);
 const withQuery = (uri: string, query: Record<string, string>) => `${uri}${uri.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`;
 
 /** The sandbox platform's look (a shop platform's orange), for the platform `platformName`. */
@@ -85,8 +83,8 @@ ${hidden}
   app.get('/sandbox/platform/:key/authorize', { config: { public: true }, schema: { hide: true, params: keyParams, querystring: authorizeQuery } }, async (request, reply) => {
     const target = platformOf(request.params.key);
     if (!target) return unknown(request, reply);
-    const redirectUri = request.query.redirect_uri;
-    if (!sameSitePath(redirectUri)) return send(request, reply, '授权失败', target.name, '<p>回调地址不正确（只能回到本站）</p>', 400);
+    const redirectUri = sameSiteRedirect(request.query.redirect_uri);
+    if (!redirectUri) return send(request, reply, '授权失败', target.name, '<p>回调地址不正确（只能回到本站）</p>', 400);
     if (target.key === 'sph') {
       const code = platform.associationCode();
       return send(
@@ -106,9 +104,9 @@ ${hidden}
   app.post('/sandbox/platform/:key/authorize', { config: { public: true }, schema: { hide: true, params: keyParams, querystring: authorizeQuery, body: authorizeBody } }, async (request, reply) => {
     const target = platformOf(request.params.key);
     if (!target) return unknown(request, reply);
-    const redirectUri = request.body.redirect_uri ?? request.query.redirect_uri;
+    const redirectUri = sameSiteRedirect(request.body.redirect_uri ?? request.query.redirect_uri);
     const state = request.body.state ?? request.query.state ?? '';
-    if (!sameSitePath(redirectUri)) return send(request, reply, '授权失败', target.name, '<p>回调地址不正确（只能回到本站）</p>', 400);
+    if (!redirectUri) return send(request, reply, '授权失败', target.name, '<p>回调地址不正确（只能回到本站）</p>', 400);
     if (request.body.decision !== 'agree') return reply.redirect(withQuery(redirectUri, { platform: String(target.id), error: 'access_denied', state }), 302);
     const shopName = (request.body.shop_name ?? '').trim().slice(0, 30) || `测试${target.name}店铺`;
     const density = (SANDBOX_DENSITIES as readonly number[]).includes(Number(request.body.density)) ? Number(request.body.density) : DEFAULT_DENSITY;
@@ -120,7 +118,8 @@ ${hidden}
     const target = platformOf(request.params.key);
     if (!target) return unknown(request, reply);
     const next = request.query.next;
-    const authorize = next && next.startsWith(`/sandbox/platform/${target.key}/authorize`) ? next : '';
+    const sameSite = sameSiteRedirect(next);
+    const authorize = sameSite && sameSite.startsWith(`/sandbox/platform/${target.key}/authorize?`) ? sameSite : '';
     return send(
       request,
       reply,

@@ -63,9 +63,16 @@ describe('connecting a store', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain('nonce-');
     for (const text of ['测试拼多多店铺', '约10单/天', '约100单/天', '约3000单/天', '同意授权', '拒绝']) expect(page.body).toContain(text);
-    for (const bad of ['//evil.example/x', 'https://evil.example/x', '/\\evil.example']) {
+    for (const bad of ['//evil.example/x', 'https://evil.example/x', '/\\evil.example', '/\t/evil.example', '/%09/evil.example']) {
       const refused = await app.inject({ method: 'GET', url: `/sandbox/platform/pdd/authorize?state=s&redirect_uri=${encodeURIComponent(bad)}` });
       expect(refused.statusCode).toBe(400);
+    }
+    // as written in the address bar, decoded once by the server: /<tab>/evil.example and //evil.example
+    for (const raw of ['/%09/evil.example', '//evil.example', '/%5C/evil.example']) {
+      expect((await app.inject({ method: 'GET', url: `/sandbox/platform/pdd/authorize?state=s&redirect_uri=${raw}` })).statusCode).toBe(400);
+      const posted = await app.inject({ method: 'POST', url: '/sandbox/platform/pdd/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `state=s&decision=agree&redirect_uri=${raw}` });
+      expect(posted.statusCode).toBe(400);
+      expect(posted.headers.location).toBeUndefined();
     }
     const xss = await app.inject({ method: 'GET', url: `/sandbox/platform/pdd/authorize?state=${encodeURIComponent('"><script>alert(1)</script>')}&redirect_uri=/x` });
     expect(xss.body).not.toContain('<script>alert(1)');

@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { IdentityUnavailableError, type IdentityProvider } from '../../providers/identity';
+import { createSandboxIdentity } from '../../providers/sandbox/identity';
 import { buildTestApp, call, openTestDb, registerUser, type TestDb } from '../../test-support/harness';
 
 let testDb: TestDb;
 let app: FastifyInstance;
 const lines: string[] = [];
 const VALID = '110101199003076632';
+/** The sandbox, unless the test takes the real-name service down. */
+let identityDown = false;
+const sandboxIdentity = createSandboxIdentity();
+const identity: IdentityProvider = {
+  name: 'sandbox',
+  verify: async (check) => {
+    if (identityDown) throw new IdentityUnavailableError('Id2MetaVerify failed: ECONNREFUSED');
+    return sandboxIdentity.verify(check);
+  },
+};
 
 beforeAll(async () => {
   testDb = await openTestDb();
-  app = await buildTestApp(testDb, { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+  app = await buildTestApp(testDb, { providers: { identity }, logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
 });
 afterAll(async () => {
   await app.close();
@@ -19,6 +31,22 @@ const get = (token: string) => call(app, 'GET', '/api/user/authentication', unde
 const submit = (token: string, body: object) => call(app, 'POST', '/api/user/authentication', body, { token });
 
 describe('real-name verification', () => {
+  it('answers a clean code 1 when the real-name service is down, and logs why without the name or number', async () => {
+    const user = await registerUser(app);
+    lines.length = 0;
+    identityDown = true;
+    try {
+      expect((await submit(user.token, { real_name: '王五', id_number: VALID })).body).toEqual({ code: 1, msg: '实名认证服务暂不可用，请稍后再试', data: null });
+    } finally {
+      identityDown = false;
+    }
+    const log = lines.join('');
+    expect(log).toContain('ECONNREFUSED');
+    expect(log).not.toContain(VALID);
+    expect(log).not.toContain('王五');
+    expect((await get(user.token)).body.data.status).toBe(0);
+  });
+
   it('starts unverified; a well-formed adult passes, shown masked, and the session says so', async () => {
     const user = await registerUser(app);
     expect((await get(user.token)).body.data).toEqual({ status: 0, reason: null, real_name: null, id_number: null, verified_at: null });

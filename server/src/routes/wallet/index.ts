@@ -14,7 +14,9 @@ import {
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
+import { fail } from '../../lib/errors';
 import { userOf } from '../../lib/user-of';
+import { IdentityUnavailableError } from '../../providers/identity';
 
 /** The site's own address as the caller reached it (through a trusted proxy, its scheme and host). */
 const siteUrlOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
@@ -69,7 +71,16 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/authentication',
     { schema: { tags, summary: '提交实名认证（未通过时 code 1 与原因）', body: authenticationBody, response: { 200: envelopeOf(authenticationInfo) } } },
-    async (request) => ok(await app.services.identity.submit(userOf(request).id, request.body), '实名认证成功'),
+    async (request) => {
+      try {
+        return ok(await app.services.identity.submit(userOf(request).id, request.body), '实名认证成功');
+      } catch (error) {
+        // the real-name service is down or failing: a clean code 1 for the user, the detail (no name, no number) in the log
+        if (!(error instanceof IdentityUnavailableError)) throw error;
+        request.log.warn({ provider: app.providers.identity.name, detail: error.detail }, 'identity provider unavailable');
+        throw fail(error.message);
+      }
+    },
   );
 
   app.get('/user/group/list', { schema: { tags, summary: '会员等级：折扣与升级所需的单次充值金额', response: { 200: envelopeOf(z.array(groupInfo)) } } }, async (request) =>

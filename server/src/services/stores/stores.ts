@@ -142,8 +142,13 @@ export function storeService(deps: { repos: Repositories; provider: ShopPlatform
     links(userId: number): AuthLinks {
       const links: AuthLinks = {};
       for (const platform of PLATFORMS) {
+        // a platform the site has no app for says so before the merchant tries (暂未开通)
+        if (!provider.connected(platform.key)) {
+          links[platform.key as PlatformKey] = { auth_link: '', buy_link: '', connected: false };
+          continue;
+        }
         const authLink = provider.authorizeUrl(platform.key, { state: stateFor(userId, platform.id), redirectUri: AUTH_REDIRECT_URI });
-        links[platform.key as PlatformKey] = { auth_link: authLink, buy_link: provider.marketUrl(platform.key, { authorizeUrl: authLink }) };
+        links[platform.key as PlatformKey] = { auth_link: authLink, buy_link: provider.marketUrl(platform.key, { authorizeUrl: authLink }), connected: true };
       }
       return links;
     },
@@ -229,7 +234,8 @@ export function storeService(deps: { repos: Repositories; provider: ShopPlatform
       let pages = 1;
       for (let n = 1; n <= pages; n += 1) {
         const { orders, total } = await page(n);
-        if (n === 1) pages = Math.max(1, Math.ceil(total / SYNC_PAGE_SIZE));
+        // a platform that does not count (has_next) answers at least one more while there are more: grow
+        pages = Math.max(pages, Math.ceil(total / SYNC_PAGE_SIZE));
         await repos.stores.upsertOrders(
           store.id,
           store.user_id,
