@@ -39,10 +39,13 @@ export interface CaptchaInfo {
   sensitive: boolean;
 }
 
-/** Kept in localStorage when 保存密码 is ticked. */
+/**
+ * The login kept in localStorage: the mobile, and whether 保存密码 was ticked. Never the password: that
+ * goes only to the browser's own password store (Credential Management API / the browser's save prompt).
+ */
 export interface SavedLogin {
   mobile: string;
-  password?: string;
+  remember?: boolean;
 }
 
 export interface Goods {

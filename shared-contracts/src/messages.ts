@@ -19,6 +19,8 @@ export const Messages = {
   loginSucceeded: '登录成功',
   registered: '注册成功',
   codeSent: '验证码已发送，请注意查收',
+  /** Find-password send: the same answer whether or not the mobile is registered (no account enumeration). */
+  findPasswordCodeSent: '如该手机号已注册，验证码已发送，请注意查收',
   passwordReset: '密码已重置，请登录',
   passwordChanged: '密码修改成功，请重新登录',
   loggedOut: '已退出登录',
@@ -31,6 +33,8 @@ export const Messages = {
   mobileRegistered: '该手机号已注册',
   mobileNotRegistered: '该手机号未注册',
   oldPasswordWrong: '原密码不正确',
+  /** Password sign-in (and change) locked after too many wrong passwords for one mobile. */
+  passwordLocked: (minutes: number) => `密码错误次数过多，账号已临时锁定，请${minutes}分钟后再试或使用短信验证码登录`,
   loginRequired: '请先登录',
   forbidden: '无权访问',
   /** SPEC §8: order make code 23 */

@@ -2,7 +2,17 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** Kinds of counted events (login failures, code sends), each keyed by a subject (mobile or IP). */
-export type RateKind = 'login_fail_mobile' | 'login_fail_ip' | 'sms_send_mobile' | 'sms_send_ip' | 'captcha_ip' | 'identity_attempt';
+export type RateKind =
+  | 'login_fail_mobile'
+  | 'login_fail_ip'
+  /** Wrong passwords for a mobile (sign-in, or the old password when changing it), for the 24-hour lock. */
+  | 'password_fail_mobile'
+  | 'sms_send_mobile'
+  /** Sends to a mobile from one IP; subject `mobile@ip`. */
+  | 'sms_send_mobile_ip'
+  | 'sms_send_ip'
+  | 'captcha_ip'
+  | 'identity_attempt';
 
 export function rateEventsRepository(db: Kysely<Database>) {
   return {
@@ -36,6 +46,19 @@ export function rateEventsRepository(db: Kysely<Database>) {
         .limit(1)
         .executeTakeFirst();
       return row?.created_at ?? null;
+    },
+
+    /** The events of (kind, subject) after `since` with an id below `beforeId` (arrived earlier): how many, and the latest time. */
+    async earlier(kind: RateKind, subject: string, since: Date, beforeId: number): Promise<{ count: number; latest: Date | null }> {
+      const row = await db
+        .selectFrom('rate_events')
+        .select([sql<number>`count(*)::int`.as('n'), sql<Date | null>`max(created_at)`.as('latest')])
+        .where('kind', '=', kind)
+        .where('subject', '=', subject)
+        .where('created_at', '>', since)
+        .where('id', '<', beforeId)
+        .executeTakeFirstOrThrow();
+      return { count: row.n, latest: row.latest === null ? null : new Date(row.latest) };
     },
 
     async removeIds(ids: number[]): Promise<void> {

@@ -7,16 +7,21 @@ export interface SessionRow {
   expires_at: Date;
 }
 
+/** A stored session with its sign-in time (the start of its absolute lifetime). */
+export interface StoredSession extends SessionRow {
+  created_at: Date;
+}
+
 export function sessionsRepository(db: Kysely<Database>) {
   return {
     async create(session: SessionRow & { created_at: Date }): Promise<void> {
       await db.insertInto('sessions').values(session).execute();
     },
 
-    find(tokenHash: string): Promise<SessionRow | undefined> {
+    find(tokenHash: string): Promise<StoredSession | undefined> {
       return db
         .selectFrom('sessions')
-        .select(['token_hash', 'user_id', 'expires_at'])
+        .select(['token_hash', 'user_id', 'expires_at', 'created_at'])
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
     },

@@ -4,6 +4,8 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 export const SESSION_TTL_MS = 7 * DAY;
+/** However often it is used, a session ends this long after sign-in (absolute lifetime). */
+export const SESSION_MAX_AGE_MS = 30 * DAY;
 /** A session's expiry slides forward on use, written at most this often. */
 export const SESSION_SLIDE_EVERY_MS = MINUTE;
 
@@ -15,9 +17,23 @@ export const SMS_CODE_TTL_MS = 5 * MINUTE;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 export const SMS_RESEND_INTERVAL_MS = 60_000;
 export const SMS_DAILY_LIMIT_PER_MOBILE = 10;
+/**
+ * Sends to one mobile from one IP per China day: half the mobile's daily quota, so nobody can use up
+ * somebody else's quota (and lock them out of SMS sign-in for the day) from one address.
+ */
+export const SMS_DAILY_LIMIT_PER_MOBILE_IP = 5;
 /** Sends one IP may make per hour without an image captcha. */
 export const SMS_FREE_SENDS_PER_IP_HOUR = 5;
 
 export const LOGIN_FAIL_WINDOW_MS = 15 * MINUTE;
 export const LOGIN_FAILS_PER_MOBILE = 3;
 export const LOGIN_FAILS_PER_IP = 10;
+
+/**
+ * Password guessing: wrong passwords for one mobile (at sign-in, and wrong old passwords when changing
+ * it) are counted over a rolling 24 hours; from the 10th, password sign-in for that mobile is locked for
+ * 30 minutes after the latest wrong one (a correct password is refused too); SMS sign-in still works.
+ */
+export const PASSWORD_FAIL_WINDOW_MS = DAY;
+export const PASSWORD_FAILS_BEFORE_LOCK = 10;
+export const PASSWORD_LOCK_MS = 30 * MINUTE;

@@ -67,6 +67,8 @@ export function rechargeService(deps: { repos: Repositories; wallet: WalletServi
     async create(userId: number, body: { channel: number; amount: Fen }, siteUrl: string): Promise<RechargeOrder> {
       if (!payment.channels.some((c) => c.channel === body.channel)) throw fail('不支持的支付方式');
       const settings = await repos.recharge.settings();
+      // free input off (the card shows only the quick amounts): any other amount is refused, whatever the client sends
+      if (!settings.allow_input && !settings.quick_options_fen.includes(body.amount)) throw fail(RechargeMessages.quickOnly);
       if (body.amount < settings.min_fen) throw fail(RechargeMessages.tooSmall(formatYuan(fen(settings.min_fen)).replace(/\.00$/, '')));
       if (body.amount > settings.max_fen) throw fail(RechargeMessages.tooLarge(formatYuan(fen(settings.max_fen)).replace(/\.00$/, '')));
       const at = now();

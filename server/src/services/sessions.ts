@@ -1,7 +1,7 @@
 import type { UserSession } from 'shared-contracts';
 import { newToken, sha256Hex } from '../lib/tokens';
 import type { Repositories } from '../repositories';
-import { SESSION_SLIDE_EVERY_MS, SESSION_TTL_MS } from './limits';
+import { SESSION_MAX_AGE_MS, SESSION_SLIDE_EVERY_MS, SESSION_TTL_MS } from './limits';
 
 export interface AuthUser {
   id: number;
@@ -24,17 +24,22 @@ export function sessionService({ repos, now }: { repos: Repositories; now: () =>
       return token;
     },
 
-    /** The user behind a token, or null when unknown or expired. Slides the expiry (≤ one write a minute). */
+    /**
+     * The user behind a token, or null when unknown or expired: 7 days without use (the expiry slides
+     * on use, ≤ one write a minute), and in any case 30 days after sign-in (absolute lifetime, from the
+     * session's created_at; the slid expiry never passes it).
+     */
     async resolve(token: string): Promise<AuthUser | null> {
       const tokenHash = sha256Hex(token);
       const session = await repos.sessions.find(tokenHash);
       if (!session) return null;
       const at = now().getTime();
-      if (session.expires_at.getTime() <= at) {
+      const endOfLife = session.created_at.getTime() + SESSION_MAX_AGE_MS;
+      if (session.expires_at.getTime() <= at || endOfLife <= at) {
         await repos.sessions.remove(tokenHash);
         return null;
       }
-      const fresh = at + SESSION_TTL_MS;
+      const fresh = Math.min(at + SESSION_TTL_MS, endOfLife);
       if (fresh - session.expires_at.getTime() >= SESSION_SLIDE_EVERY_MS) {
         await repos.sessions.extend(tokenHash, new Date(fresh));
       }

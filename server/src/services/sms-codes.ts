@@ -3,7 +3,6 @@ import { startOfChinaDay } from 'shared-contracts/china-time';
 import { captchaNeeded, fail } from '../lib/errors';
 import { newSmsCode, sameHex, sha256Hex } from '../lib/tokens';
 import type { JobQueue } from '../jobs/queue';
-import { smsCodeText } from '../providers/sms';
 import type { Repositories } from '../repositories';
 import type { CaptchaService } from './captchas';
 import {
@@ -11,6 +10,7 @@ import {
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_TTL_MS,
   SMS_DAILY_LIMIT_PER_MOBILE,
+  SMS_DAILY_LIMIT_PER_MOBILE_IP,
   SMS_FREE_SENDS_PER_IP_HOUR,
   SMS_RESEND_INTERVAL_MS,
 } from './limits';
@@ -31,29 +31,58 @@ export function smsCodeService(deps: { repos: Repositories; jobs: JobQueue; capt
 
   return {
     /**
-     * Sends a verification code, within the limits: one a minute and ten a day per mobile; past five an
-     * hour from one IP only with a correct image captcha (code 80 otherwise). The checks and the
-     * bookkeeping run under a per-mobile lock so concurrent requests (from any process) cannot slip by.
+     * Sends a verification code, within the limits: one a minute and ten a day per mobile, at most five
+     * of them a day from one IP (so one address cannot use up somebody else's quota); past five an hour
+     * from one IP only with a correct image captcha (code 80 otherwise). The checks and the bookkeeping
+     * run under a per-mobile lock so concurrent requests (from any process) cannot slip by.
+     *
+     * The mobile is looked up only after every limit and the captcha, so probing whether a number is
+     * registered costs the same as sending (a busy IP meets the captcha first); such a refused probe
+     * still counts for the IP. Register and login then say whether the number is (not) registered;
+     * find-password answers the same for any number, counts the same limits, and texts only a
+     * registered one.
      */
     async send(request: SendCodeRequest): Promise<void> {
       const { scene, mobile, ip } = request;
-      const registered = (await repos.users.findByMobile(mobile)) !== undefined;
-      if (scene === 'register' && registered) throw fail(Messages.mobileRegistered);
-      if (scene !== 'register' && !registered) throw fail(Messages.mobileNotRegistered);
+      const mobileIp = `${mobile}@${ip}`;
 
       const code = newSmsCode();
-      // A wrong captcha must stay used up, so that outcome commits and is thrown after the transaction.
-      const outcome = await repos.transaction(async (): Promise<'sent' | 'captcha-wrong'> => {
+      // A wrong captcha must stay used up, and a refused probe must stay counted for the IP, so those
+      // outcomes commit and are thrown after the transaction.
+      type Outcome = 'sent' | 'captcha-wrong' | 'mobile-registered' | 'mobile-not-registered';
+      const outcome = await repos.transaction(async (): Promise<Outcome> => {
         await repos.rateEvents.lock(`sms:${mobile}`);
         const at = now();
         const last = await repos.rateEvents.latest('sms_send_mobile', mobile);
         if (last && at.getTime() - last.getTime() < SMS_RESEND_INTERVAL_MS) throw fail(Messages.sendTooOften);
         const today = await repos.rateEvents.count('sms_send_mobile', mobile, new Date(startOfChinaDay(at).getTime() - 1));
         if (today >= SMS_DAILY_LIMIT_PER_MOBILE) throw fail(Messages.sendDailyLimit);
+        const todayFromIp = await repos.rateEvents.count('sms_send_mobile_ip', mobileIp, new Date(startOfChinaDay(at).getTime() - 1));
+        if (todayFromIp >= SMS_DAILY_LIMIT_PER_MOBILE_IP) throw fail(Messages.sendDailyLimit);
         const fromIp = await repos.rateEvents.count('sms_send_ip', ip, new Date(at.getTime() - HOUR));
         if (fromIp >= SMS_FREE_SENDS_PER_IP_HOUR) {
           if (!request.key || !request.captcha) throw captchaNeeded();
           if (!(await deps.captchas.verify(request.key, request.captcha))) return 'captcha-wrong';
+        }
+        // only now, past the limits and the captcha, is the mobile looked up
+        const registered = (await repos.users.findByMobile(mobile)) !== undefined;
+        if (scene === 'register' && registered) {
+          await repos.rateEvents.record('sms_send_ip', ip, at);
+          return 'mobile-registered';
+        }
+        if (scene === 'login' && !registered) {
+          await repos.rateEvents.record('sms_send_ip', ip, at);
+          return 'mobile-not-registered';
+        }
+        const countSend = async () => {
+          await repos.rateEvents.record('sms_send_mobile', mobile, at);
+          await repos.rateEvents.record('sms_send_mobile_ip', mobileIp, at);
+          await repos.rateEvents.record('sms_send_ip', ip, at);
+        };
+        if (scene === 'find-password' && !registered) {
+          // counted exactly like a real send (a second try within a minute is "too often" either way), texts nothing
+          await countSend();
+          return 'sent';
         }
         await repos.smsCodes.create({
           mobile,
@@ -63,14 +92,15 @@ export function smsCodeService(deps: { repos: Repositories; jobs: JobQueue; capt
           ip,
           created_at: at,
         });
-        await repos.rateEvents.record('sms_send_mobile', mobile, at);
-        await repos.rateEvents.record('sms_send_ip', ip, at);
-        // the outbox: the text goes out from the job queue (retried if the provider fails), and only
-        // if this transaction commits
-        await deps.jobs.send('sms-send', { mobile, text: smsCodeText(code) });
+        await countSend();
+        // the outbox: the code goes out from the job queue (retried if the provider fails), and only
+        // if this transaction commits; the provider picks the scene's template
+        await deps.jobs.send('sms-send', { mobile, scene, code });
         return 'sent';
       });
       if (outcome === 'captcha-wrong') throw captchaNeeded(Messages.captchaWrong);
+      if (outcome === 'mobile-registered') throw fail(Messages.mobileRegistered);
+      if (outcome === 'mobile-not-registered') throw fail(Messages.mobileNotRegistered);
     },
 
     /**

@@ -10,6 +10,8 @@ export const RechargeMessages = {
   /** Below the configured minimum. */
   tooSmall: (min: string) => `单次充值不能少于 ${min} 元`,
   tooLarge: (max: string) => `单次充值不能超过 ${max} 元`,
+  /** Free input is off (recharge config `input` false) and the amount is not one of the quick amounts. */
+  quickOnly: '当前仅支持选择固定充值金额，不支持自定义金额',
 } as const;
 
 /** The amount a person types (SPEC §5): required; a non-negative number, at most two decimals. */

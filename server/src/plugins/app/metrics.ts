@@ -10,9 +10,10 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /**
  * Who may read /metrics: a scraper on this machine (the socket's own address is loopback and no proxy
  * forwarded the request — a reverse proxy on this host would otherwise make every outside caller look
- * local), or anyone presenting METRICS_TOKEN as a bearer token.
+ * local), or anyone presenting METRICS_TOKEN as a bearer token. The same rule decides who gets the
+ * details of GET /api/health.
  */
-function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
+export function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
   if (token) {
     const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
     const [a, b] = [Buffer.from(given), Buffer.from(token)];

@@ -13,7 +13,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['account'],
-        summary: '密码登录（多次失败后需要图形验证码，code 80）',
+        summary: '密码登录（多次失败后需要图形验证码，code 80；24 小时内密码错误 10 次锁定 30 分钟）',
         body: loginBody,
         response: sessionReply,
       },

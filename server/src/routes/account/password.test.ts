@@ -37,10 +37,10 @@ describe('POST /api/find-password', () => {
     expect(again.body).toEqual({ code: 1, msg: Messages.smsCodeWrong, data: null });
   });
 
-  it('refuses an unknown mobile and a wrong code', async () => {
+  it('refuses an unknown mobile (as a wrong code: nothing tells it is unregistered) and a wrong code', async () => {
     expect((await call(app, 'POST', '/api/find-password', { mobile: uniqueMobile(), password: 'newpass99', sms_code: '123456' })).body).toEqual({
       code: 1,
-      msg: Messages.mobileNotRegistered,
+      msg: Messages.smsCodeWrong,
       data: null,
     });
     const user = await registerUser(app);

@@ -21,7 +21,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { public: true },
         schema: {
           tags: ['account'],
-          summary: `发送${SCENE_TITLES[scene]}短信验证码（60 秒一次，每天 10 次；同一 IP 频繁发送需图形验证码，code 80）`,
+          summary: `发送${SCENE_TITLES[scene]}短信验证码（60 秒一次，每天 10 次，同一 IP 对同一手机号每天 5 次；同一 IP 频繁发送需图形验证码，code 80；先检查限制再查手机号）`,
           body: sendSmsBody,
           response: emptyReply,
         },
@@ -29,7 +29,8 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { mobile, captcha, key } = request.body;
         await app.services.smsCodes.send({ scene, mobile, captcha, key, ip: request.ip });
-        return ok({}, Messages.codeSent);
+        // find-password: one answer for registered and unregistered numbers (no account enumeration)
+        return ok({}, scene === 'find-password' ? Messages.findPasswordCodeSent : Messages.codeSent);
       },
     );
   }

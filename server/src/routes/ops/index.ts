@@ -3,17 +3,19 @@ import { sql } from 'kysely';
 import { Messages, ResultCode } from 'shared-contracts';
 import { z } from 'zod';
 import { envelopeOf } from '../../lib/envelope';
+import { mayScrape } from '../../plugins/app/metrics';
 import { servedBuilds } from './build-info';
 
 const build = z
   .object({ name: z.string(), version: z.string(), contract_version: z.string(), required_contract: z.string().nullable(), commit: z.string().nullable(), built_at: z.string() })
   .nullable();
+/** The public sees only `status`; the rest only a caller on this machine or with METRICS_TOKEN (as /metrics). */
 const healthData = z.object({
   status: z.enum(['ok', 'unavailable']),
-  database: z.object({ ok: z.boolean(), kind: z.enum(['postgresql', 'embedded']), latency_ms: z.number() }),
-  jobs: z.object({ ok: z.boolean() }),
-  builds: z.record(z.string(), build),
-  uptime_s: z.number(),
+  database: z.object({ ok: z.boolean(), kind: z.enum(['postgresql', 'embedded']), latency_ms: z.number() }).optional(),
+  jobs: z.object({ ok: z.boolean() }).optional(),
+  builds: z.record(z.string(), build).optional(),
+  uptime_s: z.number().optional(),
 });
 
 /** Time allowed to each check before it counts as down. */
@@ -26,6 +28,8 @@ function within<T>(work: Promise<T>, fallback: T): Promise<T> {
 /**
  * GET /api/health for load balancers and people: is the database reachable, is the job queue running,
  * which builds of the host and remotes this server serves. 200 when all is well, 503 (same body) when not.
+ * Anyone gets `status` (up or down); the checks, builds (versions, commits) and uptime only a caller
+ * /metrics would serve: on this machine and not proxied, or presenting METRICS_TOKEN as a bearer token.
  */
 const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   const startedAt = Date.now();
@@ -34,9 +38,9 @@ const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { public: true },
-      schema: { tags: ['ops'], summary: '健康检查：数据库、任务队列、所服务的前端版本（异常时 HTTP 503）', response: { 200: envelopeOf(healthData), 503: envelopeOf(healthData) } },
+      schema: { tags: ['ops'], summary: '健康检查：公开只返回 status；数据库、任务队列、所服务的前端版本仅本机或带 METRICS_TOKEN 可见（异常时 HTTP 503）', response: { 200: envelopeOf(healthData), 503: envelopeOf(healthData) } },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const began = Date.now();
       const [database, jobs, builds] = await Promise.all([
         within(sql`select 1`.execute(app.db).then(() => true), false),
@@ -44,15 +48,17 @@ const opsRoutes: FastifyPluginAsyncZod = async (app) => {
         servedBuilds(app.config.staticRoot),
       ]);
       const ok = database && jobs;
+      const status = ok ? ('ok' as const) : ('unavailable' as const);
       const data = {
-        status: ok ? ('ok' as const) : ('unavailable' as const),
+        status,
         database: { ok: database, kind: app.databaseSettings.url ? ('postgresql' as const) : ('embedded' as const), latency_ms: Date.now() - began },
         jobs: { ok: jobs },
         builds,
         uptime_s: Math.round((Date.now() - startedAt) / 1000),
       };
       reply.header('cache-control', 'no-store');
-      return reply.code(ok ? 200 : 503).send({ code: ok ? 0 : ResultCode.SERVICE_UNAVAILABLE, msg: ok ? Messages.healthy : Messages.unhealthy, data });
+      const shown = mayScrape(request, app.config.metricsToken) ? data : { status };
+      return reply.code(ok ? 200 : 503).send({ code: ok ? 0 : ResultCode.SERVICE_UNAVAILABLE, msg: ok ? Messages.healthy : Messages.unhealthy, data: shown });
     },
   );
 };

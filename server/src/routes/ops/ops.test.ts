@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/health', () => {
-  it('says the database and the job queue are up and which builds it serves, without a token', async () => {
+  it('says the database and the job queue are up and which builds it serves, to a caller on this machine without a token', async () => {
     const { status, body, headers } = await call(app, 'GET', '/api/health');
     expect(status).toBe(200);
     expect(headers['cache-control']).toBe('no-store');
@@ -43,6 +43,25 @@ describe('GET /api/health', () => {
         builds: { host: HOST_BUILD, help: HELP_BUILD, storefront: null, purchase: null, usercenter: null },
       },
     });
+  });
+});
+
+describe('GET /api/health for the public', () => {
+  const health = (remoteAddress: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/api/health', remoteAddress, headers });
+
+  it('tells an outside caller only up or down: no builds, versions, commits or checks', async () => {
+    for (const response of [await health('203.0.113.9'), await health('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }), await health('203.0.113.9', { authorization: 'Bearer wrong-token' })]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({ code: 0, msg: '服务正常', data: { status: 'ok' } });
+      expect(response.body).not.toContain('abc1234');
+    }
+  });
+
+  it('gives the details to a caller with the metrics token, as to one on this machine', async () => {
+    const response = await health('203.0.113.9', { authorization: `Bearer ${METRICS_TOKEN}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ code: 0, data: { status: 'ok', database: { ok: true }, jobs: { ok: true }, builds: { host: HOST_BUILD }, uptime_s: expect.any(Number) } });
   });
 });
 
@@ -111,5 +130,8 @@ describe('GET /api/health when the job queue is down', () => {
     const { status, body } = await call(app, 'GET', '/api/health');
     expect(status).toBe(503);
     expect(body).toMatchObject({ code: 503, msg: '服务暂时不可用，请稍后再试', data: { status: 'unavailable', database: { ok: true }, jobs: { ok: false } } });
+    const outside = await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.9' });
+    expect(outside.statusCode).toBe(503);
+    expect(outside.json()).toEqual({ code: 503, msg: '服务暂时不可用，请稍后再试', data: { status: 'unavailable' } });
   });
 });

@@ -138,31 +138,90 @@ describe('password login', () => {
 });
 
 describe('保存密码', () => {
-  it('ticked: keeps mobile and password, and prefills them when the dialog opens again', async () => {
+  /** The password must be in no web storage and no cookie. */
+  const expectNoStoredPassword = (password: string) => {
+    for (const storage of [window.localStorage, window.sessionStorage]) {
+      for (let i = 0; i < storage.length; i += 1) expect(storage.getItem(storage.key(i)!)).not.toContain(password);
+    }
+    expect(document.cookie).not.toContain(password);
+  };
+  const savedLogin = () => JSON.parse(window.localStorage.getItem(SAVED_LOGIN_KEY) ?? 'null');
+
+  /** The browser's Credential Management API (Chromium), which jsdom lacks. */
+  function fakeCredentialStore() {
+    class FakePasswordCredential {
+      constructor(readonly data: { id: string; password: string; name?: string }) {}
+    }
+    const store = jest.fn(async (credential: unknown) => credential);
+    Object.defineProperty(window, 'PasswordCredential', { value: FakePasswordCredential, configurable: true });
+    Object.defineProperty(navigator, 'credentials', { value: { store }, configurable: true });
+    return store;
+  }
+
+  beforeEach(() => window.sessionStorage.clear());
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>).PasswordCredential;
+    delete (navigator as unknown as Record<string, unknown>).credentials;
+  });
+
+  it('ticked: hands the password to the browser’s password store only, remembers the mobile and the tick', async () => {
+    const credentials = fakeCredentialStore();
     mockApi({ 'POST /api/login': ok(SESSION) });
     const first = renderLoginModal();
     fillPasswordLogin('13912345678', 'pa55word');
     fireEvent.click(screen.getByLabelText('保存密码'));
     clickButton('登录', dialog());
     await waitFor(() => expect(first.store.getState().session.user).toEqual(SESSION.user));
-    expect(JSON.parse(window.localStorage.getItem(SAVED_LOGIN_KEY) ?? 'null')).toEqual({ mobile: '13912345678', password: 'pa55word' });
+    await waitFor(() => expect(credentials).toHaveBeenCalledTimes(1));
+    expect(credentials.mock.calls[0][0]).toEqual({ data: { id: '13912345678', password: 'pa55word', name: SESSION.user.username } });
+    expectNoStoredPassword('pa55word');
+    expect(savedLogin()).toEqual({ mobile: '13912345678', remember: true });
     first.unmount();
 
     renderLoginModal();
     expect(screen.getByPlaceholderText('请输入手机号')).toHaveValue('13912345678');
-    expect(screen.getByPlaceholderText('请输入密码')).toHaveValue('pa55word');
+    expect(screen.getByPlaceholderText('请输入手机号')).toHaveAttribute('autocomplete', 'username');
+    // the browser's password manager fills this in, not the page
+    expect(screen.getByPlaceholderText('请输入密码')).toHaveValue('');
+    expect(screen.getByPlaceholderText('请输入密码')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByLabelText('保存密码')).toBeChecked();
   });
 
-  it('not ticked: keeps only the mobile', async () => {
+  it('ticked, in a browser without PasswordCredential: still nothing in web storage (the browser’s own save prompt does it)', async () => {
+    mockApi({ 'POST /api/login': ok(SESSION) });
+    const view = renderLoginModal();
+    fillPasswordLogin('13912345678', 'pa55word');
+    fireEvent.click(screen.getByLabelText('保存密码'));
+    clickButton('登录', dialog());
+    await waitFor(() => expect(view.store.getState().session.user).toEqual(SESSION.user));
+    expectNoStoredPassword('pa55word');
+    expect(savedLogin()).toEqual({ mobile: '13912345678', remember: true });
+  });
+
+  it('removes a password an earlier version saved as soon as the dialog loads, keeping the mobile', () => {
     window.localStorage.setItem(SAVED_LOGIN_KEY, JSON.stringify({ mobile: '13912345678', password: 'old-pass' }));
+    window.sessionStorage.setItem(SAVED_LOGIN_KEY, JSON.stringify({ mobile: '13912345678', password: 'old-pass' }));
+    renderLoginModal();
+    expectNoStoredPassword('old-pass');
+    expect(window.sessionStorage.getItem(SAVED_LOGIN_KEY)).toBeNull();
+    expect(savedLogin()).toEqual({ mobile: '13912345678', remember: true });
+    expect(screen.getByPlaceholderText('请输入手机号')).toHaveValue('13912345678');
+    expect(screen.getByPlaceholderText('请输入密码')).toHaveValue('');
+  });
+
+  it('not ticked: keeps only the mobile, and stores no credential', async () => {
+    const credentials = fakeCredentialStore();
+    window.localStorage.setItem(SAVED_LOGIN_KEY, JSON.stringify({ mobile: '13912345678', remember: true }));
     mockApi({ 'POST /api/login': ok(SESSION) });
     const first = renderLoginModal();
     expect(screen.getByLabelText('保存密码')).toBeChecked();
     fireEvent.click(screen.getByLabelText('保存密码'));
+    typeInto('请输入密码', 'pa55word');
     clickButton('登录', dialog());
     await waitFor(() => expect(first.store.getState().session.user).toEqual(SESSION.user));
-    expect(JSON.parse(window.localStorage.getItem(SAVED_LOGIN_KEY) ?? 'null')).toEqual({ mobile: '13912345678' });
+    expect(savedLogin()).toEqual({ mobile: '13912345678' });
+    expect(credentials).not.toHaveBeenCalled();
+    expectNoStoredPassword('pa55word');
     first.unmount();
 
     renderLoginModal();

@@ -10,7 +10,7 @@ import { useSmsLoginMutation } from '../api/sms-login';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import type { AuthCarry, AuthViewProps } from '../utils/auth-view';
-import { readSavedLogin, writeSavedLogin } from '../utils/saved-login';
+import { readSavedLogin, storeBrowserCredential, writeSavedLogin } from '../utils/saved-login';
 import { FooterRow, OptionsRow } from './auth-styles';
 import { CaptchaField } from './captcha-field';
 import { MobileField } from './mobile-field';
@@ -31,13 +31,16 @@ interface LoginValues {
   remember?: boolean;
 }
 
-/** First values: what the previous view handed over (after registering), else the saved login. */
+/**
+ * First values: what the previous view handed over in memory (after registering), else the saved login
+ * (the mobile and the tick; the password, if saved, the browser's password manager fills in).
+ */
 function initialValuesFrom(carry: AuthCarry): Partial<LoginValues> {
   const base = { type: UserType.ORDINARY };
   if (carry.password) return { ...base, mobile: carry.mobile, password: carry.password, remember: false };
   const saved = readSavedLogin();
   if (saved && (!carry.mobile || carry.mobile === saved.mobile)) {
-    return { ...base, mobile: saved.mobile, password: saved.password, remember: Boolean(saved.password) };
+    return { ...base, mobile: saved.mobile, remember: Boolean(saved.remember) };
   }
   return { ...base, mobile: carry.mobile };
 }
@@ -69,7 +72,9 @@ export function LoginForm({ carry, onSwitchMode, onMobileChange }: AuthViewProps
     const captchaPart = captcha ? { captcha: answer?.trim(), key: captcha.key } : {};
     try {
       const session = await login({ mobile, password, type, ...captchaPart }).unwrap();
-      writeSavedLogin(remember ? { mobile, password } : { mobile });
+      writeSavedLogin({ mobile, remember: Boolean(remember) });
+      // 保存密码: the password goes to the browser's password store only, never to web storage
+      if (remember) void storeBrowserCredential(mobile, password, session.user.username);
       completeLogin(session);
     } catch (error) {
       if (isApiError(error) && error.status === 'BUSINESS' && error.code === ResultCode.CAPTCHA_REQUIRED) {

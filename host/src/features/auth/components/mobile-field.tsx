@@ -14,7 +14,8 @@ export function MobileField({ autoFocus }: { autoFocus?: boolean }) {
         placeholder="请输入手机号"
         aria-label="手机号"
         inputMode="numeric"
-        autoComplete="tel"
+        // the mobile is the account name: password managers pair it with the (current/new) password
+        autoComplete="username"
         autoFocus={autoFocus}
       />
     </Form.Item>

@@ -48,7 +48,8 @@ export function SendCodeButton({ scene, mobileField = 'mobile' }: SendCodeButton
     try {
       await sendSmsCode({ scene, mobile, ...withCaptcha }).unwrap();
       closeCaptcha();
-      showNotice({ level: 'success', text: Messages.codeSent });
+      // find-password: the server answers the same for any number, and so does this
+      showNotice({ level: 'success', text: scene === 'find-password' ? Messages.findPasswordCodeSent : Messages.codeSent });
       start();
     } catch (error) {
       // transport failures (network, timeout, 5xx) were already reported by the base query

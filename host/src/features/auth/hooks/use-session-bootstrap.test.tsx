@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { TOKEN_COOKIE } from 'shared-contracts';
+import { SAVED_LOGIN_KEY, TOKEN_COOKIE } from 'shared-contracts';
 import { api as apiSlice, createAppStore, sessionStarted } from 'shared-contracts/app';
 import { fail, mockApi, ok, resetBrowserState, SESSION } from '../test-utils';
 import { useSessionBootstrap } from './use-session-bootstrap';
@@ -22,6 +22,15 @@ function start() {
 }
 
 describe('useSessionBootstrap', () => {
+  it('removes a password an earlier version saved (保存密码) at start-up, keeping the mobile', () => {
+    window.localStorage.setItem(SAVED_LOGIN_KEY, JSON.stringify({ mobile: '13912345678', password: 'old-pass' }));
+    window.sessionStorage.setItem(SAVED_LOGIN_KEY, JSON.stringify({ mobile: '13912345678', password: 'old-pass' }));
+    mockApi({});
+    start();
+    expect(JSON.parse(window.localStorage.getItem(SAVED_LOGIN_KEY) ?? 'null')).toEqual({ mobile: '13912345678', remember: true });
+    expect(window.sessionStorage.getItem(SAVED_LOGIN_KEY)).toBeNull();
+  });
+
   it('does nothing without a token cookie', async () => {
     const api = mockApi({ 'GET /api/user/info': ok(SESSION) });
     const { store, hook } = start();
