@@ -56,10 +56,22 @@ describe('account', { skip: !enabled }, () => {
     await logOut(page);
     assert.equal((await context.cookies()).find((c) => c.name === 'user-token'), undefined);
 
-    // password login
+    // password login with 保存密码 ticked: the password goes to the browser's password store, never to
+    // storage a script can read; the mobile is remembered
     await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+    await openDialog(page);
+    await d.getByLabel('保存密码').check();
     await passwordLogin(page, mobile, 'first123');
     await page.getByTestId('user-menu').waitFor();
+    const stored = await page.evaluate(() => ({
+      local: Object.entries(localStorage),
+      session: Object.entries(sessionStorage),
+      cookies: document.cookie,
+    }));
+    for (const where of [stored.local, stored.session]) for (const [key, value] of where) assert.ok(!value.includes('first123'), `password in web storage under ${key}`);
+    assert.ok(!stored.cookies.includes('first123'));
+    for (const cookie of await context.cookies()) assert.ok(!cookie.value.includes('first123'), `password in cookie ${cookie.name}`);
+    assert.ok(stored.local.some(([, value]) => value.includes(mobile)), 'the mobile is remembered');
 
     // change password: the session ends and the login view comes back
     await (await userMenuItem(page, '修改密码')).click();

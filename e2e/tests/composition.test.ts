@@ -18,6 +18,8 @@ describe('composed site', { skip: !enabled }, () => {
     await page.goto(`${env.site.url}/`);
     await page.getByTestId('user-panel').waitFor();
     await page.waitForFunction(() => document.title === '礼品代发商城 - 首页');
+    // the demo mode (npm start, this harness) says so on every page
+    assert.match(await page.getByTestId('demo-strip').innerText(), /演示环境/);
     await shot(page, 'home-shell');
 
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '帮助中心' }).click();

@@ -117,6 +117,13 @@ export function routesOfRemote(remote: RemoteName): FlatRoute[] {
   return flattenRoutes().filter((r) => r.remote === remote);
 }
 
+const pagePatterns = flattenRoutes().map((r) => new RegExp(`^${r.fullPath.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`));
+
+/** Whether an absolute path is a page of the route table (`:params` match one segment); the server answers others 404. */
+export function isPagePath(pathname: string): boolean {
+  return pagePatterns.some((pattern) => pattern.test(pathname));
+}
+
 /** Whether an absolute path needs login (SPEC: /user-center/* and /collect). */
 export function pathNeedsAuth(pathname: string): boolean {
   return flattenRoutes().some(

@@ -115,10 +115,16 @@ describe('host page', () => {
     expect(body.match(/<\/script>/g)).toHaveLength(2);
   });
 
-  it('serves the page for /index.html and as the SPA fallback for unknown GETs', async () => {
-    for (const url of ['/index.html', '/user/orders?page=2', '/goods/detail/12']) {
+  it('serves the page for /index.html and every page of the route table; other paths get it with 404', async () => {
+    for (const url of ['/index.html', '/gift-list?page=2', '/product-detail/12', '/user-center/package-list', '/help-center/article/3/', '/404']) {
       const response = await page(url, 'shop.example.com');
-      expect(response.statusCode).toBe(200);
+      expect([url, response.statusCode]).toEqual([url, 200]);
+      expect(injected(response.body).site_name).toBe(HOSTILE_NAME);
+    }
+    for (const url of ['/user/orders?page=2', '/goods/detail/12', '/product-detail/12/x', '/api-docs']) {
+      const response = await page(url, 'shop.example.com');
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      // the same page, whose router shows 页面不存在
       expect(injected(response.body).site_name).toBe(HOSTILE_NAME);
     }
   });
