@@ -28,6 +28,8 @@ export const ResultCode = {
   BALANCE_INSUFFICIENT: 23,
   /** Image captcha needed (login / send-code). */
   CAPTCHA_REQUIRED: 80,
+  /** Operator sign-in: the TOTP code is needed (data may carry `totp_setup` for a first enrolment). */
+  TOTP_REQUIRED: 61,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
