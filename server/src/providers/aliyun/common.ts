@@ -37,6 +37,18 @@ export function aliyunClientConfig(env: ProviderEnv, endpointVariable: string, d
 }
 
 /** The parts of an SDK error (ClientError, ServerError, ThrottlingError, a socket error) that are safe to log. */
+/** The SDK clients' constructor settings (the same for every Alibaba Cloud product). */
+export function sdkSettings(config: AliyunClientConfig) {
+  return {
+    accessKeyId: config.accessKeyId,
+    accessKeySecret: config.accessKeySecret,
+    endpoint: config.endpoint,
+    protocol: config.protocol,
+    connectTimeout: config.connectTimeout,
+    readTimeout: config.readTimeout,
+  };
+}
+
 export interface AliyunFailure {
   /** The service's code (`isv.BUSINESS_LIMIT_CONTROL`, `SignatureDoesNotMatch`) or the socket's (`ECONNREFUSED`). */
   code: string;

@@ -1,7 +1,7 @@
 import Cloudauth, { Id2MetaVerifyRequest } from '@alicloud/cloudauth20190307';
 import { IdentityUnavailableError, type IdentityProvider } from '../identity';
 import type { ProviderEnv } from '../index';
-import { ALIYUN_KEY_ENV, aliyunClientConfig, aliyunFailure, type AliyunClientConfig } from './common';
+import { ALIYUN_KEY_ENV, aliyunClientConfig, aliyunFailure, sdkSettings, type AliyunClientConfig } from './common';
 
 export const ALIYUN_IDENTITY_DEFAULT_ENDPOINT = 'cloudauth.aliyuncs.com';
 
@@ -32,14 +32,7 @@ export type AliyunIdentityClient = Pick<Cloudauth, 'id2MetaVerify'>;
 export function createAliyunIdentity(config: AliyunClientConfig, client?: AliyunIdentityClient): IdentityProvider {
   const sdk: AliyunIdentityClient =
     client ??
-    new Cloudauth({
-      accessKeyId: config.accessKeyId,
-      accessKeySecret: config.accessKeySecret,
-      endpoint: config.endpoint,
-      protocol: config.protocol,
-      connectTimeout: config.connectTimeout,
-      readTimeout: config.readTimeout,
-    } as ConstructorParameters<typeof Cloudauth>[0]);
+    new Cloudauth(sdkSettings(config) as ConstructorParameters<typeof Cloudauth>[0]);
 
   return {
     name: 'aliyun',

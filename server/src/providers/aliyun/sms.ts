@@ -1,7 +1,7 @@
 import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import type { ProviderEnv } from '../index';
 import { SmsRefusedError, type SmsProvider, type SmsScene } from '../sms';
-import { ALIYUN_KEY_ENV, aliyunClientConfig, aliyunFailure, isCredentialProblem, type AliyunClientConfig } from './common';
+import { ALIYUN_KEY_ENV, aliyunClientConfig, aliyunFailure, isCredentialProblem, sdkSettings, type AliyunClientConfig } from './common';
 
 /** The template variable of each scene, by scene (each template has one variable, `${code}`). */
 export const ALIYUN_SMS_TEMPLATE_ENV: Record<SmsScene, string> = {
@@ -95,14 +95,7 @@ export type AliyunSmsClient = Pick<Dysmsapi, 'sendSms'>;
 export function createAliyunSms(config: AliyunSmsConfig, client?: AliyunSmsClient): SmsProvider {
   const sdk: AliyunSmsClient =
     client ??
-    new Dysmsapi({
-      accessKeyId: config.accessKeyId,
-      accessKeySecret: config.accessKeySecret,
-      endpoint: config.endpoint,
-      protocol: config.protocol,
-      connectTimeout: config.connectTimeout,
-      readTimeout: config.readTimeout,
-    } as ConstructorParameters<typeof Dysmsapi>[0]);
+    new Dysmsapi(sdkSettings(config) as ConstructorParameters<typeof Dysmsapi>[0]);
 
   return {
     name: 'aliyun',
