@@ -22,6 +22,8 @@ import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import type { Providers } from './providers';
 import accountRoutes from './routes/account';
+import adminRoutes from './routes/admin';
+import adminCatalogueRoutes from './routes/admin/catalogue';
 import devRoutes from './routes/dev';
 import siteRoutes from './routes/site';
 import contentRoutes from './routes/content';
@@ -118,6 +120,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(opsRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });
   await app.register(payNotifyRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(adminCatalogueRoutes, { prefix: '/api' });
   // The demo mode's own routes (SMS outbox, sandbox cashier, sandbox shop platform): in production none
   // of them exists, whatever the providers are.
   if (!config.isProduction) {

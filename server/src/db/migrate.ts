@@ -12,6 +12,8 @@ import { filterRules } from './migrations/0009_filter_rules';
 import { importArticles } from './migrations/0010_import_articles';
 import { shops } from './migrations/0011_shops';
 import { deliverTried } from './migrations/0012_deliver_tried';
+import { operators } from './migrations/0013_operators';
+import { goodsCategories } from './migrations/0014_goods_categories';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +29,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_import_articles': importArticles,
   '0011_shops': shops,
   '0012_deliver_tried': deliverTried,
+  '0013_operators': operators,
+  '0014_goods_categories': goodsCategories,
 };
 
 const provider: MigrationProvider = {

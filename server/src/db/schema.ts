@@ -118,6 +118,13 @@ export interface GoodsTable {
   category: Generated<string>;
 }
 
+/** 商品分类 (0014): goods keep theirs by name in goods.category. */
+export interface GoodsCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  sort: Generated<number>;
+}
+
 export interface FavouritesTable {
   user_id: number;
   goods_id: number;
@@ -371,6 +378,49 @@ export interface SheetFilterRulesTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** Operator console (issue 20): the role is one of OPERATOR_ROLES (shared-contracts/admin). */
+export interface OperatorsTable {
+  id: Generated<number>;
+  mobile: string;
+  name: string;
+  role: string;
+  password_hash: string;
+  must_change_password: Generated<boolean>;
+  /** sealed with the app's secret box (lib/secret-box.ts); null until a TOTP role first signs in */
+  totp_secret: string | null;
+  totp_enabled: Generated<boolean>;
+  /** the time step of the last accepted TOTP code (each code works once) */
+  totp_last_step: number | null;
+  disabled_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface OperatorSessionsTable {
+  /** sha256 hex of the operator token; the token itself is never stored. */
+  token_hash: string;
+  operator_id: number;
+  ip: string;
+  created_at: CreatedAt;
+  /** 12 hours after sign-in, never extended */
+  expires_at: Date;
+}
+
+/** Append-only (a trigger refuses UPDATE, DELETE, TRUNCATE). before/after are JSON, written as text. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number | null;
+  operator_name: string;
+  role: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  ip: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   sheet_filter_rules: SheetFilterRulesTable;
   orders: OrdersTable;
@@ -381,6 +431,7 @@ export interface Database {
   couriers: CouriersTable;
   supplier_shops: SupplierShopsTable;
   goods: GoodsTable;
+  goods_categories: GoodsCategoriesTable;
   favourites: FavouritesTable;
   banners: BannersTable;
   notices: NoticesTable;
@@ -403,6 +454,9 @@ export interface Database {
   recharge_welfare: RechargeWelfareTable;
   recharge_orders: RechargeOrdersTable;
   user_identities: UserIdentitiesTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -24,6 +24,15 @@ export class UnauthorizedError extends Error {
   }
 }
 
+/** An operator route the operator may not use (role, or the initial password unchanged): HTTP 403 with the given Chinese message. */
+export class ForbiddenError extends Error {
+  readonly statusCode = 403;
+  constructor(message: string) {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}
+
 /** Input refused before validation (plugins/app/input-guard.ts): HTTP 400 with the given Chinese message. */
 export class BadRequestError extends Error {
   readonly statusCode = 400;

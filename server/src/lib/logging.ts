@@ -11,14 +11,16 @@ import { maskMobile } from './tokens';
  */
 
 /** Fields whose value is a secret wherever they appear. */
-const SECRET_KEYS = ['authorization', 'cookie', 'password', 'old_password', 'sms_code', 'captcha', 'key', 'token', 'code', 'sign'];
+const SECRET_KEYS = ['authorization', 'x-operator-token', 'cookie', 'password', 'old_password', 'sms_code', 'captcha', 'key', 'token', 'code', 'sign', 'totp'];
 const MOBILE_KEYS = ['mobile', 'rec_mobile', 'receiver_phone', 'phone'];
 
 /** Top-level fields too (a line logged as `{ mobile, password }`); `code` there is an error code. */
-const TOP_LEVEL = [...SECRET_KEYS.filter((key) => key !== 'code' && key !== 'key'), ...MOBILE_KEYS];
+const TOP_LEVEL = [...SECRET_KEYS.filter((key) => key !== 'code' && key !== 'key' && !key.includes('-')), ...MOBILE_KEYS];
+/** `parent.key`, or `parent["x-key"]` for a key that is not an identifier (a header name). */
+const pathOf = (parent: string, key: string) => (/^[A-Za-z_]\w*$/.test(key) ? `${parent}.${key}` : `${parent}["${key}"]`);
 
 export const REDACT_PATHS = [
-  ...['req.headers', 'headers', 'body', 'req.body', 'query', 'req.query', 'params'].flatMap((parent) => [...SECRET_KEYS, ...MOBILE_KEYS].map((key) => `${parent}.${key}`)),
+  ...['req.headers', 'headers', 'body', 'req.body', 'query', 'req.query', 'params'].flatMap((parent) => [...SECRET_KEYS, ...MOBILE_KEYS].map((key) => pathOf(parent, key))),
   ...TOP_LEVEL,
 ];
 

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { inTransaction } from '../db/unit-of-work';
+import { adminCatalogueRepository, type AdminCatalogueRepository } from './admin-catalogue';
+import { auditRepository, type AuditRepository } from './audit';
 import { captchasRepository, type CaptchasRepository } from './captchas';
 import { catalogueRepository, type CatalogueRepository } from './catalogue';
 import { contentRepository, type ContentRepository } from './content';
@@ -8,6 +10,7 @@ import { favouritesRepository, type FavouritesRepository } from './favourites';
 import { filterRulesRepository, type FilterRulesRepository } from './filter-rules';
 import { identitiesRepository, type IdentitiesRepository } from './identities';
 import { jobProgressRepository, type JobProgressRepository } from './job-progress';
+import { operatorsRepository, type OperatorsRepository } from './operators';
 import { ordersRepository, type OrdersRepository } from './orders';
 import { rateEventsRepository, type RateEventsRepository } from './rate-events';
 import { rechargeRepository, type RechargeRepository } from './recharge';
@@ -38,6 +41,9 @@ export interface Repositories {
   orders: OrdersRepository;
   filterRules: FilterRulesRepository;
   stores: StoresRepository;
+  operators: OperatorsRepository;
+  audit: AuditRepository;
+  adminCatalogue: AdminCatalogueRepository;
   /**
    * Runs `work` in a transaction. Every repository call `work` makes — directly or through any service
    * it calls — runs inside it (db/unit-of-work.ts); a transaction begun inside another is a savepoint.
@@ -65,6 +71,9 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     orders: ordersRepository(db),
     filterRules: filterRulesRepository(db),
     stores: storesRepository(db),
+    operators: operatorsRepository(db),
+    audit: auditRepository(db),
+    adminCatalogue: adminCatalogueRepository(db),
     transaction(work) {
       return inTransaction(db, work);
     },

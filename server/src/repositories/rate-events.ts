@@ -12,7 +12,11 @@ export type RateKind =
   | 'sms_send_mobile_ip'
   | 'sms_send_ip'
   | 'captcha_ip'
-  | 'identity_attempt';
+  | 'identity_attempt'
+  /** The operator console's sign-in: the same rules as the shop's, counted apart (services/operators.ts). */
+  | 'operator_login_fail_mobile'
+  | 'operator_login_fail_ip'
+  | 'operator_password_fail_mobile';
 
 export function rateEventsRepository(db: Kysely<Database>) {
   return {

@@ -3,6 +3,9 @@ import type { JobQueue } from '../jobs/queue';
 import type { Providers } from '../providers';
 import type { Repositories } from '../repositories';
 import { accountService } from './accounts';
+import { adminCatalogueService } from './admin-catalogue';
+import { auditService } from './audit';
+import { operatorAccountService, operatorService } from './operators';
 import { captchaService } from './captchas';
 import { catalogueService } from './catalogue';
 import type { CatalogueCache } from './catalogue-cache';
@@ -52,7 +55,11 @@ export function createServices(deps: ServiceDeps) {
   const orderLists = orderListService({ repos });
   const stores = storeService({ repos, provider: deps.providers.shopPlatform, box: deps.secretBox, jobs: deps.jobs, now });
   const deliveries = deliverService({ repos, provider: deps.providers.shopPlatform, stores, jobs: deps.jobs, now });
-  return { sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, ordering, orderLists, stores, deliveries };
+  const audit = auditService({ repos, now });
+  const operators = operatorService({ repos, hasher: deps.hasher, captchas, box: deps.secretBox, audit, now });
+  const operatorAccounts = operatorAccountService({ repos, hasher: deps.hasher, audit, now });
+  const adminCatalogue = adminCatalogueService({ repos, audit, cache: deps.catalogueCache });
+  return { audit, operators, operatorAccounts, adminCatalogue, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, ordering, orderLists, stores, deliveries };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -37,3 +37,6 @@ export const LOGIN_FAILS_PER_IP = 10;
 export const PASSWORD_FAIL_WINDOW_MS = DAY;
 export const PASSWORD_FAILS_BEFORE_LOCK = 10;
 export const PASSWORD_LOCK_MS = 30 * MINUTE;
+
+/** An operator console session ends this long after sign-in, however it is used (never extended). */
+export const OPERATOR_SESSION_MS = 12 * HOUR;

@@ -11,6 +11,7 @@ import type { Repositories } from '../repositories';
 import type { Services } from '../services';
 import type { CatalogueCache } from '../services/catalogue-cache';
 import type { AuthUser } from '../services/sessions';
+import type { AuthOperator } from '../services/operators';
 import type { SiteStore } from '../site/site-store';
 
 declare module 'fastify' {
@@ -28,7 +29,7 @@ declare module 'fastify' {
     /** Visitors' catalogue reads (services/catalogue-cache.ts). */
     catalogueCache: CatalogueCache;
     sites: SiteStore;
-    /** Every registered route and whether it is public (plugins/app/auth.ts). */
+    /** Every registered route, whether it is public and, for /api/admin routes, its permission (plugins/app/auth.ts). */
     routeAccess: RouteAccess[];
     /** preHandler for public routes that personalise: sets `request.user` when the token is valid, else null. */
     identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -38,5 +39,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user on every non-public route (read it with `withUser`); null on public ones. */
     user: AuthUser | null;
+    /** The signed-in operator on every /api/admin route but login (read it with `operatorOf`); null elsewhere. */
+    operator: AuthOperator | null;
   }
 }

@@ -1,2 +1,6 @@
+// The console's contract without zod (roles, permissions, call types, texts): safe for any bundle.
+// The request schemas are the subpath shared-contracts/admin/rules.
 export * from './permissions';
 export * from './calls';
+export * from './messages';
+export * from './catalogue';

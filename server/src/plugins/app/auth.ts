@@ -1,12 +1,20 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { UnauthorizedError } from '../../lib/errors';
+import { AdminMessages, can, OPERATOR_TOKEN_HEADER, PERMISSIONS, rolesFor, type Permission } from 'shared-contracts/admin';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { bearerToken } from '../../lib/tokens';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token. Every other route answers 401 without a valid one (deny by default). */
     public?: boolean;
+    /**
+     * An operator console route (under /api/admin/): the permission of shared-contracts/admin `PERMISSIONS`
+     * it needs. Every /api/admin route but the sign-in declares one, or the app does not start.
+     */
+    permission?: Permission;
+    /** An operator route usable while the one-time initial password is unchanged (me, password, logout). */
+    beforePasswordChange?: boolean;
   }
 }
 
@@ -15,6 +23,36 @@ export interface RouteAccess {
   method: string;
   url: string;
   public: boolean;
+  /** The operator permission of an /api/admin route; null on every other route (and the sign-in). */
+  permission: Permission | null;
+}
+
+/** The operator console's routes: the operator token, never the user's. */
+export const isAdminUrl = (url: string) => url === '/api/admin' || url.startsWith('/api/admin/');
+/** The only /api/admin routes without a permission. */
+const ADMIN_PUBLIC = new Set(['/api/admin/login']);
+
+/**
+ * Checks an operator route as it is registered and documents it: a permission from the table (or the
+ * route is the sign-in), the operator token as its security and `x-roles` — the roles that hold the
+ * permission — in the OpenAPI document. Anything else stops the app from starting (deny by default).
+ */
+function declareAdminRoute(route: RouteOptions): Permission | null {
+  const where = `${[route.method].flat().join(',')} ${route.url}`;
+  const permission = route.config?.permission;
+  if (route.config?.public) {
+    if (!ADMIN_PUBLIC.has(route.url) || permission) throw new Error(`${where}: an /api/admin route cannot be public (only the sign-in is)`);
+    return null;
+  }
+  if (!permission) throw new Error(`${where}: every /api/admin route declares config.permission (shared-contracts/admin PERMISSIONS)`);
+  if (!Object.hasOwn(PERMISSIONS, permission)) throw new Error(`${where}: unknown permission ${String(permission)}`);
+  route.schema = { ...route.schema, security: [{ operatorToken: [] }], ['x-roles' as never]: rolesFor(permission) };
+  return permission;
+}
+
+/** The operator token of a request (the X-Operator-Token header), or null. */
+function operatorToken(header: string | string[] | undefined): string | null {
+  return typeof header === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(header.trim()) ? header.trim() : null;
 }
 
 /**
@@ -28,6 +66,12 @@ const PLUGIN_ROUTES_PUBLIC = [/^\/\*$/, /^\/remotes\/[a-z]+\/\*$/, /^\/api\/docs
  * The check runs on request (before the body is read), so an anonymous caller gets 401 whatever it
  * sends. Public routes that personalise (is_collect) add `preHandler: app.identify`, which never
  * rejects. Only the Authorization header counts; a cookie alone never authenticates.
+ *
+ * The operator console's routes (/api/admin/…) are checked here too, against the operator token
+ * (X-Operator-Token) only — a user's bearer token means nothing there, and an operator token nothing on
+ * a user route: no, unknown, expired token or a disabled operator 401; a role without the route's
+ * permission 403 (无权限执行此操作); the one-time password unchanged 403 (请先修改初始密码) except on
+ * the routes marked `beforePasswordChange`.
  * Registered before any route, so it sees them all.
  */
 export default fp(
@@ -35,14 +79,18 @@ export default fp(
     const index: RouteAccess[] = [];
     app.decorate('routeAccess', index);
     app.decorateRequest('user', null);
+    app.decorateRequest('operator', null);
 
     app.addHook('onRoute', (route) => {
       const fromPlugin = PLUGIN_ROUTES_PUBLIC.some((pattern) => pattern.test(route.url));
       if (fromPlugin) route.config = { ...route.config, public: true };
       const isPublic = route.config?.public === true;
+      let permission: Permission | null = null;
+      if (isAdminUrl(route.url)) permission = declareAdminRoute(route);
+      else if (route.config?.permission) throw new Error(`${route.url}: a permission is for /api/admin routes only`);
       // the OpenAPI document says which routes need the token, from the same decision
-      if (!isPublic && route.schema && !route.schema.security) route.schema = { ...route.schema, security: [{ bearer: [] }] };
-      for (const method of [route.method].flat()) index.push({ method, url: route.url, public: isPublic });
+      else if (!isPublic && route.schema && !route.schema.security) route.schema = { ...route.schema, security: [{ bearer: [] }] };
+      for (const method of [route.method].flat()) index.push({ method, url: route.url, public: isPublic, permission });
     });
 
     const resolveUser = async (request: FastifyRequest) => {
@@ -52,7 +100,18 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       // an unknown path answers 404, not 401
-      if (request.is404 || request.routeOptions.config.public) return;
+      if (request.is404) return;
+      const { permission, beforePasswordChange } = request.routeOptions.config;
+      if (permission) {
+        const token = operatorToken(request.headers[OPERATOR_TOKEN_HEADER]);
+        const operator = token ? await app.services.operators.resolve(token) : null;
+        if (!operator) throw new UnauthorizedError();
+        if (!can(operator.role, permission)) throw new ForbiddenError(AdminMessages.forbidden);
+        if (operator.mustChangePassword && !beforePasswordChange) throw new ForbiddenError(AdminMessages.mustChangePassword);
+        request.operator = operator;
+        return;
+      }
+      if (request.routeOptions.config.public) return;
       const user = await resolveUser(request);
       if (!user) throw new UnauthorizedError();
       request.user = user;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Messages, ResultCode, type Envelope } from 'shared-contracts';
-import { BadRequestError, BusinessError, NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { BadRequestError, BusinessError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 
 const envelope = (code: number, msg: string): Envelope<null> => ({ code, msg, data: null });
 /** Client errors Fastify raises itself (body limit, content type, missing resource), by HTTP status. */
@@ -21,7 +21,7 @@ const hasChinese = (text: string | undefined): text is string => !!text && /[\u4
 
 /**
  * The one place that turns failures into envelopes: business failures HTTP 200 with their code,
- * bad input 400 (the shared schema's Chinese message), no/expired token 401, unknown resource 404 with its message, unknown /api path 404,
+ * bad input 400 (the shared schema's Chinese message), no/expired token 401, an operator route the operator may not use 403 with its message, unknown resource 404 with its message, unknown /api path 404,
  * anything else 500 with a generic message (details only in the log).
  */
 export default fp(
@@ -32,6 +32,9 @@ export default fp(
       }
       if (error instanceof UnauthorizedError) {
         return reply.code(401).send(envelope(ResultCode.UNAUTHORIZED, Messages.sessionExpired));
+      }
+      if (error instanceof ForbiddenError) {
+        return reply.code(403).send(envelope(ResultCode.FORBIDDEN, error.message));
       }
       if (error instanceof NotFoundError) {
         return reply.code(404).send(envelope(ResultCode.NOT_FOUND, error.message));

@@ -53,6 +53,7 @@ export default fp(
         for (const orderId of await app.repos.stores.deliveriesDue(new Date(now - DELIVER_RETRY_AFTER), new Date(now), 100)) await app.jobs.send('shop-deliver', { orderId });
       });
       await app.repos.sessions.removeExpired(new Date(now));
+      await app.repos.operators.sessions.removeExpired(new Date(now));
       await app.repos.captchas.removeExpired(new Date(now - HOUR));
       await app.repos.smsCodes.removeOlderThan(new Date(now - DAY));
       await app.repos.rateEvents.removeOlderThan(new Date(now - 2 * DAY));

@@ -17,9 +17,14 @@ export default fp(
           { name: 'wallet', description: '充值、余额、资金流水、实名认证、会员等级' },
           { name: 'ops', description: '健康检查' },
           { name: 'dev', description: '开发环境专用' },
+          { name: 'admin', description: '运营后台（X-Operator-Token；每个接口的 x-roles 为可调用的角色）' },
         ],
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer' },
+            // the operator console's token (shared-contracts/admin OPERATOR_TOKEN_HEADER); never the user's bearer
+            operatorToken: { type: 'apiKey', in: 'header', name: 'X-Operator-Token' },
+          },
         },
       },
       transform: jsonSchemaTransform,

@@ -1,0 +1,110 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, OperatorsTable } from '../db/schema';
+
+export type OperatorRow = Selectable<OperatorsTable>;
+
+/** An operator session joined with its operator (what the access check needs). */
+export interface OperatorSessionRow {
+  token_hash: string;
+  operator_id: number;
+  created_at: Date;
+  expires_at: Date;
+}
+
+/** Operators and their sessions (the operator console, issue 20). */
+export function operatorsRepository(db: Kysely<Database>) {
+  return {
+    findByMobile(mobile: string): Promise<OperatorRow | undefined> {
+      return db.selectFrom('operators').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+    },
+
+    findById(id: number): Promise<OperatorRow | undefined> {
+      return db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The new operator, or null when the mobile is taken (also by a concurrent insert). */
+    async create(values: { mobile: string; name: string; role: string; password_hash: string; created_at: Date }): Promise<OperatorRow | null> {
+      const row = await db
+        .insertInto('operators')
+        .values({ ...values, must_change_password: true, updated_at: values.created_at })
+        .onConflict((oc) => oc.column('mobile').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async setPassword(id: number, passwordHash: string, mustChange: boolean, at: Date): Promise<void> {
+      await db.updateTable('operators').set({ password_hash: passwordHash, must_change_password: mustChange, updated_at: at }).where('id', '=', id).execute();
+    },
+
+    /** Upgrades a hash made at an older scrypt cost, unless the password changed meanwhile. */
+    async replacePasswordHash(id: number, oldHash: string, newHash: string): Promise<void> {
+      await db.updateTable('operators').set({ password_hash: newHash }).where('id', '=', id).where('password_hash', '=', oldHash).execute();
+    },
+
+    async disable(id: number, at: Date): Promise<void> {
+      await db.updateTable('operators').set({ disabled_at: at, updated_at: at }).where('id', '=', id).where('disabled_at', 'is', null).execute();
+    },
+
+    /** Stores a sealed TOTP secret unless one is there already; answers the one stored. */
+    async ensureTotpSecret(id: number, sealed: string, at: Date): Promise<string> {
+      await db.updateTable('operators').set({ totp_secret: sealed, updated_at: at }).where('id', '=', id).where('totp_secret', 'is', null).execute();
+      const row = await db.selectFrom('operators').select('totp_secret').where('id', '=', id).executeTakeFirstOrThrow();
+      return row.totp_secret!;
+    },
+
+    /**
+     * Accepts a TOTP code's time step once: true when it is later than the last accepted one (and records
+     * it, enabling TOTP on the first), false for a replayed or older code — also against a concurrent sign-in.
+     */
+    async acceptTotpStep(id: number, step: number, at: Date): Promise<boolean> {
+      const updated = await db
+        .updateTable('operators')
+        .set({ totp_last_step: step, totp_enabled: true, updated_at: at })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
+    sessions: {
+      async create(session: { token_hash: string; operator_id: number; ip: string; created_at: Date; expires_at: Date }): Promise<void> {
+        await db.insertInto('operator_sessions').values(session).execute();
+      },
+
+      find(tokenHash: string): Promise<OperatorSessionRow | undefined> {
+        return db
+          .selectFrom('operator_sessions')
+          .select(['token_hash', 'operator_id', 'created_at', 'expires_at'])
+          .where('token_hash', '=', tokenHash)
+          .executeTakeFirst();
+      },
+
+      async remove(tokenHash: string): Promise<void> {
+        await db.deleteFrom('operator_sessions').where('token_hash', '=', tokenHash).execute();
+      },
+
+      /** Ends every session of an operator, optionally keeping one. */
+      async removeForOperator(operatorId: number, keepTokenHash?: string): Promise<void> {
+        let query = db.deleteFrom('operator_sessions').where('operator_id', '=', operatorId);
+        if (keepTokenHash) query = query.where('token_hash', '<>', keepTokenHash);
+        await query.execute();
+      },
+
+      async removeExpired(before: Date): Promise<void> {
+        await db.deleteFrom('operator_sessions').where('expires_at', '<', before).execute();
+      },
+
+      count(operatorId: number): Promise<number> {
+        return db
+          .selectFrom('operator_sessions')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('operator_id', '=', operatorId)
+          .executeTakeFirstOrThrow()
+          .then((row) => row.n);
+      },
+    },
+  };
+}
+
+export type OperatorsRepository = ReturnType<typeof operatorsRepository>;

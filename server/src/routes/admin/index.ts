@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Messages, ResultCode } from 'shared-contracts';
+import { OPERATOR_ROLES, type AuditRow, type OperatorInfo, type OperatorLoginResult, type TotpRequired } from 'shared-contracts/admin';
+import { auditQuery, operatorLoginBody, operatorPasswordBody } from 'shared-contracts/admin/rules';
+import { pageOf } from 'shared-contracts/schemas';
+import { emptyData, envelopeOf, ok } from '../../lib/envelope';
+import { operatorOf } from '../../lib/operator-of';
+
+const tags = ['admin'];
+
+const loginResult = z.object({ token: z.string(), must_change_password: z.boolean() }) satisfies z.ZodType<OperatorLoginResult>;
+const totpRequired = z.object({ totp_setup: z.object({ uri: z.string(), secret: z.string() }).optional() }) satisfies z.ZodType<TotpRequired>;
+const operatorInfo = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  must_change_password: z.boolean(),
+}) satisfies z.ZodType<OperatorInfo>;
+const auditRow = z.object({
+  id: z.number().int(),
+  operator_id: z.number().int().nullable(),
+  operator_name: z.string(),
+  role: z.union([z.enum(OPERATOR_ROLES), z.literal('')]),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+  created_at: z.string(),
+}) satisfies z.ZodType<AuditRow>;
+
+/**
+ * The operator console's foundation (issue 20), under /api/admin. Every route but the sign-in declares
+ * the permission it needs (plugins/app/auth.ts checks it before the body is read); me, password and
+ * logout stay usable while the one-time initial password is unchanged.
+ */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/login',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: '运营后台登录（多次失败后需要图形验证码 code 80；管理员与财务需动态验证码 code 61，未绑定时附 totp_setup）',
+        body: operatorLoginBody,
+        response: { 200: envelopeOf(z.union([loginResult, totpRequired])) },
+      },
+    },
+    async (request) => {
+      const outcome = await app.services.operators.login(request.body, request.ip);
+      if (outcome.kind === 'totp-required') return { code: ResultCode.TOTP_REQUIRED, msg: outcome.msg, data: outcome.data };
+      return ok({ token: outcome.token, must_change_password: outcome.must_change_password }, Messages.loginSucceeded);
+    },
+  );
+
+  app.post(
+    '/admin/logout',
+    {
+      config: { permission: 'dashboard.read', beforePasswordChange: true },
+      schema: { tags, summary: '运营后台退出登录', response: { 200: envelopeOf(emptyData) } },
+    },
+    async (request) => {
+      await app.services.operators.logout(operatorOf(request), request.ip);
+      return ok({}, Messages.loggedOut);
+    },
+  );
+
+  app.get(
+    '/admin/me',
+    {
+      config: { permission: 'dashboard.read', beforePasswordChange: true },
+      schema: { tags, summary: '当前运营账号（手机号打码）', response: { 200: envelopeOf(operatorInfo) } },
+    },
+    async (request) => ok(app.services.operators.info(operatorOf(request))),
+  );
+
+  app.put(
+    '/admin/password',
+    {
+      config: { permission: 'dashboard.read', beforePasswordChange: true },
+      schema: { tags, summary: '修改运营账号密码（其他会话失效，当前会话保留）', body: operatorPasswordBody, response: { 200: envelopeOf(emptyData) } },
+    },
+    async (request) => {
+      await app.services.operators.changePassword(operatorOf(request), request.body, request.ip);
+      return ok({}, Messages.passwordChanged);
+    },
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      config: { permission: 'audit.read' },
+      schema: { tags, summary: '审计日志（分页，按操作人、动作、对象与时间筛选，北京时间，最新在前）', querystring: auditQuery, response: { 200: envelopeOf(pageOf(auditRow)) } },
+    },
+    async (request) => {
+      const { operator_id, action, entity, start_time, end_time, page, page_size } = request.query;
+      return ok(await app.services.audit.list({ operatorId: operator_id, action, entity, since: start_time, until: end_time }, { page, page_size }));
+    },
+  );
+};
+
+export default adminRoutes;

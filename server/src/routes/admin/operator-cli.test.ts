@@ -1,0 +1,120 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { AdminMessages } from 'shared-contracts/admin';
+import { operatorCli } from '../../cli/operator-cli';
+import { buildTestApp, call, openTestDb, tempDir, testClock, uniqueIp, uniqueMobile, type TestClock, type TestDb } from '../../test-support/harness';
+import { asOperator } from '../../test-support/operators';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+let clock: TestClock;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  clock = testClock();
+  app = await buildTestApp(testDb, { clock });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+/** Runs the command against the test database; its exit code and printed lines. */
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await operatorCli(argv, { db: testDb.db, scrypt: { N: 1024, r: 8, p: 1 }, clock, out: (line) => out.push(line), err: (line) => err.push(line) });
+  return { code, out, err, last: out.at(-1) ?? '' };
+}
+const login = (mobile: string, password: string) => call(app, 'POST', '/api/admin/login', { mobile, password }, { ip: uniqueIp() });
+
+describe('npm run operator', () => {
+  it('creates an operator with a one-time password alone on the last line, to be changed at first sign-in', async () => {
+    const mobile = uniqueMobile();
+    const created = await run('create', '--mobile', mobile, '--name', '张三', '--role', 'ops');
+    expect(created.code).toBe(0);
+    expect(created.last).toMatch(/^[A-Za-z0-9]{12}$/);
+    const signedIn = await login(mobile, created.last);
+    expect(signedIn.body).toMatchObject({ code: 0, data: { must_change_password: true } });
+    const me = await call(app, 'GET', '/api/admin/me', undefined, asOperator(signedIn.body.data.token));
+    expect(me.body.data).toMatchObject({ name: '张三', role: 'ops', must_change_password: true });
+
+    const [row] = await testDb.db.selectFrom('audit_log').selectAll().where('action', '=', 'operator.create').where('entity_id', '=', String(me.body.data.id)).execute();
+    expect(row).toMatchObject({ operator_id: null, operator_name: 'CLI', role: '', entity: 'operator', ip: 'CLI' });
+    expect(row.after).toEqual({ mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`, name: '张三', role: 'ops' });
+  });
+
+  it('refuses a bad role, a taken mobile, an unknown mobile, in Chinese', async () => {
+    const mobile = uniqueMobile();
+    expect(await run('create', '--mobile', mobile, '--name', '李四', '--role', 'boss')).toMatchObject({ code: 1, err: [AdminMessages.roleInvalid] });
+    expect((await run('create', '--mobile', mobile, '--name', '李四', '--role', 'finance')).code).toBe(0);
+    expect(await run('create', `--mobile=${mobile}`, '--name', '王五', '--role', 'ops')).toMatchObject({ code: 1, err: [AdminMessages.mobileTaken] });
+    expect((await run('create', '--mobile', '12345', '--name', '王五', '--role', 'ops')).code).toBe(1);
+    const unknown = uniqueMobile();
+    expect(await run('reset-password', '--mobile', unknown)).toMatchObject({ code: 1, err: [AdminMessages.mobileUnknown] });
+    expect(await run('disable', '--mobile', unknown)).toMatchObject({ code: 1, err: [AdminMessages.mobileUnknown] });
+    expect((await run('create', '--mobile', mobile)).code).toBe(2);
+    expect((await run('promote', '--mobile', mobile)).code).toBe(2);
+    expect((await run('--help')).out.join('\n')).toContain('先停止服务');
+  });
+
+  it('resets a password (sessions end, change required again) and disables an operator, audited', async () => {
+    const mobile = uniqueMobile();
+    const first = (await run('create', '--mobile', mobile, '--name', '赵六', '--role', 'support')).last;
+    const token = (await login(mobile, first)).body.data.token;
+    expect((await call(app, 'PUT', '/api/admin/password', { old_password: first, password: 'Chosen-pass1' }, asOperator(token))).body.code).toBe(0);
+
+    const reset = await run('reset-password', '--mobile', mobile);
+    expect(reset.code).toBe(0);
+    expect(reset.last).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect((await call(app, 'GET', '/api/admin/me', undefined, asOperator(token))).status).toBe(401);
+    expect((await login(mobile, 'Chosen-pass1')).body.code).not.toBe(0);
+    const again = await login(mobile, reset.last);
+    expect(again.body).toMatchObject({ code: 0, data: { must_change_password: true } });
+
+    expect((await run('disable', '--mobile', mobile)).code).toBe(0);
+    expect((await call(app, 'GET', '/api/admin/me', undefined, asOperator(again.body.data.token))).status).toBe(401);
+    expect((await login(mobile, reset.last)).body.msg).toBe(AdminMessages.disabled);
+    expect(await run('disable', '--mobile', mobile)).toMatchObject({ code: 1, err: [AdminMessages.alreadyDisabled] });
+
+    const { id } = (await app.repos.operators.findByMobile(mobile))!;
+    const actions = await testDb.db
+      .selectFrom('audit_log')
+      .select(['action', 'operator_name', 'before', 'after'])
+      .where('operator_name', '=', 'CLI')
+      .where('action', 'in', ['operator.reset-password', 'operator.disable'])
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+    expect(actions.map((row) => row.action)).toEqual(['operator.reset-password', 'operator.disable']);
+    expect(actions[0]).toMatchObject({ before: { must_change_password: false }, after: { must_change_password: true } });
+  });
+
+  it('runs as `npm run operator` does: tsx, the database the server would open, the password on the last line', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, APP_ENV: 'development' };
+    // the same PostgreSQL test database, or an embedded one in a fresh DATA_DIR
+    if (testDb.database.url) env.DATABASE_URL = testDb.database.url;
+    else {
+      delete env.DATABASE_URL;
+      env.DATA_DIR = tempDir('operator-cli-');
+    }
+    const serverDir = path.resolve(__dirname, '../../..');
+    const mobile = uniqueMobile();
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', 'create', '--mobile', mobile, '--name', '张三', '--role', 'admin'], {
+      cwd: serverDir,
+      env,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
+    const lines = result.stdout.trim().split('\n');
+    expect(lines.at(-1)).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect(lines[0]).toContain('张三（管理员）');
+
+    const refused = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', 'create', '--mobile', mobile, '--name', '张三', '--role', 'admin'], { cwd: serverDir, env, encoding: 'utf8', timeout: 120_000 });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.trim()).toBe(AdminMessages.mobileTaken);
+  });
+});

@@ -1,0 +1,327 @@
+import { randomInt } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import { Messages } from 'shared-contracts';
+import { AdminMessages, OPERATOR_ROLES, TOTP_ISSUER, TOTP_ROLES, type OperatorInfo, type OperatorLoginBody, type OperatorRole, type TotpRequired } from 'shared-contracts/admin';
+import type { ChangePasswordBody } from 'shared-contracts';
+import { mobileSchema, safeString } from 'shared-contracts/rules';
+import { captchaNeeded, fail } from '../lib/errors';
+import type { PasswordHasher } from '../lib/password';
+import type { SecretBox } from '../lib/secret-box';
+import { maskMobile, newToken, sha256Hex } from '../lib/tokens';
+import type { Repositories } from '../repositories';
+import type { OperatorRow } from '../repositories/operators';
+import type { AuditActor, AuditService } from './audit';
+import type { CaptchaService } from './captchas';
+import {
+  LOGIN_FAILS_PER_IP,
+  LOGIN_FAILS_PER_MOBILE,
+  LOGIN_FAIL_WINDOW_MS,
+  MINUTE,
+  OPERATOR_SESSION_MS,
+  PASSWORD_FAILS_BEFORE_LOCK,
+  PASSWORD_FAIL_WINDOW_MS,
+  PASSWORD_LOCK_MS,
+} from './limits';
+
+/** The signed-in operator of an /api/admin request (`request.operator`). */
+export interface AuthOperator {
+  id: number;
+  name: string;
+  mobile: string;
+  role: OperatorRole;
+  mustChangePassword: boolean;
+  token: string;
+  tokenHash: string;
+}
+
+/** A sign-in's outcome: a session, or the TOTP step (code 61) still to pass. */
+export type OperatorLoginOutcome =
+  | { kind: 'signed-in'; token: string; must_change_password: boolean }
+  | { kind: 'totp-required'; msg: string; data: TotpRequired };
+
+const TOTP_PERIOD = 30;
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+/** A one-time password: 12 characters without look-alikes (within the 6–20 the password rules allow). */
+export function oneTimePassword(): string {
+  let password = '';
+  for (let i = 0; i < 12; i += 1) password += PASSWORD_ALPHABET[randomInt(0, PASSWORD_ALPHABET.length)];
+  return password;
+}
+
+/** The TOTP of an operator (SHA-1, 6 digits, 30 s: what every authenticator app reads from the URI). */
+export function operatorTotp(secretBase32: string, mobile: string): TOTP {
+  return new TOTP({ issuer: TOTP_ISSUER, label: mobile, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD, secret: Secret.fromBase32(secretBase32) });
+}
+
+/** An operator's name: 1–32 characters of safe text (shared-contracts/rules). */
+const operatorNameSchema = safeString().trim().min(1).max(32);
+
+const actorOf = (operator: Pick<OperatorRow, 'id' | 'name' | 'role'>): AuditActor => ({ id: operator.id, name: operator.name, role: operator.role as OperatorRole });
+const isRole = (role: string): role is OperatorRole => (OPERATOR_ROLES as readonly string[]).includes(role);
+
+export interface OperatorDeps {
+  repos: Repositories;
+  hasher: PasswordHasher;
+  captchas: CaptchaService;
+  /** Seals the TOTP secrets (lib/secret-box.ts). */
+  box: SecretBox;
+  audit: AuditService;
+  now: () => Date;
+}
+
+/**
+ * The operator console's accounts (issue 20): created, reset and disabled from the command line
+ * (scripts/operator.ts), signed in with the shop's rules — captcha after failures, the 24-hour password
+ * lock — counted apart from shop users, plus a TOTP second factor for TOTP_ROLES. Sessions last 12 hours
+ * from sign-in. Sign-in, sign-out, password changes and the command line's actions are audited.
+ */
+export function operatorService(deps: OperatorDeps) {
+  const { repos, hasher, box, audit, now } = deps;
+
+  /** As accounts.ts: a provisional wrong password, refused with the lock message while locked. */
+  async function passwordAttempt(mobile: string, at: Date): Promise<number> {
+    const id = await repos.rateEvents.record('operator_password_fail_mobile', mobile, at);
+    const earlier = await repos.rateEvents.earlier('operator_password_fail_mobile', mobile, new Date(at.getTime() - PASSWORD_FAIL_WINDOW_MS), id);
+    const lockedUntil = earlier.latest && earlier.count >= PASSWORD_FAILS_BEFORE_LOCK ? earlier.latest.getTime() + PASSWORD_LOCK_MS : 0;
+    if (lockedUntil > at.getTime()) {
+      await repos.rateEvents.removeIds([id]);
+      throw fail(AdminMessages.passwordLocked(Math.ceil((lockedUntil - at.getTime()) / MINUTE)));
+    }
+    return id;
+  }
+
+  /** The TOTP step of a sign-in (roles in TOTP_ROLES): null when passed, else the code-61 answer. */
+  async function totpStep(operator: OperatorRow, code: string | undefined, at: Date): Promise<{ msg: string; data: TotpRequired; failed: boolean } | null> {
+    // the secret is made once, at the first sign-in that needs it, and kept sealed
+    const sealed = operator.totp_secret ?? (await repos.operators.ensureTotpSecret(operator.id, box.seal(new Secret({ size: 20 }).base32), at));
+    const totp = operatorTotp(box.open(sealed), operator.mobile);
+    const data: TotpRequired = operator.totp_enabled ? {} : { totp_setup: { uri: totp.toString(), secret: totp.secret.base32 } };
+    if (!code) return { msg: operator.totp_enabled ? AdminMessages.totpRequired : AdminMessages.totpSetup, data, failed: false };
+    const delta = totp.validate({ token: code, timestamp: at.getTime(), window: 1 });
+    const step = delta === null ? null : TOTP.counter({ period: TOTP_PERIOD, timestamp: at.getTime() }) + delta;
+    // a good code enables TOTP; each code is accepted once
+    if (step !== null && (await repos.operators.acceptTotpStep(operator.id, step, at))) return null;
+    return { msg: AdminMessages.totpWrong, data, failed: true };
+  }
+
+  return {
+    /**
+     * Password sign-in with the shop's counts (accounts.ts): failures per mobile and per IP over 15
+     * minutes, an image captcha (code 80) from the 4th for a mobile or the 11th from an IP, and the lock
+     * after 10 wrong passwords in 24 hours. A disabled operator cannot sign in. For TOTP_ROLES the TOTP
+     * code is asked for (code 61, with the enrolment URI until the first good code); a wrong code counts
+     * as a failed sign-in.
+     */
+    async login(body: OperatorLoginBody, ip: string): Promise<OperatorLoginOutcome> {
+      const at = now();
+      const since = new Date(at.getTime() - LOGIN_FAIL_WINDOW_MS);
+      const attempt = await passwordAttempt(body.mobile, at);
+      const provisional = [
+        attempt,
+        await repos.rateEvents.record('operator_login_fail_mobile', body.mobile, at),
+        await repos.rateEvents.record('operator_login_fail_ip', ip, at),
+      ];
+      const [failsByMobile, failsByIp] = await Promise.all([
+        repos.rateEvents.count('operator_login_fail_mobile', body.mobile, since),
+        repos.rateEvents.count('operator_login_fail_ip', ip, since),
+      ]);
+      if (failsByMobile > LOGIN_FAILS_PER_MOBILE || failsByIp > LOGIN_FAILS_PER_IP) {
+        if (!body.key || !body.captcha) {
+          await repos.rateEvents.removeIds(provisional);
+          throw captchaNeeded();
+        }
+        if (!(await deps.captchas.verify(body.key, body.captcha))) {
+          await repos.rateEvents.removeIds(provisional);
+          throw captchaNeeded(Messages.captchaWrong);
+        }
+      }
+
+      const operator = await repos.operators.findByMobile(body.mobile);
+      const valid = operator ? await hasher.verify(body.password, operator.password_hash) : (await hasher.dummyVerify(body.password), false);
+      if (!operator || !valid) throw fail(Messages.wrongCredentials);
+      if (operator.disabled_at) {
+        await repos.rateEvents.removeIds(provisional);
+        throw fail(AdminMessages.disabled);
+      }
+      if (TOTP_ROLES.includes(operator.role as OperatorRole)) {
+        const refused = await totpStep(operator, body.totp, at);
+        if (refused) {
+          // no code yet is not a failure; a wrong one is (its provisional events stay)
+          if (!refused.failed) await repos.rateEvents.removeIds(provisional);
+          return { kind: 'totp-required', msg: refused.msg, data: refused.data };
+        }
+      }
+
+      // a hash made at an older cost is upgraded now, while the password is at hand
+      const rehashed = hasher.needsRehash(operator.password_hash) ? await hasher.hash(body.password) : null;
+      const token = newToken();
+      await repos.transaction(async () => {
+        await repos.rateEvents.removeIds(provisional);
+        await repos.rateEvents.clear('operator_login_fail_mobile', operator.mobile);
+        await repos.rateEvents.clear('operator_password_fail_mobile', operator.mobile);
+        if (rehashed) await repos.operators.replacePasswordHash(operator.id, operator.password_hash, rehashed);
+        await repos.operators.sessions.create({
+          token_hash: sha256Hex(token),
+          operator_id: operator.id,
+          ip,
+          created_at: at,
+          expires_at: new Date(at.getTime() + OPERATOR_SESSION_MS),
+        });
+        await audit.record({ operator: actorOf(operator), ip, action: 'login', entity: 'operator', entityId: operator.id, after: { mobile: operator.mobile } });
+      });
+      return { kind: 'signed-in', token, must_change_password: operator.must_change_password };
+    },
+
+    /** The operator behind a token, or null: unknown, past its 12 hours (then removed), or disabled. */
+    async resolve(token: string): Promise<AuthOperator | null> {
+      const tokenHash = sha256Hex(token);
+      const session = await repos.operators.sessions.find(tokenHash);
+      if (!session) return null;
+      if (session.expires_at.getTime() <= now().getTime()) {
+        await repos.operators.sessions.remove(tokenHash);
+        return null;
+      }
+      const operator = await repos.operators.findById(session.operator_id);
+      if (!operator || operator.disabled_at || !isRole(operator.role)) return null;
+      return {
+        id: operator.id,
+        name: operator.name,
+        mobile: operator.mobile,
+        role: operator.role,
+        mustChangePassword: operator.must_change_password,
+        token,
+        tokenHash,
+      };
+    },
+
+    info(operator: AuthOperator): OperatorInfo {
+      return { id: operator.id, name: operator.name, mobile: maskMobile(operator.mobile), role: operator.role, must_change_password: operator.mustChangePassword };
+    },
+
+    async logout(operator: AuthOperator, ip: string): Promise<void> {
+      await repos.transaction(async () => {
+        await repos.operators.sessions.remove(operator.tokenHash);
+        await audit.record({ operator: actorOf(operator), ip, action: 'logout', entity: 'operator', entityId: operator.id });
+      });
+    },
+
+    /**
+     * Changes the password (the shop's rules and messages) and clears must_change_password; every other
+     * session of the operator ends. A wrong old password counts toward the lock, as for shop users.
+     */
+    async changePassword(auth: AuthOperator, body: ChangePasswordBody, ip: string): Promise<void> {
+      const operator = await repos.operators.findById(auth.id);
+      if (!operator) throw fail(Messages.oldPasswordWrong);
+      const attempt = await passwordAttempt(operator.mobile, now());
+      if (!(await hasher.verify(body.old_password, operator.password_hash))) throw fail(Messages.oldPasswordWrong);
+      await repos.rateEvents.removeIds([attempt]);
+      if (body.password.normalize('NFKC') === body.old_password.normalize('NFKC')) throw fail(AdminMessages.samePassword);
+      const passwordHash = await hasher.hash(body.password);
+      await repos.transaction(async () => {
+        await repos.rateEvents.clear('operator_password_fail_mobile', operator.mobile);
+        await repos.operators.setPassword(operator.id, passwordHash, false, now());
+        await repos.operators.sessions.removeForOperator(operator.id, auth.tokenHash);
+        await audit.record({
+          operator: actorOf(operator),
+          ip,
+          action: 'password.change',
+          entity: 'operator',
+          entityId: operator.id,
+          before: { must_change_password: operator.must_change_password },
+          after: { must_change_password: false },
+        });
+      });
+    },
+  };
+}
+
+export type OperatorService = ReturnType<typeof operatorService>;
+
+/**
+ * Operator accounts: created, given a new one-time password and disabled — today from the command line
+ * (scripts/operator.ts, actor CLI_ACTOR), later from the console's operator management. Each is audited
+ * in the transaction that makes the change.
+ */
+export function operatorAccountService({ repos, hasher, audit, now }: Pick<OperatorDeps, 'repos' | 'hasher' | 'audit' | 'now'>) {
+  async function byMobile(mobile: string): Promise<OperatorRow> {
+    const operator = await repos.operators.findByMobile(mobile);
+    if (!operator) throw fail(AdminMessages.mobileUnknown);
+    return operator;
+  }
+
+  return {
+    /** Creates an operator with a one-time password (returned, never stored) that must be changed. */
+    async create(input: { mobile: string; name: string; role: string }, actor: AuditActor, ip: string): Promise<{ operator: OperatorRow; password: string }> {
+      if (!isRole(input.role)) throw fail(AdminMessages.roleInvalid);
+      const mobile = mobileSchema.safeParse(input.mobile);
+      if (!mobile.success) throw fail(mobile.error.issues[0]?.message ?? Messages.badRequest);
+      const parsedName = operatorNameSchema.safeParse(input.name);
+      if (!parsedName.success) throw fail(AdminMessages.nameInvalid);
+      const name = parsedName.data;
+      if (await repos.operators.findByMobile(mobile.data)) throw fail(AdminMessages.mobileTaken);
+      const password = oneTimePassword();
+      const passwordHash = await hasher.hash(password);
+      const operator = await repos.transaction(async () => {
+        const created = await repos.operators.create({ mobile: mobile.data, name, role: input.role, password_hash: passwordHash, created_at: now() });
+        if (!created) throw fail(AdminMessages.mobileTaken);
+        await audit.record({
+          operator: actor,
+          ip,
+          action: 'operator.create',
+          entity: 'operator',
+          entityId: created.id,
+          after: { mobile: created.mobile, name: created.name, role: created.role },
+        });
+        return created;
+      });
+      return { operator, password };
+    },
+
+    /** A new one-time password (to be changed at the next sign-in); every session of the operator ends. */
+    async resetPassword(mobile: string, actor: AuditActor, ip: string): Promise<string> {
+      const operator = await byMobile(mobile);
+      const password = oneTimePassword();
+      const passwordHash = await hasher.hash(password);
+      await repos.transaction(async () => {
+        await repos.operators.setPassword(operator.id, passwordHash, true, now());
+        await repos.operators.sessions.removeForOperator(operator.id);
+        await repos.rateEvents.clear('operator_password_fail_mobile', operator.mobile);
+        await repos.rateEvents.clear('operator_login_fail_mobile', operator.mobile);
+        await audit.record({
+          operator: actor,
+          ip,
+          action: 'operator.reset-password',
+          entity: 'operator',
+          entityId: operator.id,
+          before: { must_change_password: operator.must_change_password },
+          after: { must_change_password: true },
+        });
+      });
+      return password;
+    },
+
+    /** Disables an operator: no sign-in, and every session ends at once. */
+    async disable(mobile: string, actor: AuditActor, ip: string): Promise<void> {
+      const operator = await byMobile(mobile);
+      if (operator.disabled_at) throw fail(AdminMessages.alreadyDisabled);
+      const at = now();
+      await repos.transaction(async () => {
+        await repos.operators.disable(operator.id, at);
+        await repos.operators.sessions.removeForOperator(operator.id);
+        await audit.record({
+          operator: actor,
+          ip,
+          action: 'operator.disable',
+          entity: 'operator',
+          entityId: operator.id,
+          before: { disabled_at: null },
+          after: { disabled_at: at },
+        });
+      });
+    },
+
+  };
+}
+
+export type OperatorAccountService = ReturnType<typeof operatorAccountService>;

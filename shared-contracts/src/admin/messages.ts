@@ -1,0 +1,21 @@
+/** The operator console's Chinese messages (issue 20), shared by the server and the console. */
+export const AdminMessages = {
+  /** 403 on a route the operator's role does not hold. */
+  forbidden: '无权限执行此操作',
+  /** 403 on every route but me / password / logout while the one-time password is unchanged. */
+  mustChangePassword: '请先修改初始密码',
+  disabled: '该账号已停用',
+  totpRequired: '请输入动态验证码',
+  totpSetup: '请使用身份验证器扫码绑定，并输入动态验证码',
+  totpWrong: '动态验证码不正确',
+  samePassword: '新密码不能与原密码相同',
+  passwordLocked: (minutes: number) => `密码错误次数过多，账号已临时锁定，请${minutes}分钟后再试`,
+  roleInvalid: '角色不正确，可选：admin（管理员）、ops（运营）、finance（财务）、support（客服）',
+  nameInvalid: '姓名不能为空，且不超过 32 个字',
+  mobileTaken: '该手机号已有运营账号',
+  mobileUnknown: '没有该手机号的运营账号',
+  alreadyDisabled: '该运营账号已停用',
+} as const;
+
+/** The TOTP issuer shown in authenticator apps. */
+export const TOTP_ISSUER = '礼品代发商城运营后台';
