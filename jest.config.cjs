@@ -20,6 +20,7 @@ module.exports = {
     frontendProject(`${__dirname}/remote-purchase`),
     frontendProject(`${__dirname}/remote-usercenter`),
     frontendProject(`${__dirname}/remote-help`),
+    frontendProject(`${__dirname}/remote-admin`),
     `${__dirname}/server/jest.config.cjs`,
   ],
 };

@@ -16,6 +16,7 @@ export const PACKAGES = [
   { name: 'remote-purchase', marker: 'dist/mf-manifest.json' },
   { name: 'remote-usercenter', marker: 'dist/mf-manifest.json' },
   { name: 'remote-help', marker: 'dist/mf-manifest.json' },
+  { name: 'remote-admin', marker: 'dist/mf-manifest.json' },
   { name: 'server', marker: 'dist/server.js' },
 ];
 

@@ -54,6 +54,7 @@ export const envSchema = z
     REMOTE_PURCHASE_URL: optionalText,
     REMOTE_USERCENTER_URL: optionalText,
     REMOTE_HELP_URL: optionalText,
+    REMOTE_ADMIN_URL: optionalText,
   })
   .transform((env) => {
     const remoteUrls: Partial<Record<RemoteName, string>> = {};

@@ -1,4 +1,4 @@
-import { navRoutes, parseRouteId, pathNeedsAuth, routeByName, routePath, routesOfRemote, servesRoute } from './routes';
+import { isPagePath, navRoutes, parseRouteId, pathNeedsAuth, routeByName, routePath, routesOfRemote, servesRoute } from './routes';
 
 describe('route table (SPEC §2.1)', () => {
   it('navigation leaves out hidden routes and those a site hides', () => {
@@ -49,5 +49,23 @@ describe('route table (SPEC §2.1)', () => {
     expect(servesRoute(full, 'noSuchRoute')).toBe(false);
     // the 404 page has no remote: every Host serves it
     expect(servesRoute(shopOnly, 'notFound')).toBe(true);
+  });
+
+  it('the operator console: remote admin, outside the shop navigation and the shop login, in the console frame', () => {
+    expect(routesOfRemote('admin').map((r) => [r.name, r.fullPath])).toEqual([
+      ['adminLogin', '/admin/login'],
+      ['adminPassword', '/admin/password'],
+      ['adminConsole', '/admin'],
+      ['adminOverview', '/admin'],
+      ['adminAudit', '/admin/audit'],
+    ]);
+    expect(navRoutes().map((r) => r.name)).not.toContain('adminConsole');
+    for (const path of ['/admin', '/admin/login', '/admin/audit']) {
+      expect(pathNeedsAuth(path)).toBe(false);
+      expect(isPagePath(path)).toBe(true);
+    }
+    expect(routeByName('adminConsole')?.layout).toBe('console');
+    expect(servesRoute({ hidden_routes: [], remotes: { storefront: 's' } }, 'adminAudit')).toBe(false);
+    expect(servesRoute({ hidden_routes: [], remotes: { admin: 'a' } }, 'adminAudit')).toBe(true);
   });
 });

@@ -15,6 +15,11 @@ export interface RouteDef {
   auth?: boolean;
   /** Index redirect (for a route with children) or plain redirect (for a leaf). */
   redirect?: string;
+  /**
+   * `console`: the operator console's frame — the host renders the page without the shop's top bar,
+   * footer, service panel and dialogs (the remote draws its own layout). Default: the shop's shell.
+   */
+  layout?: 'console';
   children?: RouteDef[];
 }
 
@@ -59,6 +64,21 @@ export const routes: RouteDef[] = [
       { name: 'giftSelected', path: 'gift-selected', title: '礼品管理', hidden: true, redirect: '/user-center/gift-order' },
     ],
   },
+  // 运营后台 (issue 20): remote-admin, mounted by the main site only; the operator's own sign-in, not the shop user's
+  { name: 'adminLogin', path: '/admin/login', title: '运营后台登录', remote: 'admin', hidden: true, layout: 'console' },
+  { name: 'adminPassword', path: '/admin/password', title: '修改初始密码', remote: 'admin', hidden: true, layout: 'console' },
+  {
+    name: 'adminConsole',
+    path: '/admin',
+    title: '运营后台',
+    remote: 'admin',
+    hidden: true,
+    layout: 'console',
+    children: [
+      { name: 'adminOverview', path: '', title: '概览', remote: 'admin' },
+      { name: 'adminAudit', path: 'audit', title: '审计日志', remote: 'admin' },
+    ],
+  },
   { name: 'notFound', path: '/404', title: '页面不存在', hidden: true },
 ];
 
@@ -68,6 +88,8 @@ export interface FlatRoute extends RouteDef {
 }
 
 function join(parent: string, child: string): string {
+  // an empty child path is the parent's own page (e.g. /admin's 概览 inside the console layout)
+  if (child === '') return parent;
   return child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
 }
 

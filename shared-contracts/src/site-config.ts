@@ -1,5 +1,9 @@
 /** Site configuration per Host, injected by the server as `window.__SITE_CONFIG__` (DESIGN "Runtime composition"). */
-export const REMOTE_NAMES = ['storefront', 'purchase', 'usercenter', 'help'] as const;
+/**
+ * Every runtime remote. `admin` (the operator console, /admin) is mounted only by the main site: the
+ * server drops it from every host entry of sites.json (server/src/site/site-config-schema.ts `mergeSite`).
+ */
+export const REMOTE_NAMES = ['storefront', 'purchase', 'usercenter', 'help', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface SiteContact {

@@ -8,6 +8,7 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
   purchase: '下单',
   usercenter: '用户中心',
   help: '帮助中心',
+  admin: '运营后台',
 };
 
 interface Props {

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'shared-contracts/router';
 import { routes, servesRoute, type RouteDef, type SiteConfig } from 'shared-contracts';
 import { getSiteConfig, toRouteObjects } from 'shared-contracts/app';
+import { ConsoleLayout } from '../layout/console-layout';
 import { ShellLayout } from '../layout/shell-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from './remote-page';
@@ -12,16 +13,22 @@ function pageElement(def: RouteDef, site: SiteConfig) {
   return def.auth ? <RequireLogin>{page}</RequireLogin> : page;
 }
 
-/** The host's routes, built from the shared route table: each page is rendered by its remote. */
-export function buildRoutes(site: SiteConfig): RouteObject[] {
+/**
+ * The host's routes, built from the shared route table: each page is rendered by its remote — in the
+ * shop's shell, or for `layout: 'console'` routes (the operator console, /admin) in the console's frame.
+ */
+export function buildRoutes(site: SiteConfig, table: RouteDef[] = routes): RouteObject[] {
+  const consoleRoutes = table.filter((def) => def.layout === 'console');
+  const shopRoutes = table.filter((def) => def.layout !== 'console');
   return [
     {
       element: <ShellLayout />,
       children: [
-        ...toRouteObjects(routes, (def) => pageElement(def, site)),
+        ...toRouteObjects(shopRoutes, (def) => pageElement(def, site)),
         { path: '*', element: <Navigate to="/404" replace /> },
       ],
     },
+    { element: <ConsoleLayout />, children: toRouteObjects(consoleRoutes, (def) => pageElement(def, site)) },
   ];
 }
 

@@ -124,6 +124,7 @@ export function serveFile(server: ReturnType<typeof mockApi>, path: string, refu
       query: new URL(request.url).searchParams,
       body: JSON.parse(await request.text()) as Record<string, unknown>,
       authorization: request.headers.get('Authorization'),
+      operatorToken: request.headers.get('X-Operator-Token'),
     });
     if (refusal) return new Response(JSON.stringify({ ...refusal, data: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
     return new Response(new Uint8Array([80, 75, 3, 4, 1, 2]), { status: 200, headers: { 'Content-Type': XLSX_TYPE } });

@@ -19,6 +19,20 @@ const BASE: SiteConfig = {
 };
 
 describe('a host entry over "*"', () => {
+  it('never mounts the operator console (admin), whatever it lists or inherits; the main site does', () => {
+    const main = { ...BASE, remotes: { ...BASE.remotes, admin: '/remotes/admin/mf-manifest.json' } };
+    const env = { admin: 'https://cdn.example.com/admin/1.0.0/mf-manifest.json' };
+    expect(mergeSite(main, undefined, {}).remotes.admin).toBe('/remotes/admin/mf-manifest.json');
+    expect(mergeSite(main, undefined, env).remotes.admin).toBe(env.admin);
+    // inherited from "*"
+    expect(mergeSite(main, { site_name: '杭州分站' }, env).remotes).toEqual(BASE.remotes);
+    // listed by the host itself
+    const listed = mergeSite(main, { remotes: { storefront: BASE.remotes.storefront, admin: '/remotes/admin/mf-manifest.json' } }, env);
+    expect(listed.remotes).toEqual({ storefront: BASE.remotes.storefront });
+    // an empty entry is still a host entry
+    expect(mergeSite(main, {}, env).remotes.admin).toBeUndefined();
+  });
+
   it('without remotes, mounts the default’s', () => {
     expect(mergeSite(BASE, { site_name: '杭州分站' }, {}).remotes).toEqual(BASE.remotes);
   });

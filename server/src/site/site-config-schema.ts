@@ -62,14 +62,19 @@ export const sitesFileSchema = z
 
 export type SitesFile = z.output<typeof sitesFileSchema>;
 
+/** Remotes only the main site (the `"*"` entry) mounts: the operator console is never a sub-station's. */
+export const MAIN_SITE_ONLY_REMOTES: readonly RemoteName[] = ['admin'];
+
 /**
  * A host's configuration: its entry over `"*"`. `remoteUrls` (REMOTE_<NAME>_URL) re-points a remote the
- * host mounts, on every host; it never mounts one the host's list leaves out.
+ * host mounts, on every host; it never mounts one the host's list leaves out. A host entry (a sub-station)
+ * never mounts `admin`, whatever its entry says or inherits.
  */
 export function mergeSite(base: SiteConfig, override: SiteOverride | undefined, remoteUrls: Partial<Record<RemoteName, string>>): SiteConfig {
   const mounted = override?.remotes ?? base.remotes;
   const remotes: SiteConfig['remotes'] = {};
   for (const name of REMOTE_NAMES) {
+    if (override && MAIN_SITE_ONLY_REMOTES.includes(name)) continue;
     if (mounted[name]) remotes[name] = remoteUrls[name] ?? mounted[name];
   }
   return {

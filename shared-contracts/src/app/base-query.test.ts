@@ -3,9 +3,11 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import Cookies from 'js-cookie';
 import { TOKEN_COOKIE } from '../constants';
 import { Messages } from '../messages';
+import { OPERATOR_TOKEN_COOKIE, OPERATOR_TOKEN_HEADER } from '../admin/calls';
 import { createBaseQuery, resetUnauthorizedThrottle, type ApiError } from './base-query';
-import { sessionSlice } from './session-slice';
-import { notify, uiSlice } from './ui-slice';
+import { isOperatorCall, operatorSessionEnded } from './operator-session';
+import { sessionCleared, sessionSlice } from './session-slice';
+import { notify, openLogin, uiSlice } from './ui-slice';
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -151,5 +153,72 @@ describe('base query (SPEC §7 wrapper)', () => {
     expect(store.getState().ui.loading).toBe(0);
     release(json({ code: 0, msg: '', data: 1 }));
     await quiet;
+  });
+});
+
+describe('base query: the operator token (issue 20)', () => {
+  function operatorSetup() {
+    const testApi = createApi({
+      reducerPath: 'api',
+      baseQuery: createBaseQuery('http://test.local/api', 200),
+      endpoints: (b) => ({
+        me: b.query<unknown, void>({ query: () => '/admin/me' }),
+        audit: b.query<unknown, void>({ query: () => ({ url: '/admin/audit', params: { page: 1 } }) }),
+        info: b.query<unknown, void>({ query: () => '/user/info' }),
+        lookalike: b.query<unknown, void>({ query: () => '/administrator/x' }),
+      }),
+    });
+    const seen: string[] = [];
+    const listener = createListenerMiddleware();
+    listener.startListening({ predicate: () => true, effect: (action) => void seen.push(action.type) });
+    const store = configureStore({
+      reducer: { api: testApi.reducer, session: sessionSlice.reducer, ui: uiSlice.reducer },
+      middleware: (d) => d().prepend(listener.middleware).concat(testApi.middleware),
+    });
+    return { store, testApi, seen };
+  }
+  const sent = (i: number) => fetchMock.mock.calls[i][0].headers;
+
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/admin/audit');
+  });
+  afterEach(() => {
+    Cookies.remove(OPERATOR_TOKEN_COOKIE, { path: '/admin' });
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('sends X-Operator-Token only to /api/admin/, and the user Authorization never there', async () => {
+    Cookies.set(TOKEN_COOKIE, 'user-tok', { path: '/' });
+    Cookies.set(OPERATOR_TOKEN_COOKIE, 'op-tok', { path: '/admin' });
+    fetchMock.mockImplementation(async () => json({ code: 0, msg: 'ok', data: {} }));
+    const { store, testApi } = operatorSetup();
+    await store.dispatch(testApi.endpoints.me.initiate());
+    await store.dispatch(testApi.endpoints.audit.initiate());
+    await store.dispatch(testApi.endpoints.info.initiate());
+    await store.dispatch(testApi.endpoints.lookalike.initiate());
+    expect([sent(0).get(OPERATOR_TOKEN_HEADER), sent(0).get('Authorization')]).toEqual(['op-tok', null]);
+    expect([sent(1).get(OPERATOR_TOKEN_HEADER), sent(1).get('Authorization')]).toEqual(['op-tok', null]);
+    expect([sent(2).get(OPERATOR_TOKEN_HEADER), sent(2).get('Authorization')]).toEqual([null, 'Bearer user-tok']);
+    expect([sent(3).get(OPERATOR_TOKEN_HEADER), sent(3).get('Authorization')]).toEqual([null, 'Bearer user-tok']);
+  });
+
+  it('a 401 on an operator call ends the operator session only: the shop user stays signed in, no login dialog', async () => {
+    Cookies.set(TOKEN_COOKIE, 'user-tok', { path: '/' });
+    Cookies.set(OPERATOR_TOKEN_COOKIE, 'op-tok', { path: '/admin' });
+    fetchMock.mockResolvedValue(json({ code: 401, msg: 'x', data: null }, 401));
+    const { store, testApi, seen } = operatorSetup();
+    const result = await store.dispatch(testApi.endpoints.me.initiate());
+    expect((result.error as ApiError).status).toBe(401);
+    expect(Cookies.get(OPERATOR_TOKEN_COOKIE)).toBeUndefined();
+    expect(Cookies.get(TOKEN_COOKIE)).toBe('user-tok');
+    expect(seen).toContain(operatorSessionEnded.type);
+    expect(seen).not.toContain(sessionCleared.type);
+    expect(seen).not.toContain(openLogin.type);
+    expect(seen.filter((t) => t === operatorSessionEnded.type)).toHaveLength(1);
+  });
+
+  it('tells operator calls apart by path', () => {
+    for (const url of ['/admin/me', 'admin/audit', '/admin', '/admin?x=1', '/api/admin/login', 'http://test.local/api/admin/me']) expect([url, isOperatorCall(url)]).toEqual([url, true]);
+    for (const url of ['/administrator', '/user/info', '/adminx/me', '/api/user/admin']) expect([url, isOperatorCall(url)]).toEqual([url, false]);
   });
 });

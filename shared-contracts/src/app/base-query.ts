@@ -2,6 +2,8 @@ import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryEr
 import { HTTP_TIMEOUT_MS } from '../constants';
 import type { Envelope } from '../envelope';
 import { Messages } from '../messages';
+import { OPERATOR_TOKEN_HEADER } from '../admin/calls';
+import { isOperatorCall, operatorSessionEnded, readOperatorToken, writeOperatorToken } from './operator-session';
 import { readTokenCookie, sessionCleared, writeTokenCookie } from './session-slice';
 import { loadingFinished, loadingStarted, notify, openLogin } from './ui-slice';
 
@@ -27,6 +29,8 @@ export interface ApiExtraOptions {
    * few seconds. A 401 still ends the session as always.
    */
   background?: boolean;
+  /** Set by the base query itself for `/api/admin/` calls (the operator console): see operator-session.ts. */
+  operator?: boolean;
 }
 
 let last401At = -Infinity;
@@ -39,7 +43,13 @@ export function createBaseQuery(baseUrl = '/api', timeout = HTTP_TIMEOUT_MS): Ba
   const rawBaseQuery = fetchBaseQuery({
     baseUrl,
     timeout,
-    prepareHeaders(headers) {
+    // each token goes only where it belongs: the operator's to /api/admin/ only, the shop user's never there
+    prepareHeaders(headers, { arg }) {
+      if (isOperatorCall(typeof arg === 'string' ? arg : arg.url)) {
+        const operatorToken = readOperatorToken();
+        if (operatorToken) headers.set(OPERATOR_TOKEN_HEADER, operatorToken);
+        return headers;
+      }
       const token = readTokenCookie();
       if (token) headers.set('Authorization', `Bearer ${token}`);
       return headers;
@@ -48,10 +58,11 @@ export function createBaseQuery(baseUrl = '/api', timeout = HTTP_TIMEOUT_MS): Ba
 
   return async (args, api, extraOptions = {}) => {
     const showMask = !extraOptions.silent;
+    const operator = isOperatorCall(typeof args === 'string' ? args : args.url);
     if (showMask) api.dispatch(loadingStarted());
     try {
       const result = await rawBaseQuery(args, api, {});
-      if (result.error) return { error: handleTransportError(result.error, api.dispatch, extraOptions) };
+      if (result.error) return { error: handleTransportError(result.error, api.dispatch, { ...extraOptions, operator }) };
       const body = result.data as Envelope | undefined;
       if (!body || typeof body !== 'object' || typeof body.code !== 'number') {
         return { error: { status: 'PARSING_ERROR', code: -1, msg: Messages.serverError } };
@@ -93,6 +104,20 @@ export function handleTransportError(
   const body = error.data as Partial<Envelope> | undefined;
   const msg = typeof body?.msg === 'string' && body.msg ? body.msg : `请求失败（${error.status}）`;
   const code = typeof body?.code === 'number' ? body.code : error.status;
+  if (error.status === 401 && options.operator) {
+    // the operator's session ended: back to the console's sign-in; the shop user stays signed in
+    writeOperatorToken(null);
+    const here = typeof window === 'undefined' ? null : window.location.pathname + window.location.search;
+    if (!options.quiet401) {
+      const now = Date.now();
+      if (now - last401At >= 1000) {
+        last401At = now;
+        dispatch(notify({ level: 'error', text: Messages.sessionExpired }));
+      }
+      dispatch(operatorSessionEnded({ redirect: here }));
+    }
+    return { status: 401, code, msg: Messages.sessionExpired };
+  }
   if (error.status === 401) {
     writeTokenCookie(null);
     dispatch(sessionCleared());

@@ -8,7 +8,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/router';
 import { TOKEN_COOKIE, type Envelope, type UserSession } from '../index';
-import { createAppStore, resetUnauthorizedThrottle, type AppStore } from '../app';
+import { OPERATOR_TOKEN_COOKIE, OPERATOR_TOKEN_HEADER } from '../admin/calls';
+import { createAppStore, OPERATOR_COOKIE_PATH, resetUnauthorizedThrottle, type AppStore } from '../app';
 import { AppThemeProvider, ConfigProvider } from '../ui';
 
 /** For tests that watch actions (e.g. every `notify`): not in shared-contracts/app, which a first visit loads. */
@@ -21,6 +22,8 @@ export interface RecordedCall {
   body: Record<string, unknown> | null;
   /** The Authorization header sent (`Bearer <token>`), or null. */
   authorization: string | null;
+  /** The X-Operator-Token header sent (the operator console's calls), or null. */
+  operatorToken: string | null;
 }
 
 /** A reply: an envelope, or a function of the call returning one. */
@@ -51,6 +54,7 @@ export function mockApi(routes: Record<string, Reply | Reply[]>) {
       query: url.searchParams,
       body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
       authorization: request.headers.get('Authorization'),
+      operatorToken: request.headers.get(OPERATOR_TOKEN_HEADER),
     };
     calls.push(call);
     const key = `${call.method} ${call.path}`;
@@ -139,6 +143,7 @@ export function renderInApp(ui: ReactElement, { path = '/', loggedIn = false, st
 /** Clean slate between tests: cookies, local storage, throttles. */
 export function resetBrowserState() {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  Cookies.remove(OPERATOR_TOKEN_COOKIE, { path: OPERATOR_COOKIE_PATH });
   window.localStorage.clear();
   resetUnauthorizedThrottle();
 }

@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { DEFAULT_SITE_CONFIG } from 'shared-contracts/app';
+import { MemoryRouter, Outlet, useLocation, useRoutes } from 'shared-contracts/router';
+import { AppThemeProvider } from 'shared-contracts/ui';
+import { appStore, resetBrowserState } from 'shared-contracts/testing';
+import type { SiteConfig } from 'shared-contracts';
+import { buildRoutes } from './router';
+
+// the pages and the shop's shell are not what is tested here: which frame a route gets is
+// a page stands for itself and, like a remote's layout page, renders its child route
+jest.mock('./remote-page', () => ({
+  RemotePage: ({ remote, page }: { remote: string; page: string }) => (
+    <>
+      <p>{`${remote}/${page}`}</p>
+      <Outlet />
+    </>
+  ),
+}));
+// reads the data router's matches; the routes are rendered here with useRoutes
+jest.mock('../layout/title-and-scroll', () => ({ TitleAndScroll: () => null }));
+jest.mock('../layout/shell-layout', () => ({
+  ShellLayout: () => (
+    <div data-testid="shop-shell">
+      <Outlet />
+    </div>
+  ),
+}));
+
+const MAIN: SiteConfig = { ...DEFAULT_SITE_CONFIG, remotes: { storefront: '/s', admin: '/remotes/admin/mf-manifest.json' } };
+const SUB_STATION: SiteConfig = { ...DEFAULT_SITE_CONFIG, remotes: { storefront: '/s' } };
+
+function Routed({ site }: { site: SiteConfig }) {
+  const location = useLocation();
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      {useRoutes(buildRoutes(site))}
+    </>
+  );
+}
+
+function renderAt(path: string, site: SiteConfig) {
+  window.__SITE_CONFIG__ = site;
+  const wrap = (children: ReactNode) => (
+    <Provider store={appStore()}>
+      <AppThemeProvider>
+        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      </AppThemeProvider>
+    </Provider>
+  );
+  return render(wrap(<Routed site={site} />));
+}
+
+beforeEach(resetBrowserState);
+afterEach(() => {
+  delete window.__SITE_CONFIG__;
+});
+
+describe('the host mounts the operator console', () => {
+  it('under /admin in the console frame, without the shop shell, and not behind the shop login', async () => {
+    for (const [path, page] of [['/admin', 'admin/adminOverview'], ['/admin/audit', 'admin/adminAudit'], ['/admin/login', 'admin/adminLogin']] as const) {
+      const { unmount } = renderAt(path, MAIN);
+      expect(await screen.findByText(page)).toBeInTheDocument();
+      expect(screen.getByTestId('console-frame')).toBeInTheDocument();
+      expect(screen.queryByTestId('shop-shell')).toBeNull();
+      expect(screen.queryByText('请先登录')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('the console layout page (adminConsole) wraps 概览 at /admin itself and 审计日志, not the sign-in pages', async () => {
+    const { unmount } = renderAt('/admin', MAIN);
+    expect(await screen.findByText('admin/adminConsole')).toBeInTheDocument();
+    expect(screen.getByText('admin/adminOverview')).toBeInTheDocument();
+    unmount();
+    renderAt('/admin/login', MAIN);
+    expect(await screen.findByText('admin/adminLogin')).toBeInTheDocument();
+    expect(screen.queryByText('admin/adminConsole')).toBeNull();
+  });
+
+  it('a host that does not mount admin (a sub-station) answers /admin with 404, shop pages as before', async () => {
+    renderAt('/admin/audit', SUB_STATION);
+    expect(await screen.findByTestId('shop-shell')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/404$/);
+    expect(screen.queryByTestId('console-frame')).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AuditRow } from 'shared-contracts/admin';
+import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import { AdminAuditPage } from '../../../pages/audit';
+import { operator, signInOperator, atConsole, signInShopUser } from '../../../test-support/console';
+
+const ROWS: AuditRow[] = [
+  {
+    id: 12,
+    operator_id: 3,
+    operator_name: '王管理',
+    role: 'admin',
+    action: 'goods.update',
+    entity: 'goods',
+    entity_id: '88',
+    before: { price: 3.5, name: '陶瓷马克杯' },
+    after: { price: 4, name: '陶瓷马克杯' },
+    ip: '10.0.0.8',
+    created_at: '2026-11-20 10:31:05',
+  },
+  { id: 11, operator_id: null, operator_name: '', role: '', action: 'login', entity: 'operator', entity_id: '', before: null, after: null, ip: '10.0.0.9', created_at: '2026-11-19 09:00:00' },
+];
+
+function serveAudit(call: RecordedCall) {
+  const page = Number(call.query.get('page'));
+  const pageSize = Number(call.query.get('page_size'));
+  const action = call.query.get('action');
+  const list = ROWS.filter((row) => !action || row.action === action);
+  return ok({ list, page, page_size: pageSize, data_count: list.length });
+}
+
+const auditQueries = (server: ReturnType<typeof mockApi>) => server.callsTo('GET /api/admin/audit').map((c) => Object.fromEntries(c.query));
+const table = () => screen.getByRole('region', { name: '审计日志' });
+
+beforeEach(() => {
+  resetBrowserState();
+  atConsole('/admin/audit');
+});
+
+describe('审计日志', () => {
+  it('asks with the URL\'s filters (action, object, date range as China-time bounds), with the operator token only', async () => {
+    signInOperator();
+    signInShopUser();
+    const server = mockApi({ 'GET /api/admin/me': ok(operator('admin')), 'GET /api/admin/audit': serveAudit });
+    renderInApp(<AdminAuditPage />, { path: '/admin/audit?action=goods.update&entity=goods&from=2026-11-01&to=2026-11-20&page=1' });
+    await waitFor(() => expect(auditQueries(server)).toHaveLength(1));
+    expect(auditQueries(server)[0]).toEqual({
+      page: '1',
+      page_size: '10',
+      action: 'goods.update',
+      entity: 'goods',
+      start_time: '2026-11-01 00:00:00',
+      end_time: '2026-11-20 23:59:59',
+    });
+    const call = server.callsTo('GET /api/admin/audit')[0];
+    expect([call.operatorToken, call.authorization]).toEqual(['op-tok', null]);
+    expect(await within(table()).findByText('共 1 条')).toBeInTheDocument();
+  });
+
+  it('shows 时间/操作人/角色/操作/对象/IP, and a row\'s before → after when unfolded; filters change the query', async () => {
+    signInOperator();
+    const server = mockApi({ 'GET /api/admin/me': ok(operator('admin')), 'GET /api/admin/audit': serveAudit });
+    const { location } = renderInApp(<AdminAuditPage />, { path: '/admin/audit' });
+    const first = await within(await screen.findByRole('region', { name: '审计日志' })).findByText('goods.update');
+    const headers = Array.from(table().querySelectorAll('thead th')).map((th) => th.textContent);
+    expect(headers).toEqual(['时间', '操作人', '角色', '操作', '对象', 'IP', '变更']);
+    const row = first.closest('tr') as HTMLElement;
+    expect(within(row).getByText('王管理')).toBeInTheDocument();
+    expect(within(row).getByText('管理员')).toBeInTheDocument();
+    expect(within(row).getByText('goods #88')).toBeInTheDocument();
+    fireEvent.click(within(row).getByText('查看变更'));
+    expect(within(row).getByRole('region', { name: '变更前' })).toHaveTextContent('"price": 3.5');
+    expect(within(row).getByRole('region', { name: '变更后' })).toHaveTextContent('"price": 4');
+    // a sign-in by no known operator: 系统, no role, nothing to unfold
+    const second = within(table()).getByText('login').closest('tr') as HTMLElement;
+    expect(within(second).getByText('系统')).toBeInTheDocument();
+    expect(within(second).queryByText('查看变更')).toBeNull();
+
+    const search = screen.getByLabelText('操作');
+    fireEvent.change(search, { target: { value: ' login ' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(location()).toBe('/admin/audit?action=login'));
+    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-19' } });
+    await waitFor(() => expect(auditQueries(server).at(-1)).toEqual({ page: '1', page_size: '10', action: 'login', start_time: '2026-11-19 00:00:00' }));
+    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(location()).toBe('/admin/audit'));
+  });
+
+  it('says so when nothing matches', async () => {
+    signInOperator();
+    mockApi({ 'GET /api/admin/me': ok(operator('admin')), 'GET /api/admin/audit': ok({ list: [], page: 1, page_size: 10, data_count: 0 }) });
+    renderInApp(<AdminAuditPage />, { path: '/admin/audit?action=nothing' });
+    expect(await screen.findByText('没有符合条件的审计记录')).toBeInTheDocument();
+  });
+
+  it('a log that cannot load says why, with 重新加载', async () => {
+    signInOperator();
+    mockApi({ 'GET /api/admin/me': ok(operator('admin')), 'GET /api/admin/audit': fail(50, '审计日志暂时无法查询') });
+    renderInApp(<AdminAuditPage />, { path: '/admin/audit' });
+    expect(await screen.findByText('审计日志暂时无法查询')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /重新加载/ })).toBeInTheDocument();
+  });
+
+  it('is not shown to a role without audit.read (support)', async () => {
+    signInOperator();
+    const server = mockApi({ 'GET /api/admin/me': ok(operator('support')) });
+    renderInApp(<AdminAuditPage />, { path: '/admin/audit' });
+    expect(await screen.findByText('无权查看审计日志')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/admin/audit')).toHaveLength(0);
+  });
+});

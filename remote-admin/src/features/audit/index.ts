@@ -1,0 +1,2 @@
+// The audit feature's front door: 审计日志.
+export { AuditLog } from './components/audit-log';

@@ -1,0 +1,40 @@
+import type { CaptchaInfo } from 'shared-contracts';
+import type { OperatorInfo, OperatorLoginBody, OperatorLoginResult, OperatorPasswordBody } from 'shared-contracts/admin';
+import { api } from 'shared-contracts/app';
+
+/**
+ * The operator's own sign-in calls (issue 20), all under /api/admin/ — the base query sends the operator
+ * token there (X-Operator-Token) and never the shop user's. Endpoint names carry `operator`/`admin`:
+ * names are global to the one api slice.
+ */
+export const operatorApi = api.injectEndpoints({
+  overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,
+  endpoints: (b) => ({
+    /** POST /api/admin/login: code 80 asks for the image captcha, code 61 for the TOTP code. */
+    operatorLogin: b.mutation<OperatorLoginResult, OperatorLoginBody>({
+      query: (body) => ({ url: '/admin/login', method: 'POST', body }),
+    }),
+    operatorLogout: b.mutation<null, void>({
+      query: () => ({ url: '/admin/logout', method: 'POST' }),
+      extraOptions: { silent: true, quiet401: true },
+    }),
+    /** GET /api/admin/me: who is signed in, and whether the initial password must change first. */
+    operatorMe: b.query<OperatorInfo, void>({
+      query: () => ({ url: '/admin/me' }),
+      extraOptions: { silent: true },
+      providesTags: ['Operator'],
+    }),
+    operatorChangePassword: b.mutation<null, OperatorPasswordBody>({
+      query: (body) => ({ url: '/admin/password', method: 'PUT', body }),
+      invalidatesTags: ['Operator'],
+    }),
+    /** GET /api/captcha (the shop's image captcha), kept by its caller, never cached. */
+    adminCaptcha: b.query<CaptchaInfo, void>({
+      query: () => ({ url: '/captcha' }),
+      extraOptions: { silent: true },
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useOperatorLoginMutation, useOperatorLogoutMutation, useOperatorMeQuery, useOperatorChangePasswordMutation, useLazyAdminCaptchaQuery } = operatorApi;

@@ -1,0 +1,10 @@
+import { AuthCard, OperatorLogin } from '../../features/operator-auth';
+
+/** 运营后台登录 (/admin/login). */
+export function AdminLoginPage() {
+  return (
+    <AuthCard title="运营后台登录">
+      <OperatorLogin />
+    </AuthCard>
+  );
+}

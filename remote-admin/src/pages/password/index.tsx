@@ -1,0 +1,15 @@
+import { RequireOperator } from '../../features/console-layout';
+import { AuthCard, ChangeInitialPassword } from '../../features/operator-auth';
+
+/** 修改初始密码 (/admin/password): forced while the operator's password is the initial one. */
+export function AdminPasswordPage() {
+  return (
+    <RequireOperator passwordPage>
+      {() => (
+        <AuthCard title="修改初始密码">
+          <ChangeInitialPassword />
+        </AuthCard>
+      )}
+    </RequireOperator>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'shared-contracts/router';
+import Cookies from 'js-cookie';
+import type { OperatorInfo, OperatorRole } from 'shared-contracts/admin';
+import { OPERATOR_TOKEN_COOKIE } from 'shared-contracts/admin';
+import { TOKEN_COOKIE } from 'shared-contracts';
+
+/**
+ * The page's own address under /admin: the operator cookie has path /admin, so the page (jsdom's
+ * document) must be there to read it, as in a browser. MemoryRouter's path is separate.
+ */
+export function atConsole(path = '/admin') {
+  window.history.replaceState(null, '', path);
+}
+
+/** Signed in as an operator: the operator-token cookie on /admin. */
+export function signInOperator(token = 'op-tok') {
+  atConsole(window.location.pathname.startsWith('/admin') ? window.location.pathname : '/admin');
+  Cookies.set(OPERATOR_TOKEN_COOKIE, token, { path: '/admin' });
+}
+
+/** A shop user signed in on the same browser (their cookie must stay as it is). */
+export function signInShopUser(token = 'user-tok') {
+  Cookies.set(TOKEN_COOKIE, token, { path: '/' });
+}
+
+export function operator(role: OperatorRole, extra: Partial<OperatorInfo> = {}): OperatorInfo {
+  const names: Record<OperatorRole, string> = { admin: '王管理', ops: '李运营', finance: '赵财务', support: '陈客服' };
+  return { id: 3, name: names[role], mobile: '138****0000', role, must_change_password: false, ...extra };
+}
+
+export const operatorCookie = () => Cookies.get(OPERATOR_TOKEN_COOKIE);
+export const userCookie = () => Cookies.get(TOKEN_COOKIE);
+
+/**
+ * A console page among the console's routes, as the host mounts them: 登录 and 修改初始密码 are pages of
+ * their own (stubs unless given), so a guard's redirect lands somewhere else than the page itself.
+ */
+export function consoleRoutes(page: ReactElement, { login = <p>登录页</p>, password = <p>修改初始密码页</p> }: { login?: ReactElement; password?: ReactElement } = {}) {
+  return (
+    <Routes>
+      <Route path="/admin/login" element={login} />
+      <Route path="/admin/password" element={password} />
+      <Route path="*" element={page} />
+    </Routes>
+  );
+}
