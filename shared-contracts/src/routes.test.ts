@@ -1,4 +1,4 @@
-import { isPagePath, navRoutes, parseRouteId, pathNeedsAuth, routeByName, routePath, routesOfRemote, servesRoute } from './routes';
+import { pageRoute, navRoutes, parseRouteId, pathNeedsAuth, routeByName, routePath, routesOfRemote, servesRoute } from './routes';
 
 describe('route table (SPEC §2.1)', () => {
   it('navigation leaves out hidden routes and those a site hides', () => {
@@ -62,7 +62,7 @@ describe('route table (SPEC §2.1)', () => {
     expect(navRoutes().map((r) => r.name)).not.toContain('adminConsole');
     for (const path of ['/admin', '/admin/login', '/admin/audit']) {
       expect(pathNeedsAuth(path)).toBe(false);
-      expect(isPagePath(path)).toBe(true);
+      expect(pageRoute(path)?.remote).toBe('admin');
     }
     expect(routeByName('adminConsole')?.layout).toBe('console');
     expect(servesRoute({ hidden_routes: [], remotes: { storefront: 's' } }, 'adminAudit')).toBe(false);

@@ -139,11 +139,12 @@ export function routesOfRemote(remote: RemoteName): FlatRoute[] {
   return flattenRoutes().filter((r) => r.remote === remote);
 }
 
-const pagePatterns = flattenRoutes().map((r) => new RegExp(`^${r.fullPath.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`));
+let pagePatterns: { route: FlatRoute; pattern: RegExp }[] | null = null;
 
-/** Whether an absolute path is a page of the route table (`:params` match one segment); the server answers others 404. */
-export function isPagePath(pathname: string): boolean {
-  return pagePatterns.some((pattern) => pattern.test(pathname));
+/** The route of the table an absolute path is a page of (`:params` match one segment), or null; the server answers other paths 404. */
+export function pageRoute(pathname: string): FlatRoute | null {
+  pagePatterns ??= flattenRoutes().map((route) => ({ route, pattern: new RegExp(`^${route.fullPath.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`) }));
+  return pagePatterns.find(({ pattern }) => pattern.test(pathname))?.route ?? null;
 }
 
 /** Whether an absolute path needs login (SPEC: /user-center/* and /collect). */

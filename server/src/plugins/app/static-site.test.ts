@@ -115,13 +115,14 @@ describe('host page', () => {
     expect(body.match(/<\/script>/g)).toHaveLength(2);
   });
 
-  it('serves the page for /index.html and every page of the route table; other paths get it with 404', async () => {
-    for (const url of ['/index.html', '/gift-list?page=2', '/product-detail/12', '/user-center/package-list', '/help-center/article/3/', '/404']) {
+  it('serves the page for /index.html and every page the Host serves; other paths get it with 404', async () => {
+    for (const url of ['/index.html', '/gift-list?page=2', '/product-detail/12', '/help-center/article/3/', '/404']) {
       const response = await page(url, 'shop.example.com');
       expect([url, response.statusCode]).toEqual([url, 200]);
       expect(injected(response.body).site_name).toBe(HOSTILE_NAME);
     }
-    for (const url of ['/user/orders?page=2', '/goods/detail/12', '/product-detail/12/x', '/api-docs']) {
+    // not in the route table; or pages of a remote this Host does not mount (user centre, the console) or a route it hides
+    for (const url of ['/user/orders?page=2', '/goods/detail/12', '/product-detail/12/x', '/api-docs', '/user-center/package-list', '/admin', '/admin/login', '/substations-join']) {
       const response = await page(url, 'shop.example.com');
       expect([url, response.statusCode]).toEqual([url, 404]);
       // the same page, whose router shows 页面不存在

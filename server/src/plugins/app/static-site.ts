@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isPagePath, REMOTE_NAMES } from 'shared-contracts';
+import { pageRoute, REMOTE_NAMES, servesRoute, type SiteConfig } from 'shared-contracts';
 import { protectPage } from '../../site/csp';
 import { injectSiteConfig, NOT_BUILT_PAGE, SITE_CONFIG_PLACEHOLDER } from '../../site/html';
 
@@ -21,10 +21,15 @@ const isDir = (dir: string) => fs.statSync(dir, { throwIfNoEntry: false })?.isDi
  * The built host at `/` (its index.html with the Host's site configuration injected, also for every
  * unknown non-API GET — the SPA fallback) and each built remote at `/remotes/<name>/`.
  */
-/** A path outside the route table gets the same page (whose router shows 页面不存在) with status 404. */
-function pageStatus(request: FastifyRequest): 200 | 404 {
+/**
+ * A path outside the route table, or a page this Host does not serve (a remote it does not mount, a
+ * hidden route: a sub-station's /admin), gets the same page — whose router shows 页面不存在 — with 404.
+ */
+function pageStatus(request: FastifyRequest, site: Pick<SiteConfig, 'hidden_routes' | 'remotes'> | null): 200 | 404 {
   const pathname = request.url.split('?')[0];
-  return pathname === '/index.html' || isPagePath(pathname) ? 200 : 404;
+  if (pathname === '/index.html') return 200;
+  const route = pageRoute(pathname);
+  return route && (!site || servesRoute(site, route)) ? 200 : 404;
 }
 
 export default fp(
@@ -73,7 +78,7 @@ export default fp(
         // a fresh nonce per page, on its inline script and style, and a CSP that admits only those
         const { html, policy } = protectPage(injectSiteConfig(await readIndex(), site), site);
         reply.header('Content-Security-Policy', policy);
-        return reply.code(pageStatus(request)).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        return reply.code(pageStatus(request, site)).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
       };
       await app.register(fastifyStatic, {
         ...staticOptions,
@@ -86,7 +91,7 @@ export default fp(
       app.log.warn(`${hostDir} not built: / explains how to build`);
       page = async (request, reply) => {
         const { html, policy } = protectPage(NOT_BUILT_PAGE, { remotes: {} });
-        return reply.code(pageStatus(request)).header('Cache-Control', 'no-cache').header('Content-Security-Policy', policy).type('text/html; charset=utf-8').send(html);
+        return reply.code(pageStatus(request, null)).header('Cache-Control', 'no-cache').header('Content-Security-Policy', policy).type('text/html; charset=utf-8').send(html);
       };
     }
 
