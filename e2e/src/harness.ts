@@ -99,13 +99,21 @@ class PortTaken extends Error {}
  * The built site on a free port, as `npm start` runs it: a fresh DATA_DIR whose embedded database starts
  * from the PGlite cluster made once (no initdb per file), or with DATABASE_URL a database of its own.
  */
-export async function startSite(): Promise<Site> {
+export interface SiteOptions {
+  /**
+   * Runs before the server starts, with the database the site will use (the embedded one is one
+   * process's, so a CLI must use it before the server does): e.g. `npm run operator -- create …`.
+   */
+  prepare?: (env: { DATA_DIR: string } | { DATABASE_URL: string }) => void;
+}
+
+export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const started = Date.now();
   const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : null;
   try {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const site = await startServer(await freePort(), database);
+        const site = await startServer(await freePort(), database, options);
         console.log(`# site ${site.url} started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         return site;
       } catch (error) {
@@ -118,9 +126,10 @@ export async function startSite(): Promise<Site> {
   }
 }
 
-async function startServer(port: number, database: { url: string; drop(): Promise<void> } | null): Promise<Site> {
+async function startServer(port: number, database: { url: string; drop(): Promise<void> } | null, options: SiteOptions): Promise<Site> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gift-e2e-'));
   if (!database) await seedPgliteDir(path.join(dataDir, 'pglite'));
+  options.prepare?.(database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir });
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server/dist/server.js')], {
     cwd: ROOT,
     env: {
@@ -293,10 +302,10 @@ export function uniqueMobile(): string {
 }
 
 /** For a describe block: the built site and a browser, started before its tests and stopped after. */
-export function siteAndBrowser(): { site: Site; browser: Browser } {
+export function siteAndBrowser(options: SiteOptions = {}): { site: Site; browser: Browser } {
   const env = {} as { site: Site; browser: Browser };
   before(async () => {
-    env.site = await startSite();
+    env.site = await startSite(options);
     env.browser = await launchBrowser();
   });
   after(async () => {
