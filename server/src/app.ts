@@ -24,6 +24,7 @@ import type { Providers } from './providers';
 import accountRoutes from './routes/account';
 import adminRoutes from './routes/admin';
 import adminCatalogueRoutes from './routes/admin/catalogue';
+import adminUsersRoutes from './routes/admin/users';
 import devRoutes from './routes/dev';
 import siteRoutes from './routes/site';
 import contentRoutes from './routes/content';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(payNotifyRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(adminCatalogueRoutes, { prefix: '/api' });
+  await app.register(adminUsersRoutes, { prefix: '/api' });
   // The demo mode's own routes (SMS outbox, sandbox cashier, sandbox shop platform): in production none
   // of them exists, whatever the providers are.
   if (!config.isProduction) {

@@ -14,6 +14,7 @@ import { shops } from './migrations/0011_shops';
 import { deliverTried } from './migrations/0012_deliver_tried';
 import { operators } from './migrations/0013_operators';
 import { goodsCategories } from './migrations/0014_goods_categories';
+import { userFreeze } from './migrations/0015_user_freeze';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_deliver_tried': deliverTried,
   '0013_operators': operators,
   '0014_goods_categories': goodsCategories,
+  '0015_user_freeze': userFreeze,
 };
 
 const provider: MigrationProvider = {

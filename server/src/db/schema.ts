@@ -27,6 +27,9 @@ export interface UsersTable {
   refer_code: string;
   referrer_id: number | null;
   created_at: CreatedAt;
+  /** frozen by the operator console: can sign in and read, cannot order or withdraw (0015) */
+  frozen: Generated<boolean>;
+  frozen_reason: Generated<string>;
 }
 
 export interface SessionsTable {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { inTransaction } from '../db/unit-of-work';
 import { adminCatalogueRepository, type AdminCatalogueRepository } from './admin-catalogue';
+import { adminUsersRepository, type AdminUsersRepository } from './admin-users';
 import { auditRepository, type AuditRepository } from './audit';
 import { captchasRepository, type CaptchasRepository } from './captchas';
 import { catalogueRepository, type CatalogueRepository } from './catalogue';
@@ -44,6 +45,7 @@ export interface Repositories {
   operators: OperatorsRepository;
   audit: AuditRepository;
   adminCatalogue: AdminCatalogueRepository;
+  adminUsers: AdminUsersRepository;
   /**
    * Runs `work` in a transaction. Every repository call `work` makes — directly or through any service
    * it calls — runs inside it (db/unit-of-work.ts); a transaction begun inside another is a savepoint.
@@ -74,6 +76,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     operators: operatorsRepository(db),
     audit: auditRepository(db),
     adminCatalogue: adminCatalogueRepository(db),
+    adminUsers: adminUsersRepository(db),
     transaction(work) {
       return inTransaction(db, work);
     },

@@ -27,6 +27,12 @@ export function usersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Whether the operator console froze the user (no ordering, no withdrawal). */
+    async isFrozen(id: number): Promise<boolean> {
+      const row = await db.selectFrom('users').select('frozen').where('id', '=', id).executeTakeFirst();
+      return row?.frozen === true;
+    },
+
     async idByReferCode(referCode: string): Promise<number | null> {
       const row = await db.selectFrom('users').select('id').where('refer_code', '=', referCode).executeTakeFirst();
       return row?.id ?? null;

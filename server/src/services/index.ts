@@ -4,6 +4,7 @@ import type { Providers } from '../providers';
 import type { Repositories } from '../repositories';
 import { accountService } from './accounts';
 import { adminCatalogueService } from './admin-catalogue';
+import { adminUsersService } from './admin-users';
 import { auditService } from './audit';
 import { operatorAccountService, operatorService } from './operators';
 import { captchaService } from './captchas';
@@ -59,7 +60,8 @@ export function createServices(deps: ServiceDeps) {
   const operators = operatorService({ repos, hasher: deps.hasher, captchas, box: deps.secretBox, audit, now });
   const operatorAccounts = operatorAccountService({ repos, hasher: deps.hasher, audit, now });
   const adminCatalogue = adminCatalogueService({ repos, audit, cache: deps.catalogueCache });
-  return { audit, operators, operatorAccounts, adminCatalogue, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, ordering, orderLists, stores, deliveries };
+  const adminUsers = adminUsersService({ repos, audit });
+  return { audit, operators, operatorAccounts, adminCatalogue, adminUsers, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, ordering, orderLists, stores, deliveries };
 }
 
 export type Services = ReturnType<typeof createServices>;

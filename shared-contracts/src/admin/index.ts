@@ -4,3 +4,4 @@ export * from './permissions';
 export * from './calls';
 export * from './messages';
 export * from './catalogue';
+export * from './users';

@@ -193,3 +193,23 @@ export const adminCategoryPatch = z.object({
 
 /** `:id` of the catalogue's routes. */
 export const adminIdParams = z.object({ id: recordId('ID 不正确') });
+
+// ---- users (用户) ----
+
+/** GET /api/admin/users */
+export const adminUsersQuery = pageQuery.extend({
+  keyword: text(32),
+  group_id: recordId('会员等级不正确').optional(),
+  frozen: z.enum(['0', '1'], { error: '冻结状态不正确' }).optional(),
+});
+
+/** PUT /api/admin/users/:id/group */
+export const adminUserGroupBody = z.object({ group_id: recordId('会员等级不正确') });
+
+/** POST /api/admin/users/:id/freeze: a reason is needed to freeze, not to unfreeze. */
+export const adminUserFreezeBody = z
+  .object({
+    frozen: z.boolean({ error: '冻结状态不正确' }),
+    reason: optionalText('冻结原因', 200).default(''),
+  })
+  .refine((body) => !body.frozen || body.reason.length > 0, { error: '请填写冻结原因', path: ['reason'] });

@@ -26,8 +26,8 @@ afterAll(async () => {
   await testDb.close();
 });
 
-// the catalogue's routes (goods, couriers, shops, categories) are walked role by role in catalogue.test.ts
-const adminRoutes = () => app.routeAccess.filter((route) => route.url.startsWith('/api/admin') && !/^\/api\/admin\/(goods|couriers|shops|categories)(\/|$)/.test(route.url) && route.method !== 'HEAD');
+// the catalogue's routes (goods, couriers, shops, categories) are walked role by role in catalogue.test.ts, the users' in users.test.ts
+const adminRoutes = () => app.routeAccess.filter((route) => route.url.startsWith('/api/admin') && !/^\/api\/admin\/(goods|couriers|shops|categories|users)(\/|$)/.test(route.url) && route.method !== 'HEAD');
 const login = (body: Record<string, unknown>, ip = uniqueIp()) => call(app, 'POST', '/api/admin/login', body, { ip });
 const create = async (role: OperatorRole) => {
   const mobile = uniqueMobile();

@@ -16,6 +16,7 @@ import {
   type OrderPriceResult,
   type OrderResultRow,
 } from 'shared-contracts';
+import { ACCOUNT_FROZEN } from 'shared-contracts/admin';
 import type { OrderCheckRequest, OrderMakeRequest, OrderPriceRequest } from 'shared-contracts/schemas';
 import type { JobQueue } from '../../jobs/queue';
 import { chinaDateStamp } from '../../lib/china-time';
@@ -161,6 +162,8 @@ export function orderingService(deps: {
       const replayed = await replay(userId, key, hash);
       if (replayed) return replayed;
 
+      // a user the operator console froze reads but does not order (issue 20 "用户")
+      if (await repos.users.isFrozen(userId)) throw new BusinessError(ResultCode.FAIL, ACCOUNT_FROZEN);
       const identity = await repos.identities.find(userId);
       if (!identity) throw new BusinessError(ResultCode.REALNAME_REQUIRED, OrderMessages.realNameRequired);
       if (identity.status !== AuthStatus.PASSED) throw new BusinessError(ResultCode.REALNAME_PENDING, OrderMessages.realNamePending);
