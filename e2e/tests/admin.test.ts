@@ -94,6 +94,26 @@ describe('operator console', { skip: !enabled }, () => {
       await shot(page, 'admin-audit');
       // the console never touched the shop: no shop session was made
       assert.equal((await page.context().cookies()).find((c) => c.name === 'user-token'), undefined);
+
+      // 商品: a new price for the first goods listed, and the storefront's detail page shows it at once
+      await page.getByRole('navigation').getByText('商品与快递').first().click();
+      await page.waitForURL(/\/admin\/goods/);
+      const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: '编辑' }) }).first();
+      const goodsId = (await row.getByRole('cell').nth(1).innerText()).trim();
+      assert.match(goodsId, /^\d+$/);
+      await row.getByRole('button', { name: '编辑' }).click();
+      const drawer = page.getByRole('dialog').filter({ hasText: `编辑商品 #${goodsId}` });
+      await drawer.getByLabel('价格（元）').fill('8.88');
+      await shot(page, 'admin-goods-edit');
+      await drawer.getByRole('button', { name: '保存' }).click();
+      await page.getByText('商品已保存').waitFor();
+      await shot(page, 'admin-goods');
+      const detail = (await (await fetch(`${env.site.url}/api/gift/goods/detail?goods_id=${goodsId}`)).json()) as { data: { price: number | string } };
+      assert.equal(Number(detail.data.price), 8.88);
+      const shop = await page.context().newPage();
+      await shop.goto(`${env.site.url}/product-detail/${goodsId}`);
+      await shop.getByText('8.88').first().waitFor();
+      await shop.close();
     }));
 
   it('a support operator signs in without TOTP and sees only its own sections', () =>

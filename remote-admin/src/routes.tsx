@@ -10,5 +10,6 @@ export const pages: RemoteRoutesModule['pages'] = {
   adminPassword: () => import(/* webpackChunkName: "page-admin-password" */ './pages/password').then((m) => m.AdminPasswordPage),
   adminConsole: () => import(/* webpackChunkName: "page-admin-console" */ './pages/console').then((m) => m.AdminConsoleLayout),
   adminOverview: () => import(/* webpackChunkName: "page-admin-overview" */ './pages/overview').then((m) => m.AdminOverviewPage),
+  adminGoods: () => import(/* webpackChunkName: "page-admin-goods" */ './pages/goods').then((m) => m.AdminGoodsPage),
   adminAudit: () => import(/* webpackChunkName: "page-admin-audit" */ './pages/audit').then((m) => m.AdminAuditPage),
 };

@@ -57,6 +57,7 @@ describe('route table (SPEC §2.1)', () => {
       ['adminPassword', '/admin/password'],
       ['adminConsole', '/admin'],
       ['adminOverview', '/admin'],
+      ['adminGoods', '/admin/goods'],
       ['adminAudit', '/admin/audit'],
     ]);
     expect(navRoutes().map((r) => r.name)).not.toContain('adminConsole');

@@ -76,6 +76,7 @@ export const routes: RouteDef[] = [
     layout: 'console',
     children: [
       { name: 'adminOverview', path: '', title: '概览', remote: 'admin' },
+      { name: 'adminGoods', path: 'goods', title: '商品', remote: 'admin' },
       { name: 'adminAudit', path: 'audit', title: '审计日志', remote: 'admin' },
     ],
   },

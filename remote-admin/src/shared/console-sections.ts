@@ -17,7 +17,7 @@ export interface ConsoleSection {
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'overview', label: '概览', permission: 'dashboard.read', path: routePath('adminOverview'), description: '当前账号与可用功能' },
-  { key: 'catalogue', label: '商品与快递', permission: 'catalogue.read', description: '商品、快递、供货店铺与分类' },
+  { key: 'catalogue', label: '商品与快递', permission: 'catalogue.read', path: routePath('adminGoods'), description: '商品、快递、供货店铺与分类' },
   { key: 'content', label: '内容管理', permission: 'content.write', description: '公告、轮播图、首页布局、帮助文章与页脚' },
   { key: 'users', label: '用户管理', permission: 'users.read', description: '查询用户与实名、会员信息' },
   { key: 'groups', label: '会员等级与充值', permission: 'groups.write', description: '会员等级与充值选项' },
