@@ -2,7 +2,9 @@ import Cookies from 'js-cookie';
 import { TOKEN_COOKIE } from '../constants';
 import { Messages } from '../messages';
 import { resetUnauthorizedThrottle } from './base-query';
+import { OPERATOR_TOKEN_COOKIE, OPERATOR_TOKEN_HEADER } from '../admin/calls';
 import { fetchFile, NO_FILE_MESSAGE } from './download';
+import { operatorSessionEnded } from './operator-session';
 import { notify, openLogin } from './ui-slice';
 import { sessionCleared } from './session-slice';
 
@@ -35,6 +37,23 @@ describe('fetchFile (authorised file download)', () => {
     expect(file.type).toBe(XLSX_TYPE);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
     expect(dispatched).toEqual([]);
+  });
+
+  it('sends the console’s files the operator token only, and a 401 there ends only the operator’s session', async () => {
+    Cookies.set(TOKEN_COOKIE, 'user-tok');
+    Cookies.set(OPERATOR_TOKEN_COOKIE, 'operator-tok-123456789012', { path: '/' });
+    fetchMock.mockResolvedValueOnce(new Response(new Uint8Array([80, 75]), { status: 200, headers: { 'Content-Type': XLSX_TYPE } }));
+    await fetchFile(dispatch, { url: '/admin/goods/export?keyword=笔' });
+    const headers = new Headers(fetchMock.mock.calls[0][1].headers);
+    expect(headers.get(OPERATOR_TOKEN_HEADER)).toBe('operator-tok-123456789012');
+    expect(headers.get('Authorization')).toBeNull();
+
+    fetchMock.mockResolvedValueOnce(json({ code: 401, msg: '请先登录', data: null }, 401));
+    await expect(fetchFile(dispatch, { url: '/admin/goods/export' })).rejects.toMatchObject({ status: 401 });
+    expect(dispatched.map((a) => a.type)).toContain(operatorSessionEnded.type);
+    expect(dispatched.map((a) => a.type)).not.toContain(sessionCleared.type);
+    expect(Cookies.get(TOKEN_COOKIE)).toBe('user-tok');
+    Cookies.remove(OPERATOR_TOKEN_COOKIE, { path: '/' });
   });
 
   it('without a body asks with GET', async () => {
