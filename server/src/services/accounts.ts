@@ -1,20 +1,12 @@
 import { Messages, UserType, type UserSession } from 'shared-contracts';
 import type { ChangePasswordBody, FindPasswordBody, LoginBody, RegisterBody, SmsLoginBody } from 'shared-contracts';
-import { captchaNeeded, fail } from '../lib/errors';
+import { fail } from '../lib/errors';
 import type { PasswordHasher } from '../lib/password';
 import { maskMobile, newReferCode } from '../lib/tokens';
 import type { Repositories } from '../repositories';
 import type { CaptchaService } from './captchas';
-import {
-  LOGIN_FAILS_PER_IP,
-  LOGIN_FAILS_PER_MOBILE,
-  LOGIN_FAIL_WINDOW_MS,
-  MINUTE,
-  PASSWORD_FAILS_BEFORE_LOCK,
-  PASSWORD_FAIL_WINDOW_MS,
-  PASSWORD_LOCK_MS,
-} from './limits';
 import type { AuthUser, SessionService } from './sessions';
+import { signInGuard } from './sign-in-guard';
 import type { SmsCodeService } from './sms-codes';
 
 export interface AccountDeps {
@@ -31,23 +23,7 @@ export function accountService(deps: AccountDeps) {
 
   const signIn = async (userId: number): Promise<UserSession> => sessions.describe(userId, await sessions.issue(userId));
 
-  /**
-   * Records a provisional wrong password for the mobile (removed again when the password proves right)
-   * and refuses, with the lock message, while the mobile is locked: at least PASSWORD_FAILS_BEFORE_LOCK
-   * wrong passwords arrived before this attempt within 24 hours, the latest less than PASSWORD_LOCK_MS
-   * ago. Recording first and counting only earlier arrivals means parallel guesses count each other.
-   * Returns the provisional event's id.
-   */
-  async function passwordAttempt(mobile: string, at: Date): Promise<number> {
-    const id = await repos.rateEvents.record('password_fail_mobile', mobile, at);
-    const earlier = await repos.rateEvents.earlier('password_fail_mobile', mobile, new Date(at.getTime() - PASSWORD_FAIL_WINDOW_MS), id);
-    const lockedUntil = earlier.latest && earlier.count >= PASSWORD_FAILS_BEFORE_LOCK ? earlier.latest.getTime() + PASSWORD_LOCK_MS : 0;
-    if (lockedUntil > at.getTime()) {
-      await repos.rateEvents.removeIds([id]);
-      throw fail(Messages.passwordLocked(Math.ceil((lockedUntil - at.getTime()) / MINUTE)));
-    }
-    return id;
-  }
+  const { passwordAttempt, beforePassword } = signInGuard(deps, { password: 'password_fail_mobile', mobile: 'login_fail_mobile', ip: 'login_fail_ip' }, Messages.passwordLocked);
 
   return {
     /**
@@ -58,27 +34,7 @@ export function accountService(deps: AccountDeps) {
      */
     async login(body: LoginBody, ip: string): Promise<UserSession> {
       const at = now();
-      const since = new Date(at.getTime() - LOGIN_FAIL_WINDOW_MS);
-      const attempt = await passwordAttempt(body.mobile, at);
-      const provisional = [
-        attempt,
-        await repos.rateEvents.record('login_fail_mobile', body.mobile, at),
-        await repos.rateEvents.record('login_fail_ip', ip, at),
-      ];
-      const [byMobile, byIp] = await Promise.all([
-        repos.rateEvents.count('login_fail_mobile', body.mobile, since),
-        repos.rateEvents.count('login_fail_ip', ip, since),
-      ]);
-      if (byMobile > LOGIN_FAILS_PER_MOBILE || byIp > LOGIN_FAILS_PER_IP) {
-        if (!body.key || !body.captcha) {
-          await repos.rateEvents.removeIds(provisional);
-          throw captchaNeeded();
-        }
-        if (!(await deps.captchas.verify(body.key, body.captcha))) {
-          await repos.rateEvents.removeIds(provisional);
-          throw captchaNeeded(Messages.captchaWrong);
-        }
-      }
+      const provisional = await beforePassword(body, ip, at);
 
       const user = await repos.users.findByMobile(body.mobile);
       const valid = user ? await hasher.verify(body.password, user.password_hash) : (await hasher.dummyVerify(body.password), false);

@@ -4,7 +4,7 @@ import { Messages } from 'shared-contracts';
 import { AdminMessages, OPERATOR_ROLES, TOTP_ISSUER, TOTP_ROLES, type OperatorInfo, type OperatorLoginBody, type OperatorRole, type TotpRequired } from 'shared-contracts/admin';
 import type { ChangePasswordBody } from 'shared-contracts';
 import { mobileSchema, safeString } from 'shared-contracts/rules';
-import { captchaNeeded, fail } from '../lib/errors';
+import { fail } from '../lib/errors';
 import type { PasswordHasher } from '../lib/password';
 import type { SecretBox } from '../lib/secret-box';
 import { maskMobile, newToken, sha256Hex } from '../lib/tokens';
@@ -12,16 +12,8 @@ import type { Repositories } from '../repositories';
 import type { OperatorRow } from '../repositories/operators';
 import type { AuditActor, AuditService } from './audit';
 import type { CaptchaService } from './captchas';
-import {
-  LOGIN_FAILS_PER_IP,
-  LOGIN_FAILS_PER_MOBILE,
-  LOGIN_FAIL_WINDOW_MS,
-  MINUTE,
-  OPERATOR_SESSION_MS,
-  PASSWORD_FAILS_BEFORE_LOCK,
-  PASSWORD_FAIL_WINDOW_MS,
-  PASSWORD_LOCK_MS,
-} from './limits';
+import { OPERATOR_SESSION_MS } from './limits';
+import { signInGuard } from './sign-in-guard';
 
 /** The signed-in operator of an /api/admin request (`request.operator`). */
 export interface AuthOperator {
@@ -79,17 +71,7 @@ export interface OperatorDeps {
 export function operatorService(deps: OperatorDeps) {
   const { repos, hasher, box, audit, now } = deps;
 
-  /** As accounts.ts: a provisional wrong password, refused with the lock message while locked. */
-  async function passwordAttempt(mobile: string, at: Date): Promise<number> {
-    const id = await repos.rateEvents.record('operator_password_fail_mobile', mobile, at);
-    const earlier = await repos.rateEvents.earlier('operator_password_fail_mobile', mobile, new Date(at.getTime() - PASSWORD_FAIL_WINDOW_MS), id);
-    const lockedUntil = earlier.latest && earlier.count >= PASSWORD_FAILS_BEFORE_LOCK ? earlier.latest.getTime() + PASSWORD_LOCK_MS : 0;
-    if (lockedUntil > at.getTime()) {
-      await repos.rateEvents.removeIds([id]);
-      throw fail(AdminMessages.passwordLocked(Math.ceil((lockedUntil - at.getTime()) / MINUTE)));
-    }
-    return id;
-  }
+  const { passwordAttempt, beforePassword } = signInGuard(deps, { password: 'operator_password_fail_mobile', mobile: 'operator_login_fail_mobile', ip: 'operator_login_fail_ip' }, AdminMessages.passwordLocked);
 
   /** The TOTP step of a sign-in (roles in TOTP_ROLES): null when passed, else the code-61 answer. */
   async function totpStep(operator: OperatorRow, code: string | undefined, at: Date): Promise<{ msg: string; data: TotpRequired; failed: boolean } | null> {
@@ -115,27 +97,7 @@ export function operatorService(deps: OperatorDeps) {
      */
     async login(body: OperatorLoginBody, ip: string): Promise<OperatorLoginOutcome> {
       const at = now();
-      const since = new Date(at.getTime() - LOGIN_FAIL_WINDOW_MS);
-      const attempt = await passwordAttempt(body.mobile, at);
-      const provisional = [
-        attempt,
-        await repos.rateEvents.record('operator_login_fail_mobile', body.mobile, at),
-        await repos.rateEvents.record('operator_login_fail_ip', ip, at),
-      ];
-      const [failsByMobile, failsByIp] = await Promise.all([
-        repos.rateEvents.count('operator_login_fail_mobile', body.mobile, since),
-        repos.rateEvents.count('operator_login_fail_ip', ip, since),
-      ]);
-      if (failsByMobile > LOGIN_FAILS_PER_MOBILE || failsByIp > LOGIN_FAILS_PER_IP) {
-        if (!body.key || !body.captcha) {
-          await repos.rateEvents.removeIds(provisional);
-          throw captchaNeeded();
-        }
-        if (!(await deps.captchas.verify(body.key, body.captcha))) {
-          await repos.rateEvents.removeIds(provisional);
-          throw captchaNeeded(Messages.captchaWrong);
-        }
-      }
+      const provisional = await beforePassword(body, ip, at);
 
       const operator = await repos.operators.findByMobile(body.mobile);
       const valid = operator ? await hasher.verify(body.password, operator.password_hash) : (await hasher.dummyVerify(body.password), false);
