@@ -80,7 +80,7 @@ describe('operator console', { skip: !enabled }, () => {
 
       await changeInitialPassword(page, admin.password, 'Admin-new-2026');
       await page.getByRole('navigation').getByText('审计日志').first().waitFor();
-      assert.match(await page.locator('body').innerText(), /测试管理员/);
+      assert.equal(await page.getByTestId('operator-name').innerText(), '测试管理员');
       await shot(page, 'admin-overview');
 
       await page.getByRole('navigation').getByText('审计日志').first().click();

@@ -24,9 +24,20 @@ export const operatorApi = api.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: ['Operator'],
     }),
+    /**
+     * PUT /api/admin/password. On success the cached operator no longer must change the password — set here,
+     * before the caller navigates, so the guard does not bounce back to 修改初始密码 on the stale answer.
+     */
     operatorChangePassword: b.mutation<null, OperatorPasswordBody>({
       query: (body) => ({ url: '/admin/password', method: 'PUT', body }),
-      invalidatesTags: ['Operator'],
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        await queryFulfilled;
+        dispatch(
+          operatorApi.util.updateQueryData('operatorMe', undefined, (me) => {
+            me.must_change_password = false;
+          }),
+        );
+      },
     }),
     /** GET /api/captcha (the shop's image captcha), kept by its caller, never cached. */
     adminCaptcha: b.query<CaptchaInfo, void>({
