@@ -1,19 +1,39 @@
 // The operator console (issue 20): operators made by the CLI on the server machine, before the site
 // starts (the embedded database is one process's); an admin signs in with a TOTP enrolment and changes
-// the one-time password; the audit log shows it; a support operator sees only its own sections; a
-// sub-station does not mount the console.
+// the one-time password; the audit log shows it; a price changed in the console shows on the storefront;
+// an ops operator publishes a notice the home page shows once and creates a sub-station that answers on
+// its domain; a support operator sees only its own sections and cannot open 资金调整; a sub-station does
+// not mount the console, and the shop's first visit downloads none of it.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { describe, it } from 'node:test';
 import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { chromiumAvailable, ROOT, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
+import { chromiumAvailable, openDialog, ROOT, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
 
 const enabled = chromiumAvailable();
 
 const admin = { mobile: uniqueMobile(), name: '测试管理员', role: 'admin', password: '' };
 const support = { mobile: uniqueMobile(), name: '测试客服', role: 'support', password: '' };
+const ops = { mobile: uniqueMobile(), name: '测试运营', role: 'ops', password: '' };
+
+/** The console's pages as an admin's menu lists them: label → path. */
+const CONSOLE_PAGES: [string, string][] = [
+  ['概览', '/admin'],
+  ['快递', '/admin/couriers'],
+  ['供货店铺', '/admin/shops'],
+  ['商品分类', '/admin/categories'],
+  ['公告', '/admin/notice'],
+  ['轮播图', '/admin/banners'],
+  ['首页布局', '/admin/home-blocks'],
+  ['帮助文章', '/admin/articles'],
+  ['用户', '/admin/users'],
+  ['会员等级与充值', '/admin/groups'],
+  ['站点与分站', '/admin/sites'],
+  ['资金调整', '/admin/adjustments'],
+  ['操作员', '/admin/operators'],
+];
 
 /** `npm run operator -- …` against the site's database; the one-time password is alone on the last line. */
 function operatorCli(env: Record<string, string>, args: string[]): { status: number | null; lastLine: string; output: string } {
@@ -23,7 +43,7 @@ function operatorCli(env: Record<string, string>, args: string[]): { status: num
 }
 
 function createOperators(env: Record<string, string>) {
-  for (const operator of [admin, support]) {
+  for (const operator of [admin, support, ops]) {
     // a retried start (its port was taken) finds the operator on PostgreSQL already: a new password then
     let made = operatorCli(env, ['create', '--mobile', operator.mobile, '--name', operator.name, '--role', operator.role]);
     if (made.status !== 0) made = operatorCli(env, ['reset-password', '--mobile', operator.mobile]);
@@ -96,7 +116,7 @@ describe('operator console', { skip: !enabled }, () => {
       assert.equal((await page.context().cookies()).find((c) => c.name === 'user-token'), undefined);
 
       // 商品: a new price for the first goods listed, and the storefront's detail page shows it at once
-      await page.getByRole('navigation').getByText('商品与快递').first().click();
+      await page.getByRole('navigation').getByRole('menuitem', { name: '商品', exact: true }).click();
       await page.waitForURL(/\/admin\/goods/);
       const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: '编辑' }) }).first();
       const goodsId = (await row.getByRole('cell').nth(1).innerText()).trim();
@@ -114,6 +134,19 @@ describe('operator console', { skip: !enabled }, () => {
       await shop.goto(`${env.site.url}/product-detail/${goodsId}`);
       await shop.getByText('8.88').first().waitFor();
       await shop.close();
+
+      // every page of the console opens from the menu with its data, and no error in its area
+      const menu = page.getByRole('navigation', { name: '运营后台菜单' });
+      for (const [label, at] of CONSOLE_PAGES) {
+        await menu.getByRole('menuitem', { name: label, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === at);
+        const content = page.getByRole('main');
+        await content.locator('.ant-table-tbody, .ant-statistic, .ant-form').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        for (const loading of ['.ant-spin-spinning', '.ant-skeleton']) await content.locator(loading).first().waitFor({ state: 'detached' });
+        assert.equal(await content.locator('.ant-result-error, .ant-alert-error').count(), 0, `${label}: ${await content.innerText()}`);
+        await shot(page, `admin-page${at.replace(/\//g, '-')}`);
+      }
     }));
 
   it('a support operator signs in without TOTP and sees only its own sections', () =>
@@ -124,10 +157,92 @@ describe('operator console', { skip: !enabled }, () => {
       await menu.getByText('概览').first().waitFor();
       const items = await menu.innerText();
       for (const hidden of ['审计日志', '资金调整', '操作员']) assert.ok(!items.includes(hidden), `support must not see ${hidden}:\n${items}`);
-      // the audit page by its address: refused
+      // the audit page and 资金调整 by their addresses: refused
       await page.goto(`${env.site.url}/admin/audit`);
       await page.getByText('无权查看审计日志').waitFor();
       await shot(page, 'admin-support-forbidden');
+      await page.goto(`${env.site.url}/admin/adjustments`);
+      await page.getByText('无权查看资金调整').waitFor();
+      assert.equal(await page.getByRole('button', { name: '新建调整' }).count(), 0);
+    }));
+
+  it('an ops operator publishes a notice the home page shows once, and creates a sub-station that answers on its domain', () =>
+    withPage(
+      env.browser,
+      'admin-ops',
+      async (page) => {
+        // a shop visitor who has already dismissed the current notice for good
+        const shop = await page.context().newPage();
+        await shop.goto(`${env.site.url}/`);
+        await (await openDialog(shop)).getByRole('button', { name: '不再提示' }).click();
+
+        await signIn(page, env.site.url, ops);
+        await changeInitialPassword(page, ops.password, 'Ops-new-2026');
+        await page.getByTestId('operator-name').waitFor();
+        await page.getByRole('navigation').getByRole('menuitem', { name: '公告', exact: true }).click();
+        await page.waitForURL(/\/admin\/notice/);
+        await page.getByLabel('公告标题（不填显示「公告」）').fill('双十二发货安排');
+        await page.getByRole('textbox', { name: '公告内容', exact: true }).fill('<p>双十二当天<b>照常发货</b><img src=x onerror="alert(1)"></p>');
+        await page.getByRole('button', { name: '发布' }).click();
+        await page.locator('.ant-popconfirm').getByRole('button', { name: '发布' }).click();
+        await page.getByText('公告已发布').first().waitFor();
+        await shot(page, 'admin-notice');
+
+        // the new version shows once, sanitised, to the visitor who dismissed the old one
+        await shop.reload();
+        const notice = await openDialog(shop);
+        await notice.getByText('双十二发货安排').waitFor();
+        assert.match(await notice.getByTestId('notice-content').innerText(), /双十二当天照常发货/);
+        assert.equal(await notice.locator('[onerror]').count(), 0);
+        await notice.getByRole('button', { name: '不再提示' }).click();
+        await notice.waitFor({ state: 'hidden' });
+        const noticeFetched = shop.waitForResponse((r) => new URL(r.url()).pathname === '/api/gift/page/homepage');
+        await shop.reload();
+        await shop.getByTestId('goods-card').first().waitFor();
+        await noticeFetched;
+        await shop.waitForLoadState('networkidle');
+        assert.equal(await shop.getByRole('dialog').count(), 0);
+
+        // 站点与分站: a new sub-station without the help centre
+        await page.getByRole('navigation').getByRole('menuitem', { name: '站点与分站', exact: true }).click();
+        await page.waitForURL(/\/admin\/sites/);
+        await page.getByRole('button', { name: '新建分站' }).click();
+        const drawer = page.getByRole('dialog').filter({ hasText: '新建分站' });
+        await drawer.getByLabel('分站名称').fill('礼品代发·温州分站');
+        await drawer.getByLabel('域名').fill('wz.localhost');
+        await drawer.getByRole('checkbox', { name: '帮助中心' }).uncheck();
+        await shot(page, 'admin-substation');
+        await drawer.getByRole('button', { name: '保存' }).click();
+        await page.getByText('分站已创建').first().waitFor();
+        await page.getByRole('cell', { name: '礼品代发·温州分站' }).waitFor();
+        await shot(page, 'admin-sites');
+
+        // its domain answers at once: its name, its remotes only, never the console
+        const config = JSON.parse((await asHost(`${env.site.url}/api/site/config`, 'wz.localhost')).body) as { data: { site_name: string; remotes: Record<string, string> } };
+        assert.equal(config.data.site_name, '礼品代发·温州分站');
+        assert.deepEqual(Object.keys(config.data.remotes).sort(), ['purchase', 'storefront', 'usercenter']);
+        const branch = await page.context().newPage();
+        await branch.goto(`http://wz.localhost:${env.site.port}/`);
+        await branch.getByTestId('goods-card').first().waitFor();
+        assert.match(await branch.title(), /温州分站/);
+        const links = await branch.getByRole('navigation', { name: '主导航' }).getByRole('link').allInnerTexts();
+        assert.deepEqual(links.filter((t) => t.includes('帮助中心')), [], `navigation: ${links.join(' ')}`);
+        await branch.close();
+        await shop.close();
+      },
+      { showNotice: true },
+    ));
+
+  it("the shop's first visit downloads none of the console's code", () =>
+    withPage(env.browser, 'admin-first-visit', async (page) => {
+      const fromConsole: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/remotes/admin/') && request.resourceType() === 'script') fromConsole.push(request.url());
+      });
+      await page.goto(`${env.site.url}/`);
+      await page.getByTestId('goods-card').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(fromConsole, []);
     }));
 
   it('a sub-station does not mount the console', async () => {

@@ -6,10 +6,22 @@ export const requiredContract: RemoteRoutesModule['requiredContract'] = __REQUIR
 
 /** The operator console's pages, keyed by route name (shared-contracts routes.ts), as loaders the host calls (again on 重试). */
 export const pages: RemoteRoutesModule['pages'] = {
+  adminSites: () => import(/* webpackChunkName: "page-admin-sites" */ './pages/sites').then((m) => m.AdminSitesPage),
   adminLogin: () => import(/* webpackChunkName: "page-admin-login" */ './pages/login').then((m) => m.AdminLoginPage),
   adminPassword: () => import(/* webpackChunkName: "page-admin-password" */ './pages/password').then((m) => m.AdminPasswordPage),
   adminConsole: () => import(/* webpackChunkName: "page-admin-console" */ './pages/console').then((m) => m.AdminConsoleLayout),
   adminOverview: () => import(/* webpackChunkName: "page-admin-overview" */ './pages/overview').then((m) => m.AdminOverviewPage),
   adminGoods: () => import(/* webpackChunkName: "page-admin-goods" */ './pages/goods').then((m) => m.AdminGoodsPage),
+  adminCouriers: () => import(/* webpackChunkName: "page-admin-couriers" */ './pages/couriers').then((m) => m.AdminCouriersPage),
+  adminShops: () => import(/* webpackChunkName: "page-admin-shops" */ './pages/shops').then((m) => m.AdminShopsPage),
+  adminCategories: () => import(/* webpackChunkName: "page-admin-categories" */ './pages/categories').then((m) => m.AdminCategoriesPage),
   adminAudit: () => import(/* webpackChunkName: "page-admin-audit" */ './pages/audit').then((m) => m.AdminAuditPage),
+  adminOperators: () => import(/* webpackChunkName: "page-admin-operators" */ './pages/operators').then((m) => m.AdminOperatorsPage),
+  adminNotice: () => import(/* webpackChunkName: "page-admin-notice" */ './pages/notice').then((m) => m.AdminNoticePage),
+  adminBanners: () => import(/* webpackChunkName: "page-admin-banners" */ './pages/banners').then((m) => m.AdminBannersPage),
+  adminHomeBlocks: () => import(/* webpackChunkName: "page-admin-home-blocks" */ './pages/home-blocks').then((m) => m.AdminHomeBlocksPage),
+  adminArticles: () => import(/* webpackChunkName: "page-admin-articles" */ './pages/articles').then((m) => m.AdminArticlesPage),
+  adminUsers: () => import(/* webpackChunkName: "page-admin-users" */ './pages/users').then((m) => m.AdminUsersPage),
+  adminAdjustments: () => import(/* webpackChunkName: "page-admin-adjustments" */ './pages/adjustments').then((m) => m.AdminAdjustmentsPage),
+  adminGroups: () => import(/* webpackChunkName: "page-admin-groups" */ './pages/groups').then((m) => m.AdminGroupsPage),
 };

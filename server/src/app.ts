@@ -25,6 +25,13 @@ import accountRoutes from './routes/account';
 import adminRoutes from './routes/admin';
 import adminCatalogueRoutes from './routes/admin/catalogue';
 import adminUsersRoutes from './routes/admin/users';
+import adminDashboardRoutes from './routes/admin/dashboard';
+import adminOperatorsRoutes from './routes/admin/operators';
+import adminSitesRoutes from './routes/admin/sites';
+import adminContentRoutes from './routes/admin/content';
+import adminAdjustmentsRoutes from './routes/admin/adjustments';
+import adminImagesRoutes from './routes/admin/images';
+import adminGroupsRoutes from './routes/admin/groups';
 import devRoutes from './routes/dev';
 import siteRoutes from './routes/site';
 import contentRoutes from './routes/content';
@@ -124,6 +131,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(adminCatalogueRoutes, { prefix: '/api' });
   await app.register(adminUsersRoutes, { prefix: '/api' });
+  await app.register(adminDashboardRoutes, { prefix: '/api' });
+  await app.register(adminOperatorsRoutes, { prefix: '/api' });
+  await app.register(adminSitesRoutes, { prefix: '/api' });
+  await app.register(adminContentRoutes, { prefix: '/api' });
+  await app.register(adminAdjustmentsRoutes, { prefix: '/api' });
+  await app.register(adminImagesRoutes, { prefix: '/api' });
+  await app.register(adminGroupsRoutes, { prefix: '/api' });
   // The demo mode's own routes (SMS outbox, sandbox cashier, sandbox shop platform): in production none
   // of them exists, whatever the providers are.
   if (!config.isProduction) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { parseYuan, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { missingProviderEnv, providerEnvNames, sandboxProblems, unknownProviders, type ProviderChoice, type ProviderEnv } from './providers';
 import { trustProxyEnv } from './lib/trust-proxy';
 
@@ -30,6 +30,7 @@ export const envSchema = z
       error: 'DATABASE_URL must start with postgres://',
     }),
     DATA_DIR: z.string().trim().min(1).default('./data'),
+    /** The sites (main site, sub-stations) the first start seeds the `sites` table with; then the console edits them. */
     SITES_FILE: optionalText,
     SMS_PROVIDER: z.string().trim().min(1).default('sandbox'),
     PAYMENT_PROVIDER: z.string().trim().min(1).default('sandbox'),
@@ -48,6 +49,19 @@ export const envSchema = z
     CATALOGUE_CACHE: z.enum(['0', '1', 'true', 'false']).optional().transform((value) => value !== '0' && value !== 'false'),
     /** Lets a scraper off this machine read /metrics with `Authorization: Bearer <token>`. */
     METRICS_TOKEN: z.string().trim().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+    /** 资金调整 (issue 20): an adjustment above this many yuan waits for a second operator's approval. */
+    ADJUSTMENT_REVIEW_THRESHOLD_YUAN: z
+      .string()
+      .trim()
+      .default('1000')
+      .transform((text, ctx) => {
+        const amount = parseYuan(text);
+        if (amount === null || amount < 0) {
+          ctx.addIssue({ code: 'custom', message: 'ADJUSTMENT_REVIEW_THRESHOLD_YUAN must be an amount in yuan (at most two decimals), 0 or more' });
+          return z.NEVER;
+        }
+        return amount;
+      }),
     STATIC_ROOT: optionalText,
     TRUST_PROXY: trustProxyEnv,
     REMOTE_STOREFRONT_URL: optionalText,
@@ -82,6 +96,8 @@ export const envSchema = z
       sandboxSecret: env.SANDBOX_SECRET,
       demoSeed: env.DEMO_SEED === undefined ? env.APP_ENV === 'development' : env.DEMO_SEED === '1' || env.DEMO_SEED === 'true',
       metricsToken: env.METRICS_TOKEN,
+      /** 资金调整: at or below this (fen) an adjustment is booked at once; above it a second operator approves it. */
+      adjustmentReviewThresholdFen: env.ADJUSTMENT_REVIEW_THRESHOLD_YUAN,
       catalogueCache: env.CATALOGUE_CACHE,
       fieldEncryptionKey: env.FIELD_ENCRYPTION_KEY,
       staticRoot: env.STATIC_ROOT ? path.resolve(process.cwd(), env.STATIC_ROOT) : REPO_ROOT,

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildTestApp, openTestDb, registerUser, type TestDb } from './test-support/harness';
+import { OPERATOR_TOKEN_HEADER } from 'shared-contracts/admin';
+import { buildTestApp, openTestDb, registerUser, testClock, type TestDb } from './test-support/harness';
+import { newOperator } from './test-support/operators';
 
 /**
  * Hostile input against every route the OpenAPI document lists, without a token and with a valid
- * one: wrong types, huge strings, deep nesting, control characters and NUL, lone surrogates,
+ * one (a user's, and an admin operator's for the console's routes): wrong types, huge strings, deep nesting, control characters and NUL, lone surrogates,
  * injection strings, prototype-pollution keys, numbers out of range — in the body, the query, the
  * path and the forwarded address. No answer may be a 5xx, and every answer is a well-formed envelope
  * (a 400 with a Chinese message). A fixed corpus, then a seeded fast-check run (FUZZ_SEED to replay).
@@ -273,12 +275,16 @@ let testDb: TestDb;
 let app: FastifyInstance;
 let ops: Operation[];
 let token: string;
+let operatorToken: string;
 
 beforeAll(async () => {
   testDb = await openTestDb();
   // one trusted proxy hop, so a forwarded address reaches request.ip (and whatever stores it)
-  app = await buildTestApp(testDb, { config: { trustProxy: 1 } });
+  const clock = testClock();
+  app = await buildTestApp(testDb, { clock, config: { trustProxy: 1 } });
   ({ token } = await registerUser(app));
+  // an admin holds every permission: the operator routes' own validation is probed too, not only their 401
+  operatorToken = (await newOperator(app, clock, 'admin')).token;
   const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   ops = operations(spec);
 });
@@ -294,7 +300,11 @@ const FILE_TYPES = /^(image\/svg\+xml|application\/vnd\.openxmlformats)/;
 /** Sends one probe and returns a description of what is wrong with the answer, or null. */
 async function send(probe: Probe, withToken: boolean): Promise<string | null> {
   const headers: Record<string, string> = {};
-  if (withToken) headers.authorization = `Bearer ${token}`;
+  if (withToken) {
+    headers.authorization = `Bearer ${token}`;
+    // not on the sign-out, which would end the session the later probes use
+    if (probe.op.path !== '/api/admin/logout') headers[OPERATOR_TOKEN_HEADER] = operatorToken;
+  }
   if (probe.forwarded !== undefined) headers['x-forwarded-for'] = probe.forwarded;
   const options: InjectOptions = { method: probe.op.method as InjectOptions['method'], url: urlOf(probe), headers, remoteAddress: '127.0.0.1' };
   if (probe.raw !== undefined) {

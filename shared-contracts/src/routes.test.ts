@@ -58,6 +58,18 @@ describe('route table (SPEC §2.1)', () => {
       ['adminConsole', '/admin'],
       ['adminOverview', '/admin'],
       ['adminGoods', '/admin/goods'],
+      ['adminCouriers', '/admin/couriers'],
+      ['adminShops', '/admin/shops'],
+      ['adminCategories', '/admin/categories'],
+      ['adminNotice', '/admin/notice'],
+      ['adminBanners', '/admin/banners'],
+      ['adminHomeBlocks', '/admin/home-blocks'],
+      ['adminArticles', '/admin/articles'],
+      ['adminUsers', '/admin/users'],
+      ['adminGroups', '/admin/groups'],
+      ['adminSites', '/admin/sites'],
+      ['adminAdjustments', '/admin/adjustments'],
+      ['adminOperators', '/admin/operators'],
       ['adminAudit', '/admin/audit'],
     ]);
     expect(navRoutes().map((r) => r.name)).not.toContain('adminConsole');

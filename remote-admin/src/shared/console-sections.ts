@@ -3,8 +3,8 @@ import { routePath } from 'shared-contracts';
 
 /**
  * The console's sections, each behind one permission of the shared table (`can`): the side menu and the
- * 概览 page list only those the operator's role holds. Sections without a `path` are not built yet
- * (issue 20 lays the foundation; the business pages follow) and show as 即将上线.
+ * 概览 page list only those the operator's role holds. Sections without a `path` come with later
+ * capabilities (工单与赔付 with after-sales, 财务报表 with payouts) and show as 即将上线.
  */
 export interface ConsoleSection {
   key: string;
@@ -13,20 +13,30 @@ export interface ConsoleSection {
   /** The page, once it exists. */
   path?: string;
   description: string;
+  /** The menu group it sits in (consecutive sections of one group are shown under its heading). */
+  group?: string;
 }
 
+const path = routePath;
+
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
-  { key: 'overview', label: '概览', permission: 'dashboard.read', path: routePath('adminOverview'), description: '当前账号与可用功能' },
-  { key: 'catalogue', label: '商品与快递', permission: 'catalogue.read', path: routePath('adminGoods'), description: '商品、快递、供货店铺与分类' },
-  { key: 'content', label: '内容管理', permission: 'content.write', description: '公告、轮播图、首页布局、帮助文章与页脚' },
-  { key: 'users', label: '用户管理', permission: 'users.read', description: '查询用户与实名、会员信息' },
-  { key: 'groups', label: '会员等级与充值', permission: 'groups.write', description: '会员等级与充值选项' },
-  { key: 'substations', label: '分站管理', permission: 'substations.write', description: '分站与加盟申请' },
-  { key: 'money', label: '资金调整', permission: 'money.write', description: '余额调整、提现处理' },
-  { key: 'ledger', label: '财务报表', permission: 'money.read', description: '流水与对账' },
-  { key: 'support', label: '工单与赔付', permission: 'support.write', description: '处理工单与包裹赔付' },
-  { key: 'operators', label: '操作员', permission: 'operators.manage', description: '操作员账号与角色' },
-  { key: 'audit', label: '审计日志', permission: 'audit.read', path: routePath('adminAudit'), description: '每一次后台变更的记录' },
+  { key: 'overview', label: '概览', permission: 'dashboard.read', path: path('adminOverview'), description: '今日经营数据与待处理事项' },
+  { key: 'goods', group: '商品与快递', label: '商品', permission: 'catalogue.read', path: path('adminGoods'), description: '商品、价格、库存与上下架' },
+  { key: 'couriers', group: '商品与快递', label: '快递', permission: 'catalogue.read', path: path('adminCouriers'), description: '发货地址、提示与禁发地区' },
+  { key: 'shops', group: '商品与快递', label: '供货店铺', permission: 'catalogue.read', path: path('adminShops'), description: '商品的供货店铺' },
+  { key: 'categories', group: '商品与快递', label: '商品分类', permission: 'catalogue.read', path: path('adminCategories'), description: '商品的分类' },
+  { key: 'notice', group: '内容', label: '公告', permission: 'content.write', path: path('adminNotice'), description: '首页公告，发布后用户重新看到' },
+  { key: 'banners', group: '内容', label: '轮播图', permission: 'content.write', path: path('adminBanners'), description: '首页轮播图的图片、链接与顺序' },
+  { key: 'home-blocks', group: '内容', label: '首页布局', permission: 'content.write', path: path('adminHomeBlocks'), description: '首页的商品区块与顺序' },
+  { key: 'articles', group: '内容', label: '帮助文章', permission: 'content.write', path: path('adminArticles'), description: '帮助中心的文章' },
+  { key: 'users', group: '用户与会员', label: '用户', permission: 'users.read', path: path('adminUsers'), description: '查询用户、会员等级、冻结与强制下线' },
+  { key: 'groups', group: '用户与会员', label: '会员等级与充值', permission: 'groups.write', path: path('adminGroups'), description: '会员等级、折扣与充值选项' },
+  { key: 'sites', group: '站点', label: '站点与分站', permission: 'substations.write', path: path('adminSites'), description: '主站页脚与联系方式、分站的域名与品牌' },
+  { key: 'money', group: '财务', label: '资金调整', permission: 'money.write', path: path('adminAdjustments'), description: '余额的人工加款与扣款，大额需复核' },
+  { key: 'ledger', group: '财务', label: '财务报表', permission: 'money.read', description: '流水与对账' },
+  { key: 'support', group: '售后', label: '工单与赔付', permission: 'support.write', description: '处理工单与包裹赔付' },
+  { key: 'operators', group: '系统', label: '操作员', permission: 'operators.manage', path: path('adminOperators'), description: '操作员账号与角色' },
+  { key: 'audit', group: '系统', label: '审计日志', permission: 'audit.read', path: path('adminAudit'), description: '每一次后台变更的记录' },
 ];
 
 /** The sections a role may use, in menu order. */

@@ -15,6 +15,12 @@ import { deliverTried } from './migrations/0012_deliver_tried';
 import { operators } from './migrations/0013_operators';
 import { goodsCategories } from './migrations/0014_goods_categories';
 import { userFreeze } from './migrations/0015_user_freeze';
+import { sites } from './migrations/0016_sites';
+import { balanceAdjustments } from './migrations/0017_balance_adjustments';
+import { groupsAdmin } from './migrations/0018_groups_admin';
+import { operatorsAdmin } from './migrations/0021_operators_admin';
+import { contentAdmin } from './migrations/0019_content_admin';
+import { uploadedImages } from './migrations/0020_uploaded_images';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +39,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_operators': operators,
   '0014_goods_categories': goodsCategories,
   '0015_user_freeze': userFreeze,
+  '0016_sites': sites,
+  '0017_balance_adjustments': balanceAdjustments,
+  '0018_groups_admin': groupsAdmin,
+  '0021_operators_admin': operatorsAdmin,
+  '0019_content_admin': contentAdmin,
+  '0020_uploaded_images': uploadedImages,
 };
 
 const provider: MigrationProvider = {

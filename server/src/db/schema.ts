@@ -141,6 +141,8 @@ export interface BannersTable {
   btn_icon: string;
   btn_txt: string;
   sort: number;
+  /** the storefront shows only banners that are on (0019) */
+  is_on: Generated<boolean>;
 }
 
 export interface NoticesTable {
@@ -149,6 +151,8 @@ export interface NoticesTable {
   content: string;
   date: string;
   version: string;
+  /** false: 停用, the storefront shows no notice (0019) */
+  enabled: Generated<boolean>;
 }
 
 export interface HomeBlocksTable {
@@ -158,10 +162,13 @@ export interface HomeBlocksTable {
   title: string;
   icon: string;
   page: ColumnType<unknown, string, string>;
+  /** the storefront builds its home page from the blocks that are on (0019) */
+  is_on: Generated<boolean>;
 }
 
 export interface ArticlesTable {
-  id: number;
+  /** seeded rows carry their ids; new ones take articles_id_seq (0019) */
+  id: Generated<number>;
   title: string;
   category: string;
   summary: string;
@@ -237,6 +244,8 @@ export interface RechargeSettingsTable {
   min_fen: number;
   max_fen: number;
   allow_input: boolean;
+  /** jsonb array of the payment channels the console turned off (0018) */
+  disabled_channels: ColumnType<number[], string | undefined, string>;
 }
 
 export interface RechargeWelfareTable {
@@ -395,6 +404,8 @@ export interface OperatorsTable {
   /** the time step of the last accepted TOTP code (each code works once) */
   totp_last_step: number | null;
   disabled_at: Date | null;
+  /** the last successful sign-in (0021); null until the first one */
+  last_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -407,6 +418,41 @@ export interface OperatorSessionsTable {
   created_at: CreatedAt;
   /** 12 hours after sign-in, never extended */
   expires_at: Date;
+}
+
+/**
+ * 资金调整 (issue 20): an operator's credit or debit of a user's balance, booked as an `adjust` ledger entry
+ * (source `adjustment` + id). Leaves `pending` once, then final (a trigger refuses other changes, deletes).
+ */
+export interface BalanceAdjustmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  direction: 'credit' | 'debit';
+  /** fen, > 0 */
+  amount_fen: ColumnType<number, number, never>;
+  reason: string;
+  status: ColumnType<'pending' | 'booked' | 'rejected', 'pending' | 'booked' | 'rejected' | undefined, 'booked' | 'rejected'>;
+  requested_by: number;
+  requested_at: Date;
+  reviewed_by: number | null;
+  reviewed_at: Date | null;
+  review_note: Generated<string>;
+  ledger_entry_id: number | null;
+  idempotency_key: string;
+  request_hash: string;
+}
+
+/** Console uploads (migration 0020): the re-encoded picture keyed by the sha256 of its bytes. */
+export interface UploadedImagesTable {
+  hash: string;
+  mime: string;
+  data: Uint8Array;
+  width: number;
+  height: number;
+  size: number;
+  purpose: string;
+  created_by: number | null;
+  created_at: CreatedAt;
 }
 
 /** Append-only (a trigger refuses UPDATE, DELETE, TRUNCATE). before/after are JSON, written as text. */
@@ -422,6 +468,23 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null, never>;
   ip: string;
   created_at: CreatedAt;
+}
+
+/** The main site (`is_main`, a complete configuration) and the sub-stations (an override): migration 0016. */
+export interface SitesTable {
+  id: Generated<number>;
+  is_main: ColumnType<boolean, boolean | undefined, never>;
+  /** jsonb, written as JSON text */
+  config: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A sub-station's domains: one site each (lower case, no port). */
+export interface SiteDomainsTable {
+  domain: string;
+  site_id: number;
+  position: number;
 }
 
 export interface Database {
@@ -460,6 +523,10 @@ export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  uploaded_images: UploadedImagesTable;
+  balance_adjustments: BalanceAdjustmentsTable;
+  sites: SitesTable;
+  site_domains: SiteDomainsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -54,6 +54,8 @@ export interface JobQueue {
   /** Started and not stopped, and the database answers. */
   healthy(): Promise<boolean>;
   counts(): Promise<Record<JobName, QueueCounts>>;
+  /** How many jobs (every queue) failed for good — retries used up — in [from, to) (the console's 概览). */
+  failedBetween(from: Date, to: Date): Promise<number>;
 }
 
 export interface JobQueueOptions {
@@ -190,6 +192,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         result[name] = { queued: queue?.queuedCount ?? 0, active: queue?.activeCount ?? 0, failed: queue?.failedCount ?? 0 };
       }
       return result;
+    },
+
+    async failedBetween(from, to) {
+      // a job that fails for good is stamped completed_on with state failed (pg-boss keeps it until its retention ends)
+      const { rows } = await appDatabase.executeSql(`select count(*)::int as n from ${schema}.job where state = 'failed' and completed_on >= $1 and completed_on < $2`, [from.toISOString(), to.toISOString()]);
+      return Number((rows[0] as { n: number } | undefined)?.n ?? 0);
     },
   };
 }

@@ -154,8 +154,9 @@ export function catalogueRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The banners that are on, in order. */
     banners() {
-      return db.selectFrom('banners').selectAll().orderBy('sort').orderBy('id').execute();
+      return db.selectFrom('banners').selectAll().where('is_on', '=', true).orderBy('sort').orderBy('id').execute();
     },
 
     /** The current notice (the latest one). */
@@ -163,8 +164,9 @@ export function catalogueRepository(db: Kysely<Database>) {
       return db.selectFrom('notices').selectAll().orderBy('id', 'desc').executeTakeFirst();
     },
 
+    /** The layout blocks that are on, in order. */
     homeBlocks() {
-      return db.selectFrom('home_blocks').selectAll().orderBy('sort').orderBy('id').execute();
+      return db.selectFrom('home_blocks').selectAll().where('is_on', '=', true).orderBy('sort').orderBy('id').execute();
     },
 
     async image(key: string): Promise<string | null> {

@@ -3,6 +3,11 @@ import type { Database } from '../db/schema';
 import { inTransaction } from '../db/unit-of-work';
 import { adminCatalogueRepository, type AdminCatalogueRepository } from './admin-catalogue';
 import { adminUsersRepository, type AdminUsersRepository } from './admin-users';
+import { adminContentRepository, type AdminContentRepository } from './admin-content';
+import { adminDashboardRepository, type AdminDashboardRepository } from './admin-dashboard';
+import { adminOperatorsRepository, type AdminOperatorsRepository } from './admin-operators';
+import { adjustmentsRepository, type AdjustmentsRepository } from './adjustments';
+import { adminGroupsRepository, type AdminGroupsRepository } from './admin-groups';
 import { auditRepository, type AuditRepository } from './audit';
 import { captchasRepository, type CaptchasRepository } from './captchas';
 import { catalogueRepository, type CatalogueRepository } from './catalogue';
@@ -10,6 +15,7 @@ import { contentRepository, type ContentRepository } from './content';
 import { favouritesRepository, type FavouritesRepository } from './favourites';
 import { filterRulesRepository, type FilterRulesRepository } from './filter-rules';
 import { identitiesRepository, type IdentitiesRepository } from './identities';
+import { imagesRepository, type ImagesRepository } from './images';
 import { jobProgressRepository, type JobProgressRepository } from './job-progress';
 import { operatorsRepository, type OperatorsRepository } from './operators';
 import { ordersRepository, type OrdersRepository } from './orders';
@@ -22,6 +28,7 @@ import { smsCodesRepository, type SmsCodesRepository } from './sms-codes';
 import { smsOutboxRepository, type SmsOutboxRepository } from './sms-outbox';
 import { storesRepository, type StoresRepository } from './stores';
 import { usersRepository, type UsersRepository } from './users';
+import { sitesRepository, type SitesRepository } from './sites';
 import { walletRepository, type WalletRepository } from './wallet';
 
 export interface Repositories {
@@ -46,6 +53,13 @@ export interface Repositories {
   audit: AuditRepository;
   adminCatalogue: AdminCatalogueRepository;
   adminUsers: AdminUsersRepository;
+  sites: SitesRepository;
+  adminContent: AdminContentRepository;
+  adminDashboard: AdminDashboardRepository;
+  adminOperators: AdminOperatorsRepository;
+  adjustments: AdjustmentsRepository;
+  adminGroups: AdminGroupsRepository;
+  images: ImagesRepository;
   /**
    * Runs `work` in a transaction. Every repository call `work` makes — directly or through any service
    * it calls — runs inside it (db/unit-of-work.ts); a transaction begun inside another is a savepoint.
@@ -77,6 +91,13 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     audit: auditRepository(db),
     adminCatalogue: adminCatalogueRepository(db),
     adminUsers: adminUsersRepository(db),
+    sites: sitesRepository(db),
+    adminContent: adminContentRepository(db),
+    adminDashboard: adminDashboardRepository(db),
+    adminOperators: adminOperatorsRepository(db),
+    adjustments: adjustmentsRepository(db),
+    adminGroups: adminGroupsRepository(db),
+    images: imagesRepository(db),
     transaction(work) {
       return inTransaction(db, work);
     },

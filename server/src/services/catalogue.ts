@@ -137,10 +137,10 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date; c
       return (await repos.catalogue.banners()).map((b) => ({ image: b.image, url: b.url, btnIcon: b.btn_icon, btnTxt: b.btn_txt }));
     },
 
-    /** The notice, or null when there is nothing to show or the caller already dismissed this version. */
+    /** The notice, or null when there is nothing to show (none, 停用, empty) or the caller already dismissed this version. */
     async notice(inversion?: string): Promise<Notice | null> {
       const row = await repos.catalogue.notice();
-      if (!row || isEmptyNotice(row.content)) return null;
+      if (!row || !row.enabled || isEmptyNotice(row.content)) return null;
       if (inversion !== undefined && inversion === row.version) return null;
       return { title: row.title || '公告', content: row.content, date: row.date, version: row.version };
     },

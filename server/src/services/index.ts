@@ -5,6 +5,12 @@ import type { Repositories } from '../repositories';
 import { accountService } from './accounts';
 import { adminCatalogueService } from './admin-catalogue';
 import { adminUsersService } from './admin-users';
+import { adminDashboardService } from './admin-dashboard';
+import { adminOperatorsService } from './admin-operators';
+import { adminSitesService } from './admin-sites';
+import { adminContentService } from './admin-content';
+import { adminAdjustmentsService } from './admin-adjustments';
+import { adminGroupsService } from './admin-groups';
 import { auditService } from './audit';
 import { operatorAccountService, operatorService } from './operators';
 import { captchaService } from './captchas';
@@ -18,6 +24,7 @@ import { sessionService } from './sessions';
 import { deliverService } from './stores/deliver';
 import { storeService } from './stores/stores';
 import { identityService } from './identity';
+import { imagesService } from './images';
 import { rechargeService } from './recharge';
 import { smsCodeService } from './sms-codes';
 import { walletService } from './wallet';
@@ -61,7 +68,14 @@ export function createServices(deps: ServiceDeps) {
   const operatorAccounts = operatorAccountService({ repos, hasher: deps.hasher, audit, now });
   const adminCatalogue = adminCatalogueService({ repos, audit, cache: deps.catalogueCache });
   const adminUsers = adminUsersService({ repos, audit });
-  return { audit, operators, operatorAccounts, adminCatalogue, adminUsers, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, ordering, orderLists, stores, deliveries };
+  const adminDashboard = adminDashboardService({ repos, jobs: deps.jobs, now });
+  const adminOperators = adminOperatorsService({ repos, audit, now });
+  const adminSites = adminSitesService({ repos, audit });
+  const adminContent = adminContentService({ repos, audit, now });
+  const adminAdjustments = adminAdjustmentsService({ repos, audit, wallet, now });
+  const images = imagesService({ repos, audit, now });
+  const adminGroups = adminGroupsService({ repos, audit, payment: deps.providers.payment });
+  return { audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, ordering, orderLists, stores, deliveries };
 }
 
 export type Services = ReturnType<typeof createServices>;

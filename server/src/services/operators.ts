@@ -123,6 +123,7 @@ export function operatorService(deps: OperatorDeps) {
         await repos.rateEvents.clear('operator_login_fail_mobile', operator.mobile);
         await repos.rateEvents.clear('operator_password_fail_mobile', operator.mobile);
         if (rehashed) await repos.operators.replacePasswordHash(operator.id, operator.password_hash, rehashed);
+        await repos.adminOperators.markSignedIn(operator.id, at);
         await repos.operators.sessions.create({
           token_hash: sha256Hex(token),
           operator_id: operator.id,

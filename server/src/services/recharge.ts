@@ -2,10 +2,12 @@ import { randomInt } from 'node:crypto';
 import { fen, fenToYuan, formatYuan, type Fen, type RechargeConfig, type RechargeOrder } from 'shared-contracts';
 import { chinaText } from 'shared-contracts/china-time';
 import { RechargeMessages } from 'shared-contracts/rules';
+import { CHANNEL_DISABLED } from 'shared-contracts/admin';
 import { fail, NotFoundError } from '../lib/errors';
 import type { ArrivedNotification, PaymentProvider } from '../providers/payment';
 import type { Repositories } from '../repositories';
 import type { WalletService } from './wallet';
+import { channelEnabled } from './admin-groups';
 
 export const RECHARGE_NOT_FOUND = '充值订单不存在';
 export const RECHARGE_SUBJECT = '余额充值';
@@ -55,7 +57,8 @@ export function rechargeService(deps: { repos: Repositories; wallet: WalletServi
         quick_option: settings.quick_options_fen.map((value) => fenToYuan(fen(value))),
         min_price: fenToYuan(fen(settings.min_fen)),
         max_price: fenToYuan(fen(settings.max_fen)),
-        payment_list: payment.channels,
+        // the console may turn channels off (0018 recharge_settings.disabled_channels)
+        payment_list: payment.channels.filter((c) => channelEnabled(settings, c.channel)),
         input: settings.allow_input,
         give_list: groups.filter((g) => g.upgrade_amount_fen > 0).map((g) => ({ money: fenToYuan(fen(g.upgrade_amount_fen)), group_name: g.name })),
         welfare,
@@ -67,6 +70,7 @@ export function rechargeService(deps: { repos: Repositories; wallet: WalletServi
     async create(userId: number, body: { channel: number; amount: Fen }, siteUrl: string): Promise<RechargeOrder> {
       if (!payment.channels.some((c) => c.channel === body.channel)) throw fail('不支持的支付方式');
       const settings = await repos.recharge.settings();
+      if (!channelEnabled(settings, body.channel)) throw fail(CHANNEL_DISABLED);
       // free input off (the card shows only the quick amounts): any other amount is refused, whatever the client sends
       if (!settings.allow_input && !settings.quick_options_fen.includes(body.amount)) throw fail(RechargeMessages.quickOnly);
       if (body.amount < settings.min_fen) throw fail(RechargeMessages.tooSmall(formatYuan(fen(settings.min_fen)).replace(/\.00$/, '')));

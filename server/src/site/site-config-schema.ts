@@ -24,6 +24,9 @@ export const siteConfigSchema = z.object({
   demo: z.boolean().optional(),
 }) satisfies z.ZodType<SiteConfig>;
 
+/** The main site's stored configuration (the `"*"` entry): complete; `demo` is the server's to set. */
+export const mainSiteSchema = siteConfigSchema.omit({ demo: true });
+
 /**
  * A host entry: any subset, merged over `"*"` (footer and flags key by key). `remotes`, when given, is
  * the full list the host mounts (a sub-station can leave remotes out); without it the host mounts `"*"`'s.
@@ -42,7 +45,7 @@ export type SiteOverride = z.infer<typeof siteOverrideSchema>;
 export const sitesFileSchema = z
   .record(z.string(), z.unknown())
   .transform((raw, ctx) => {
-    const base = siteConfigSchema.omit({ demo: true }).safeParse(raw['*']);
+    const base = mainSiteSchema.safeParse(raw['*']);
     if (!base.success) {
       ctx.addIssue({ code: 'custom', message: `"*": ${base.error.issues[0]?.message ?? 'missing'}` });
       return z.NEVER;

@@ -1,58 +1,25 @@
 import fs from 'node:fs/promises';
-import type { RemoteName, SiteConfig } from 'shared-contracts';
-import { mergeSite, sitesFileSchema, type SitesFile } from './site-config-schema';
+import type { SiteConfig } from 'shared-contracts';
+import { sitesFileSchema, type SitesFile } from './site-config-schema';
 
 export interface SiteStore {
   /** The configuration for a request's host name (port ignored), falling back to `"*"`. */
   forHost(hostname: string | undefined): Promise<SiteConfig>;
-  /** Reads and validates the file now (throws on a bad file). */
+  /** Reads and validates the sites now (throws when the main site's configuration is missing or invalid). */
   load(): Promise<void>;
+  /** Forgets what was read: the next `forHost` reads the sites again (after a change). */
+  invalidate(): void;
 }
 
 /**
- * sites.json, re-read when its mtime changes (one stat per lookup). A broken edit keeps the last good
- * version and is reported through `onError`.
+ * SITES_FILE (sites.json) read and validated: since issue 20 only the seed of the `sites` table on the
+ * first start (site/site-db-store.ts); afterwards the operator console is where sites are edited.
  */
-export function createSiteStore(options: {
-  file: string;
-  remoteUrls: Partial<Record<RemoteName, string>>;
-  /** The demo mode: every host's configuration says so (the 演示环境 strip). */
-  demo: boolean;
-  onError: (error: unknown) => void;
-}): SiteStore {
-  let cached: { mtimeMs: number; sites: SitesFile } | null = null;
-
-  async function read(): Promise<SitesFile> {
-    const stat = await fs.stat(options.file);
-    if (cached && cached.mtimeMs === stat.mtimeMs) return cached.sites;
-    const text = await fs.readFile(options.file, 'utf8');
-    const parsed = sitesFileSchema.safeParse(JSON.parse(text));
-    if (!parsed.success) throw new Error(`${options.file}: ${parsed.error.issues[0]?.message}`);
-    cached = { mtimeMs: stat.mtimeMs, sites: parsed.data };
-    return parsed.data;
-  }
-
-  async function current(): Promise<SitesFile> {
-    try {
-      return await read();
-    } catch (error) {
-      if (!cached) throw error;
-      options.onError(error);
-      return cached.sites;
-    }
-  }
-
-  return {
-    async load() {
-      await read();
-    },
-    async forHost(hostname) {
-      const sites = await current();
-      const host = normaliseHost(hostname);
-      const site = mergeSite(sites.base, host ? sites.hosts.get(host) : undefined, options.remoteUrls);
-      return options.demo ? { ...site, demo: true } : site;
-    },
-  };
+export async function readSitesFile(file: string): Promise<SitesFile> {
+  const text = await fs.readFile(file, 'utf8');
+  const parsed = sitesFileSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
 }
 
 /** `Shop.Example.com:8080` → `shop.example.com`; `[::1]:8080` → `::1`. */

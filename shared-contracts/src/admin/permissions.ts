@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   /** 商品, 快递, 店铺, 分类 */
   'catalogue.read': ['admin', 'ops', 'support'],
   'catalogue.write': ['admin', 'ops'],
+  /** 上传图片 (goods pictures, banners, logos): POST /api/admin/images */
+  'images.write': ['admin', 'ops'],
   /** 内容: notice, banners, layout, help articles, footer and contacts */
   'content.write': ['admin', 'ops'],
   /** 会员等级 and top-up options */

@@ -213,3 +213,9 @@ export const adminUserFreezeBody = z
     reason: optionalText('冻结原因', 200).default(''),
   })
   .refine((body) => !body.frozen || body.reason.length > 0, { error: '请填写冻结原因', path: ['reason'] });
+export * from './groups-rules';
+export * from './content-rules';
+export * from './images-rules';
+export * from './adjustments-rules';
+export * from './sites-rules';
+export * from './operators-rules';

@@ -4,6 +4,7 @@
  */
 export {
   Alert,
+  AutoComplete,
   Badge,
   Breadcrumb,
   Card,
@@ -32,10 +33,12 @@ export {
   Select,
   Statistic,
   Steps,
+  Switch,
   Tabs,
+  Tree,
   Typography,
   Upload,
 } from 'antd';
-export type { FormInstance, FormRule, TabsProps, UploadProps } from 'antd';
+export type { FormInstance, FormRule, TabsProps, TreeDataNode, UploadProps } from 'antd';
 export { zodRule } from './zod-rule';
 export { MessageOutlet } from './message-outlet';

@@ -56,6 +56,8 @@ describe('deny by default', () => {
         'GET /api/gift/shop/detail',
         'GET /api/gift/goods/image/:file',
         'GET /api/gift/image/:file',
+        // pictures uploaded in the operator console (content-addressed, served to every visitor)
+        'GET /api/gift/image/upload/:file',
         'GET /api/gift/page/rotate',
         'GET /api/gift/page/homepage',
         'GET /api/common/site/notice',

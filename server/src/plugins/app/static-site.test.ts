@@ -83,15 +83,31 @@ describe('site configuration per Host', () => {
     }
   });
 
-  it('re-reads the sites file when it changes', async () => {
-    const later = new Date(Date.now() + 60_000);
-    writeSites({ '*': { ...BASE, hotline: '400-000-0000' } }, later);
+  it('seeds the sites from the file once: afterwards the database decides, and a change there shows at once', async () => {
+    writeSites({ '*': { ...BASE, hotline: '400-000-0000' } }, new Date(Date.now() + 60_000));
     try {
-      const { body } = await call(app, 'GET', '/api/site/config', undefined, { headers: { host: 'shop.example.com' } });
-      expect(body.data.hotline).toBe('400-000-0000');
-      expect(body.data.site_name).toBe(BASE.site_name);
+      // the file is only the first start's seed: an edit to it changes nothing, even for a new app
+      const again = await buildTestApp(testDb, { config: { staticRoot: root, sitesFile } });
+      try {
+        for (const server of [app, again]) {
+          const { body } = await call(server, 'GET', '/api/site/config', undefined, { headers: { host: 'shop.example.com' } });
+          expect([body.data.hotline, body.data.site_name]).toEqual([BASE.hotline, HOSTILE_NAME]);
+        }
+      } finally {
+        await again.close();
+      }
+      // a change committed in the database (as the console makes) reaches the next read
+      await testDb.db.updateTable('sites').set({ config: JSON.stringify({ ...BASE, hotline: '400-111-2222' }) }).where('is_main', '=', true).execute();
+      const deadline = Date.now() + 5000;
+      let hotline = '';
+      while (hotline !== '400-111-2222' && Date.now() < deadline) {
+        hotline = (await call(app, 'GET', '/api/site/config', undefined, { headers: { host: 'shop.example.com' } })).body.data.hotline;
+        if (hotline !== '400-111-2222') await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(hotline).toBe('400-111-2222');
     } finally {
-      writeSites({ '*': BASE, 'shop.example.com': { site_name: HOSTILE_NAME, flags: { article_switch: true }, hidden_routes: ['SubstationsJoin'] } }, new Date(later.getTime() + 60_000));
+      await testDb.db.updateTable('sites').set({ config: JSON.stringify(BASE) }).where('is_main', '=', true).execute();
+      writeSites({ '*': BASE, 'shop.example.com': { site_name: HOSTILE_NAME, flags: { article_switch: true }, hidden_routes: ['SubstationsJoin'] } });
     }
   });
 });

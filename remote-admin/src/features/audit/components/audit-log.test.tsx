@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AuditRow } from 'shared-contracts/admin';
+import { AUDIT_ACTION_NAMES, auditActionName, type AuditRow } from 'shared-contracts/admin';
 import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
 import { AdminAuditPage } from '../../../pages/audit';
 import { operator, signInOperator, atConsole, signInShopUser } from '../../../test-support/console';
@@ -68,6 +68,8 @@ describe('审计日志', () => {
     expect(within(row).getByText('王管理')).toBeInTheDocument();
     expect(within(row).getByText('管理员')).toBeInTheDocument();
     expect(within(row).getByText('goods #88')).toBeInTheDocument();
+    // the action in Chinese, and as written
+    expect(within(row).getByText('编辑商品')).toBeInTheDocument();
     fireEvent.click(within(row).getByText('查看变更'));
     expect(within(row).getByRole('region', { name: '变更前' })).toHaveTextContent('"price": 3.5');
     expect(within(row).getByRole('region', { name: '变更后' })).toHaveTextContent('"price": 4');
@@ -75,15 +77,28 @@ describe('审计日志', () => {
     const second = within(table()).getByText('login').closest('tr') as HTMLElement;
     expect(within(second).getByText('系统')).toBeInTheDocument();
     expect(within(second).queryByText('查看变更')).toBeNull();
+    expect(within(second).getByText('登录')).toBeInTheDocument();
 
+    // the action filter offers the actions by their Chinese names, searchable
     const search = screen.getByLabelText('操作');
-    fireEvent.change(search, { target: { value: ' login ' } });
-    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.mouseDown(search);
+    fireEvent.change(search, { target: { value: '登录' } });
+    const option = await screen.findByTitle('登录（login）');
+    expect(screen.queryByTitle('编辑商品（goods.update）')).toBeNull();
+    fireEvent.click(option);
     await waitFor(() => expect(location()).toBe('/admin/audit?action=login'));
-    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-19' } });
-    await waitFor(() => expect(auditQueries(server).at(-1)).toEqual({ page: '1', page_size: '10', action: 'login', start_time: '2026-11-19 00:00:00' }));
+    await waitFor(() => expect(auditQueries(server).at(-1)).toEqual({ page: '1', page_size: '10', action: 'login' }));
     fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
     await waitFor(() => expect(location()).toBe('/admin/audit'));
+  });
+
+  it('names the known actions in Chinese, and shows an unnamed one as written', () => {
+    expect(auditActionName('password.change')).toBe('修改密码');
+    expect(auditActionName('operator.create')).toBe('创建操作员');
+    expect(auditActionName('operator.totp_reset')).toBe('重置动态验证码');
+    expect(auditActionName('something.new')).toBe('something.new');
+    expect(auditActionName('toString')).toBe('toString');
+    for (const name of Object.values(AUDIT_ACTION_NAMES)) expect(name).toMatch(/[\u4e00-\u9fa5]/);
   });
 
   it('says so when nothing matches', async () => {

@@ -1,7 +1,7 @@
-import { ROLE_NAMES, type AuditRow } from 'shared-contracts/admin';
+import { AUDIT_ACTION_NAMES, auditActionName, ROLE_NAMES, type AuditRow } from 'shared-contracts/admin';
 import { Button, Space } from 'shared-contracts/ui';
-import { Input } from 'shared-contracts/ui/more';
-import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { Input, Select, Typography } from 'shared-contracts/ui/more';
+import { DayRange, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { useAdminAuditListQuery } from '../api/audit-list';
 import { auditListParams, toAuditQuery } from '../hooks/audit-params';
 import { AuditChange, auditJson } from './audit-change';
@@ -10,7 +10,24 @@ const columns: ListColumn<AuditRow>[] = [
   { title: '时间', dataIndex: 'created_at', width: 160 },
   { title: '操作人', dataIndex: 'operator_name', width: 110, render: (name) => name || '系统', exportValue: (name) => name || '系统' },
   { title: '角色', dataIndex: 'role', width: 90, render: (role) => (role ? ROLE_NAMES[role] : '—'), exportValue: (role) => (role ? ROLE_NAMES[role] : '') },
-  { title: '操作', dataIndex: 'action', width: 140 },
+  {
+    title: '操作',
+    dataIndex: 'action',
+    width: 160,
+    // the Chinese name, with the action as written under it (what the log stores)
+    render: (action) =>
+      auditActionName(action) === action ? (
+        action
+      ) : (
+        <>
+          <div>{auditActionName(action)}</div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {action}
+          </Typography.Text>
+        </>
+      ),
+    exportValue: (action) => (auditActionName(action) === action ? action : `${auditActionName(action)}（${action}）`),
+  },
   {
     title: '对象',
     dataIndex: 'entity',
@@ -28,6 +45,10 @@ const columns: ListColumn<AuditRow>[] = [
   },
 ];
 
+/** The action filter's choices: every named action (and one from the URL that has no name). */
+const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_NAMES).map(([action, name]) => ({ value: action, label: `${name}（${action}）` }));
+const actionOptions = (current: string) => (current && auditActionName(current) === current ? [{ value: current, label: current }, ...ACTION_OPTIONS] : ACTION_OPTIONS);
+
 /** 审计日志: every change an operator made, filtered by action, object and date; newest first. */
 export function AuditLog() {
   const { params, update, paging, reset, filtered } = useListParams(auditListParams);
@@ -35,14 +56,15 @@ export function AuditLog() {
   return (
     <>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          key={`action-${params.action}`}
-          defaultValue={params.action}
+        <Select
           aria-label="操作"
-          placeholder="操作，如 goods.update"
+          placeholder="全部操作（可输入中文或英文搜索）"
           allowClear
-          style={{ width: 220 }}
-          onSearch={(action) => update({ action: action.trim() })}
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ width: 260 }}
+          value={params.action || undefined}
+          options={actionOptions(params.action)}
+          onChange={(action?: string) => update({ action: action ?? '' })}
         />
         <Input.Search
           key={`entity-${params.entity}`}
@@ -53,9 +75,7 @@ export function AuditLog() {
           style={{ width: 220 }}
           onSearch={(entity) => update({ entity: entity.trim() })}
         />
-        <Input type="date" aria-label="开始日期" value={params.from ?? ''} max={params.to} onChange={(e) => update({ from: e.target.value || undefined })} style={{ width: 160 }} />
-        <span>至</span>
-        <Input type="date" aria-label="结束日期" value={params.to ?? ''} min={params.from} onChange={(e) => update({ to: e.target.value || undefined })} style={{ width: 160 }} />
+        <DayRange start={params.from} end={params.to} onChange={({ start_time, end_time }) => update({ from: start_time, to: end_time })} />
         {filtered ? <Button onClick={reset}>重置</Button> : null}
       </Space>
       <ListTable

@@ -21,7 +21,10 @@ describe('运营后台 layout', () => {
     expect(screen.getByText('客服')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /退\s*出/ })).toBeInTheDocument();
     const items = menuTexts();
-    expect(items).toEqual(['概览', '商品与快递', '用户管理即将上线', '工单与赔付即将上线']);
+    expect(items).toEqual(['概览', '商品', '快递', '供货店铺', '商品分类', '用户', '工单与赔付即将上线']);
+    // under their groups' headings
+    expect(within(menu()).getByText('商品与快递')).toBeInTheDocument();
+    expect(within(menu()).getByText('用户与会员')).toBeInTheDocument();
     expect(items.join()).not.toMatch(/审计日志|资金调整|财务报表|操作员/);
     // the operator token, never the user's, went to /api/admin
     expect(server.callsTo('GET /api/admin/me')[0]).toMatchObject({ operatorToken: 'op-tok', authorization: null });
@@ -34,7 +37,7 @@ describe('运营后台 layout', () => {
     mockApi({ 'GET /api/admin/me': ok(operator('admin')) });
     const { location } = renderInApp(consoleRoutes(<AdminConsoleLayout />), { path: '/admin' });
     expect(await screen.findByText('管理员')).toBeInTheDocument();
-    expect(menuTexts()).toEqual(expect.arrayContaining(['概览', '审计日志', '资金调整即将上线', '财务报表即将上线', '操作员即将上线']));
+    expect(menuTexts()).toEqual(expect.arrayContaining(['概览', '审计日志', '资金调整', '财务报表即将上线', '操作员', '站点与分站', '公告']));
     fireEvent.click(within(menu()).getByText('审计日志'));
     await waitFor(() => expect(location()).toBe('/admin/audit'));
   });
@@ -43,7 +46,7 @@ describe('运营后台 layout', () => {
     signInOperator();
     mockApi({ 'GET /api/admin/me': ok(operator('finance')) });
     renderInApp(consoleRoutes(<AdminConsoleLayout />), { path: '/admin' });
-    expect(await screen.findByText('财务')).toBeInTheDocument();
+    expect(await screen.findByTestId('operator-name')).toHaveTextContent('赵财务');
     expect(menuTexts().join()).toMatch(/资金调整/);
     expect(menuTexts().join()).not.toMatch(/审计日志/);
   });

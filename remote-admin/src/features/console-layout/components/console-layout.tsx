@@ -7,7 +7,7 @@ import { Button, Tag } from 'shared-contracts/ui';
 import { Menu } from 'shared-contracts/ui/more';
 import styled from 'styled-components';
 import { useOperatorSignOut } from '../../operator-auth';
-import { sectionsFor } from '../../../shared/console-sections';
+import { sectionsFor, type ConsoleSection } from '../../../shared/console-sections';
 
 const Shell = styled.div`
   display: grid;
@@ -64,6 +64,31 @@ const Soon = styled.span`
   color: ${({ theme }) => theme.colorTextQuaternary};
 `;
 
+const itemOf = (s: ConsoleSection) => ({
+  key: s.key,
+  disabled: !s.path,
+  label: s.path ? (
+    s.label
+  ) : (
+    <>
+      {s.label}
+      <Soon>即将上线</Soon>
+    </>
+  ),
+});
+
+/** The menu: sections in order, those of one group under its heading. */
+function menuItems(sections: ConsoleSection[]) {
+  const items: ({ type: 'group'; key: string; label: string; children: ReturnType<typeof itemOf>[] } | ReturnType<typeof itemOf>)[] = [];
+  for (const section of sections) {
+    const last = items[items.length - 1];
+    if (!section.group) items.push(itemOf(section));
+    else if (last && 'type' in last && last.label === section.group) last.children.push(itemOf(section));
+    else items.push({ type: 'group', key: `group-${section.group}`, label: section.group, children: [itemOf(section)] });
+  }
+  return items;
+}
+
 /**
  * 运营后台's layout: the side menu of the sections the operator's role may use (`can()` on the shared
  * permission table), the operator's name and role, 退出. The shop's top bar and footer are not here.
@@ -91,18 +116,7 @@ export function ConsoleLayout({ operator }: { operator: OperatorInfo }) {
               const path = sections.find((s) => s.key === key)?.path;
               if (path) navigate(path);
             }}
-            items={sections.map((s) => ({
-              key: s.key,
-              disabled: !s.path,
-              label: s.path ? (
-                s.label
-              ) : (
-                <>
-                  {s.label}
-                  <Soon>即将上线</Soon>
-                </>
-              ),
-            }))}
+            items={menuItems(sections)}
           />
         </nav>
       </Side>

@@ -1,8 +1,6 @@
 import type { Paginated } from 'shared-contracts';
 import type {
   AdminBulkResult,
-  AdminCategory,
-  AdminCourier,
   AdminGoods,
   AdminGoodsBody,
   AdminGoodsImportBody,
@@ -10,11 +8,12 @@ import type {
   AdminGoodsQuery,
   AdminGoodsShelfBody,
   AdminImportResult,
-  AdminShop,
 } from 'shared-contracts/admin';
 import { api } from 'shared-contracts/app';
+import { GOODS_LIST_TAG as LIST } from '../../../shared/catalogue-lists-api';
 
-const LIST = { type: 'Goods', id: 'ADMIN_LIST' } as const;
+// the courier, shop and category lists the 商品 page reads are shared with their own pages
+export { useAdminCategoriesQuery, useAdminCouriersQuery, useAdminShopsQuery } from '../../../shared/catalogue-lists-api';
 
 /**
  * The console's 商品 calls (server/src/routes/admin/catalogue.ts). Refusals come back as the base query's
@@ -28,9 +27,6 @@ export const goodsApi = api.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: [LIST],
     }),
-    adminCouriers: b.query<AdminCourier[], void>({ query: () => '/admin/couriers', extraOptions: { silent: true } }),
-    adminShops: b.query<AdminShop[], void>({ query: () => '/admin/shops', extraOptions: { silent: true } }),
-    adminCategories: b.query<AdminCategory[], void>({ query: () => '/admin/categories', extraOptions: { silent: true } }),
     adminCreateGoods: b.mutation<AdminGoods, AdminGoodsBody>({
       query: (body) => ({ url: '/admin/goods', method: 'POST', body }),
       invalidatesTags: [LIST],
@@ -56,9 +52,6 @@ export const goodsApi = api.injectEndpoints({
 
 export const {
   useAdminGoodsListQuery,
-  useAdminCouriersQuery,
-  useAdminShopsQuery,
-  useAdminCategoriesQuery,
   useAdminCreateGoodsMutation,
   useAdminUpdateGoodsMutation,
   useAdminGoodsShelfMutation,

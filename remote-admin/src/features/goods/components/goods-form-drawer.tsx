@@ -3,6 +3,7 @@ import type { AdminGoods, AdminGoodsBody } from 'shared-contracts/admin';
 import { errorMessage } from 'shared-contracts/app';
 import { Button, showNotice, Space } from 'shared-contracts/ui';
 import { Alert, Checkbox, Drawer, Form, Input, InputNumber, Select } from 'shared-contracts/ui/more';
+import { ImagesField } from '../../../shared/image-field';
 import { useAdminCategoriesQuery, useAdminCouriersQuery, useAdminCreateGoodsMutation, useAdminShopsQuery, useAdminUpdateGoodsMutation } from '../api/goods-api';
 
 interface GoodsFormValues {
@@ -16,11 +17,12 @@ interface GoodsFormValues {
   shop_id?: number;
   city: string;
   category: string;
-  pics: string;
+  /** stored picture addresses, the first is the cover */
+  pics: string[];
   on_shelf: boolean;
 }
 
-const EMPTY: GoodsFormValues = { name: '', price: null, weight_g: null, limit: 0, stock: null, tag: '', city: '', category: '', pics: '', on_shelf: true };
+const EMPTY: GoodsFormValues = { name: '', price: null, weight_g: null, limit: 0, stock: null, tag: '', city: '', category: '', pics: [], on_shelf: true };
 
 const valuesOf = (goods: AdminGoods): GoodsFormValues => ({
   name: goods.name,
@@ -33,7 +35,7 @@ const valuesOf = (goods: AdminGoods): GoodsFormValues => ({
   shop_id: goods.shop_id,
   city: goods.city,
   category: goods.category,
-  pics: goods.pics.join('\n'),
+  pics: goods.pics,
   on_shelf: goods.on_shelf,
 });
 
@@ -48,10 +50,7 @@ const bodyOf = (values: GoodsFormValues): AdminGoodsBody => ({
   shop_id: Number(values.shop_id),
   city: values.city.trim(),
   category: values.category,
-  pics: values.pics
-    .split(/\s+/)
-    .map((url) => url.trim())
-    .filter(Boolean),
+  pics: values.pics ?? [],
   on_shelf: values.on_shelf,
 });
 
@@ -152,8 +151,8 @@ export function GoodsFormDrawer({ target, onClose }: GoodsFormDrawerProps) {
         <Form.Item label="标签" name="tag">
           <Input maxLength={32} />
         </Form.Item>
-        <Form.Item label="图片地址（每行一个）" name="pics">
-          <Input.TextArea rows={3} />
+        <Form.Item label="商品图片" name="pics">
+          <ImagesField purpose="goods" max={10} aria-label="商品图片" />
         </Form.Item>
         <Form.Item name="on_shelf" valuePropName="checked">
           <Checkbox>上架</Checkbox>

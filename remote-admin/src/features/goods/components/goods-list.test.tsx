@@ -115,6 +115,33 @@ describe('商品', () => {
     expect((within(drawer).getByLabelText('价格（元）') as HTMLInputElement).value).toBe('4.20');
   });
 
+  it('编辑 uploads a picture through 上传图片 and saves the pictures in order, without the removed one', async () => {
+    const withPics = [goods(1, { name: '陶瓷马克杯', pics: ['/api/gift/goods/image/1.svg', '/api/gift/goods/image/9.svg'] })];
+    const uploaded = { url: `/api/gift/image/upload/${'a'.repeat(64)}.webp`, hash: 'a'.repeat(64), width: 800, height: 600, bytes: 1000 };
+    const server = serve('admin', {
+      'GET /api/admin/goods': ok({ list: withPics, page: 1, page_size: 10, data_count: 1 }),
+      'POST /api/admin/images': ok(uploaded),
+      'PUT /api/admin/goods/1': ok(withPics[0]),
+    });
+    renderInApp(<AdminGoodsPage />, { path: '/admin/goods' });
+    fireEvent.click(within(await rowOf('陶瓷马克杯')).getByRole('button', { name: /编\s*辑/ }));
+    const drawer = await dialogTitled('编辑商品 #1');
+    const pictures = within(drawer).getByRole('group', { name: '商品图片' });
+    expect(await within(pictures).findByAltText('第 1 张（封面）')).toHaveAttribute('src', '/api/gift/goods/image/1.svg');
+    fireEvent.click(within(pictures).getByRole('button', { name: '移除第 1 张' }));
+    expect(within(pictures).getByAltText('第 1 张（封面）')).toHaveAttribute('src', '/api/gift/goods/image/9.svg');
+
+    const file = new File(['png-bytes'], '杯子.png', { type: 'image/png' });
+    fireEvent.change(pictures.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
+    await waitFor(() => expect(server.callsTo('POST /api/admin/images')).toHaveLength(1));
+    expect(server.callsTo('POST /api/admin/images')[0].body).toEqual({ purpose: 'goods', name: '杯子.png', data: btoa('png-bytes') });
+    expect(await within(pictures).findByAltText('第 2 张')).toHaveAttribute('src', uploaded.url);
+
+    fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(server.callsTo('PUT /api/admin/goods/1')).toHaveLength(1));
+    expect(server.callsTo('PUT /api/admin/goods/1')[0].body).toMatchObject({ pics: ['/api/gift/goods/image/9.svg', uploaded.url] });
+  });
+
   it('新增商品 says what is missing, in Chinese, without calling', async () => {
     const server = serve('admin');
     renderInApp(<AdminGoodsPage />, { path: '/admin/goods' });

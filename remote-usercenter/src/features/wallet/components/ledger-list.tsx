@@ -1,5 +1,5 @@
 import { LEDGER_TYPES, type LedgerType } from 'shared-contracts';
-import { ListTable, useListParams } from 'shared-kits/list-page';
+import { DayRange, ListTable, useListParams } from 'shared-kits/list-page';
 import { Button } from 'shared-contracts/ui';
 import { Select } from 'shared-contracts/ui/more';
 import styled from 'styled-components';
@@ -7,7 +7,7 @@ import { useLedgerListQuery } from '../api/ledger';
 import { LEDGER_FILE_NAME, useLedgerExport } from '../hooks/use-ledger-export';
 import { ledgerParams, ledgerQuery } from '../utils/ledger-params';
 import { ledgerColumns } from './ledger-columns';
-import { LedgerRange } from './ledger-range';
+
 
 const Filters = styled.div`
   display: flex;
@@ -41,7 +41,7 @@ export function LedgerList() {
             options={TYPE_OPTIONS}
             onChange={(value: string) => update({ type: (value || undefined) as LedgerType | undefined })}
           />
-          <LedgerRange start={params.start_time} end={params.end_time} onChange={(range) => update(range)} />
+          <DayRange start={params.start_time} end={params.end_time} onChange={(range) => update(range)} />
           {filtered ? <Button onClick={reset}>重置</Button> : null}
         </Filters>
       }

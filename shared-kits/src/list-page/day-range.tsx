@@ -1,23 +1,30 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense } from 'react';
+import { chinaText } from 'shared-contracts/china-time';
 import { loadUiExtra } from 'shared-contracts/ui';
 import { Input } from 'shared-contracts/ui/more';
 
-/** antd's DatePicker is heavy: it comes with the on-demand UI chunk the ledger's table loads anyway. */
+/** antd's DatePicker is heavy: it comes with the on-demand UI chunk a list's table loads anyway. */
 type AntRangePicker = Awaited<ReturnType<typeof loadUiExtra>>['DatePicker']['RangePicker'];
 const RangePicker = lazy(async () => ({ default: (await loadUiExtra()).DatePicker.RangePicker })) as unknown as AntRangePicker;
 
 const DAY = 'YYYY-MM-DD';
 
-interface LedgerRangeProps {
+export interface DayRangeProps {
+  /** YYYY-MM-DD, as the URL keeps it */
   start?: string;
   end?: string;
   onChange: (range: { start_time?: string; end_time?: string }) => void;
+  'aria-label'?: string;
 }
 
-/** The ledger's date range (whole days, inclusive) with the usual shortcuts. */
-export function LedgerRange({ start, end, onChange }: LedgerRangeProps) {
-  const today = dayjs().startOf('day');
+/**
+ * A list's date filter: whole China days, inclusive, in antd's (zh_CN) range picker with the usual
+ * shortcuts counted in China days (whatever the browser's zone); no day after today. One control for
+ * every list that filters by day (资金明细, 审计日志, 资金调整).
+ */
+export function DayRange({ start, end, onChange, 'aria-label': label = '起止日期' }: DayRangeProps) {
+  const today = dayjs(chinaText(Date.now()).slice(0, 10));
   const presets: { label: string; value: [Dayjs, Dayjs] }[] = [
     { label: '今天', value: [today, today] },
     { label: '昨天', value: [today.subtract(1, 'day'), today.subtract(1, 'day')] },
@@ -28,7 +35,7 @@ export function LedgerRange({ start, end, onChange }: LedgerRangeProps) {
   return (
     <Suspense fallback={<Input disabled placeholder="开始日期 ~ 结束日期" style={{ width: 260 }} />}>
       <RangePicker
-        aria-label="起止日期"
+        aria-label={label}
         value={start && end ? [dayjs(start), dayjs(end)] : null}
         presets={presets}
         allowEmpty={[false, false]}

@@ -1,0 +1,193 @@
+import { useEffect, useState } from 'react';
+import { PLATFORMS } from 'shared-contracts';
+import type { AdminCourier, AdminCourierBody } from 'shared-contracts/admin';
+import { errorMessage } from 'shared-contracts/app';
+import { Button, Col, Row, showNotice, Space } from 'shared-contracts/ui';
+import { Alert, Checkbox, Drawer, Form, Input, Select } from 'shared-contracts/ui/more';
+import { ImageField } from '../../../shared/image-field';
+import { useAdminCreateCourierMutation, useAdminUpdateCourierMutation } from '../api/catalogue-api';
+import { useRegions } from '../hooks/use-regions';
+import { NoDeliverTree } from './no-deliver-tree';
+
+interface CourierFormValues {
+  name: string;
+  subname: string;
+  send_province?: string;
+  send_city?: string;
+  send_district?: string;
+  send_address: string;
+  tips: string;
+  is_wu: boolean;
+  platforms: number[];
+  no_deliver_area: string[];
+  logo: string;
+}
+
+const EMPTY: CourierFormValues = {
+  name: '',
+  subname: '',
+  send_address: '',
+  tips: '',
+  is_wu: false,
+  platforms: [],
+  no_deliver_area: [],
+  logo: '',
+};
+
+const valuesOf = (courier: AdminCourier): CourierFormValues => ({
+  name: courier.name,
+  subname: courier.subname,
+  send_province: courier.send_province || undefined,
+  send_city: courier.send_city || undefined,
+  send_district: courier.send_district || undefined,
+  send_address: courier.send_address,
+  tips: courier.tips,
+  is_wu: courier.is_wu,
+  platforms: courier.platforms,
+  no_deliver_area: courier.no_deliver_area,
+  logo: courier.logo,
+});
+
+const bodyOf = (values: CourierFormValues): AdminCourierBody => ({
+  name: values.name.trim(),
+  subname: values.subname.trim(),
+  send_province: values.send_province ?? '',
+  send_city: values.send_city ?? '',
+  send_district: values.send_district ?? '',
+  send_address: values.send_address.trim(),
+  tips: values.tips.trim(),
+  is_wu: values.is_wu,
+  platforms: values.platforms,
+  no_deliver_area: values.no_deliver_area ?? [],
+  logo: values.logo ?? '',
+});
+
+const options = (names: string[]) => names.map((name) => ({ value: name, label: name }));
+
+interface Props {
+  /** null: closed; 'new': 新增快递; a courier: 编辑. */
+  target: AdminCourier | 'new' | null;
+  onClose: () => void;
+}
+
+/**
+ * 新增快递 / 编辑 in a drawer: name and warehouse, the send address (province → city → district from the
+ * official divisions, loaded with the drawer), tips, 无货源 (is_wu), the platforms it ships for, the
+ * provinces it does not deliver to (a checkable tree) and its logo. A refusal keeps the drawer open with
+ * everything typed, and says the server's message above the form.
+ */
+export function CourierFormDrawer({ target, onClose }: Props) {
+  const [form] = Form.useForm<CourierFormValues>();
+  const [refusal, setRefusal] = useState('');
+  const { regions, failed } = useRegions(target !== null);
+  const [create, creating] = useAdminCreateCourierMutation();
+  const [update, updating] = useAdminUpdateCourierMutation();
+  const editing = target !== null && target !== 'new' ? target : null;
+  const province = Form.useWatch('send_province', form);
+  const city = Form.useWatch('send_city', form);
+
+  useEffect(() => {
+    if (target === null) return;
+    setRefusal('');
+    form.resetFields();
+    form.setFieldsValue(target === 'new' ? EMPTY : valuesOf(target));
+  }, [target, form]);
+
+  const submit = async (values: CourierFormValues) => {
+    setRefusal('');
+    const body = bodyOf(values);
+    try {
+      if (editing) await update({ id: editing.id, body }).unwrap();
+      else await create(body).unwrap();
+      showNotice({
+        level: 'success',
+        text: editing ? '快递已保存' : '快递已创建',
+      });
+      onClose();
+    } catch (error) {
+      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
+    }
+  };
+
+  return (
+    <Drawer
+      title={editing ? `编辑快递 #${editing.id}` : '新增快递'}
+      open={target !== null}
+      onClose={onClose}
+      size={600}
+      extra={
+        <Space>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" loading={creating.isLoading || updating.isLoading} onClick={() => form.submit()}>
+            保存
+          </Button>
+        </Space>
+      }
+    >
+      {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} /> : null}
+      <Form<CourierFormValues> form={form} layout="vertical" name="courier" initialValues={EMPTY} onFinish={(values) => void submit(values)}>
+        <Form.Item
+          label="快递名称"
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: '请填写快递名称' },
+            { max: 32, message: '快递名称不能超过 32 个字' },
+          ]}
+        >
+          <Input maxLength={32} />
+        </Form.Item>
+        <Form.Item label="仓库名称" name="subname" rules={[{ max: 64, message: '仓库名称不能超过 64 个字' }]}>
+          <Input maxLength={64} placeholder="如：义乌仓" />
+        </Form.Item>
+        <Row gutter={8}>
+          <Col span={8}>
+            <Form.Item label="发货省份" name="send_province" rules={[{ required: true, message: '请选择发货省份' }]}>
+              <Select
+                showSearch
+                placeholder="省份"
+                loading={!regions && !failed}
+                options={options(regions?.provinces.map((p) => p.name) ?? [])}
+                onChange={() => form.setFieldsValue({ send_city: undefined, send_district: undefined })}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="发货城市" name="send_city" rules={[{ required: true, message: '请选择发货城市' }]}>
+              <Select showSearch placeholder="城市" options={options(regions?.citiesOf(province) ?? [])} onChange={() => form.setFieldsValue({ send_district: undefined })} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="发货区县" name="send_district" rules={[{ required: true, message: '请选择发货区县' }]}>
+              <Select showSearch placeholder="区县" options={options(regions?.districtsOf(province, city) ?? [])} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          label="发货地址"
+          name="send_address"
+          rules={[
+            { required: true, whitespace: true, message: '请填写发货地址' },
+            { max: 128, message: '发货地址不能超过 128 个字' },
+          ]}
+        >
+          <Input maxLength={128} placeholder="街道、门牌号" />
+        </Form.Item>
+        <Form.Item label="提示" name="tips" rules={[{ max: 500, message: '提示不能超过 500 个字' }]}>
+          <Input.TextArea rows={2} maxLength={500} placeholder="下单页显示给用户，如：每日16:00前下单当天发出" />
+        </Form.Item>
+        <Form.Item name="is_wu" valuePropName="checked" extra="无货源快递下单时每个收件人都要填写补发单号">
+          <Checkbox>无货源（需补发单号）</Checkbox>
+        </Form.Item>
+        <Form.Item label="支持的平台" name="platforms" rules={[{ required: true, type: 'array', min: 1, message: '请选择平台' }]}>
+          <Checkbox.Group options={PLATFORMS.map((p) => ({ value: p.id, label: p.name }))} />
+        </Form.Item>
+        <Form.Item label="不发货地区" name="no_deliver_area">
+          <NoDeliverTree regions={regions} failed={failed} />
+        </Form.Item>
+        <Form.Item label="快递标志" name="logo">
+          <ImageField purpose="logo" aria-label="快递标志" />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,140 @@
+import { useMemo, useState } from 'react';
+import { PLATFORMS } from 'shared-contracts';
+import { can, type AdminCourier, type OperatorRole } from 'shared-contracts/admin';
+import { errorMessage } from 'shared-contracts/app';
+import { Button, showNotice, Space, Tag, Tooltip } from 'shared-contracts/ui';
+import { Popconfirm } from 'shared-contracts/ui/more';
+import { ListTable, type ListColumn } from 'shared-kits/list-page';
+import { useAdminCouriersQuery, useAdminDeleteCourierMutation } from '../api/catalogue-api';
+import { CourierFormDrawer } from './courier-form-drawer';
+
+const platformName = (id: number) => PLATFORMS.find((p) => p.id === id)?.name ?? `平台${id}`;
+
+const baseColumns: ListColumn<AdminCourier>[] = [
+  { title: 'ID', dataIndex: 'id', width: 70 },
+  {
+    title: '快递',
+    dataIndex: 'name',
+    width: 180,
+    render: (name, row) => (
+      <Space>
+        {row.logo ? <img src={row.logo} alt="" width={28} height={28} style={{ objectFit: 'contain' }} /> : null}
+        <span>
+          {name}
+          {row.subname ? <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{row.subname}</div> : null}
+        </span>
+      </Space>
+    ),
+    exportValue: (name, row) => (row.subname ? `${name}（${row.subname}）` : name),
+  },
+  {
+    title: '发货地址',
+    key: 'send',
+    width: 260,
+    render: (_, row) => `${row.send_province}${row.send_city}${row.send_district} ${row.send_address}`,
+    exportValue: (_, row) => `${row.send_province}${row.send_city}${row.send_district} ${row.send_address}`,
+  },
+  {
+    title: '提示',
+    dataIndex: 'tips',
+    width: 200,
+    render: (tips) => tips || '—',
+  },
+  {
+    title: '无货源',
+    dataIndex: 'is_wu',
+    width: 90,
+    render: (wu) => (wu ? <Tag color="orange">需补发单号</Tag> : '否'),
+    exportValue: (wu) => (wu ? '是' : '否'),
+  },
+  {
+    title: '平台',
+    dataIndex: 'platforms',
+    width: 200,
+    render: (platforms) => (
+      <Space size={[4, 4]} wrap>
+        {platforms.map((id) => (
+          <Tag key={id}>{platformName(id)}</Tag>
+        ))}
+      </Space>
+    ),
+    exportValue: (platforms) => platforms.map(platformName).join('、'),
+  },
+  {
+    title: '不发货地区',
+    dataIndex: 'no_deliver_area',
+    width: 110,
+    render: (areas) => (areas.length > 0 ? <Tooltip title={areas.join('、')}>{`${areas.length} 个`}</Tooltip> : '无'),
+    exportValue: (areas) => areas.join('、'),
+  },
+  { title: '商品数', dataIndex: 'goods_count', width: 80 },
+];
+
+/**
+ * 快递 (issue 20): the couriers with their send address, tips, 无货源 flag, platforms and the provinces
+ * they do not deliver to. With catalogue.write: 新增快递 / 编辑 (drawer) and 删除 after a confirmation
+ * (the server refuses a courier with goods or orders, and says so).
+ */
+export function CourierList({ role }: { role: OperatorRole }) {
+  const writable = can(role, 'catalogue.write');
+  const result = useAdminCouriersQuery();
+  const [editing, setEditing] = useState<AdminCourier | 'new' | null>(null);
+  const [remove] = useAdminDeleteCourierMutation();
+
+  const columns = useMemo<ListColumn<AdminCourier>[]>(() => {
+    if (!writable) return baseColumns;
+    const drop = async (row: AdminCourier) => {
+      try {
+        await remove(row.id).unwrap();
+        showNotice({ level: 'success', text: `快递「${row.name}」已删除` });
+      } catch (error) {
+        showNotice({
+          level: 'error',
+          text: errorMessage(error, '删除失败，请稍后再试'),
+        });
+      }
+    };
+    return [
+      ...baseColumns,
+      {
+        title: '操作',
+        key: 'actions',
+        width: 130,
+        fixed: 'right',
+        render: (_, row) => (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => setEditing(row)}>
+              编辑
+            </Button>
+            <Popconfirm title={`删除快递「${row.name}」？`} description="有商品或订单的快递不能删除。" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => drop(row)}>
+              <Button type="link" size="small" danger>
+                删除
+              </Button>
+            </Popconfirm>
+          </Space>
+        ),
+      },
+    ];
+  }, [writable, remove]);
+
+  return (
+    <>
+      <ListTable
+        label="快递列表"
+        columns={columns}
+        rowKey="id"
+        result={result}
+        emptyText="暂无快递"
+        exportAs={{ fileName: '快递' }}
+        toolbar={
+          writable ? (
+            <Button type="primary" onClick={() => setEditing('new')}>
+              新增快递
+            </Button>
+          ) : undefined
+        }
+      />
+      {writable ? <CourierFormDrawer target={editing} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}

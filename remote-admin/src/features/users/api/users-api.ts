@@ -1,0 +1,56 @@
+import type { Paginated } from 'shared-contracts';
+import type { AdminGroupOption, AdminUserDetail, AdminUserRow, AdminUserSignOutResult, AdminUsersQuery } from 'shared-contracts/admin';
+import { api } from 'shared-contracts/app';
+
+const LIST = { type: 'User', id: 'ADMIN_LIST' } as const;
+const detailTag = (id: number) => ({
+  type: 'User' as const,
+  id: `ADMIN_${id}`,
+});
+
+/**
+ * The console's 用户 calls (server/src/routes/admin/users.ts) and the group names they need
+ * (GET /api/admin/group-options, users.read). Refusals come back as BUSINESS errors with the server's
+ * Chinese `msg`: the components say them.
+ */
+export const usersApi = api.injectEndpoints({
+  overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,
+  endpoints: (b) => ({
+    adminUsersList: b.query<Paginated<AdminUserRow>, AdminUsersQuery>({
+      query: (params) => ({ url: '/admin/users', params }),
+      extraOptions: { silent: true },
+      providesTags: [LIST],
+    }),
+    adminUserDetail: b.query<AdminUserDetail, number>({
+      query: (id) => `/admin/users/${id}`,
+      extraOptions: { silent: true },
+      providesTags: (_result, _error, id) => [detailTag(id)],
+    }),
+    adminGroupOptions: b.query<AdminGroupOption[], void>({
+      query: () => '/admin/group-options',
+      extraOptions: { silent: true },
+      providesTags: [{ type: 'Group', id: 'ADMIN_OPTIONS' }],
+    }),
+    adminUserGroup: b.mutation<unknown, { id: number; group_id: number }>({
+      query: ({ id, group_id }) => ({
+        url: `/admin/users/${id}/group`,
+        method: 'PUT',
+        body: { group_id },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [LIST, detailTag(id), { type: 'Group', id: 'ADMIN_LIST' }],
+    }),
+    adminUserFreeze: b.mutation<unknown, { id: number; frozen: boolean; reason?: string }>({
+      query: ({ id, ...body }) => ({
+        url: `/admin/users/${id}/freeze`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [LIST, detailTag(id)],
+    }),
+    adminUserSignOut: b.mutation<AdminUserSignOutResult, number>({
+      query: (id) => ({ url: `/admin/users/${id}/sign-out`, method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useAdminUsersListQuery, useAdminUserDetailQuery, useAdminGroupOptionsQuery, useAdminUserGroupMutation, useAdminUserFreezeMutation, useAdminUserSignOutMutation } = usersApi;

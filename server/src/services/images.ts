@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { IMAGE_BOXES, IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, ImageMessages, UPLOADED_IMAGE_PATH, type AdminUploadedImage, type ImagePurpose } from 'shared-contracts/admin';
+import { fail } from '../lib/errors';
+import type { Repositories } from '../repositories';
+import type { StoredImage } from '../repositories/images';
+import type { WriteContext } from './admin-catalogue';
+import type { AuditService } from './audit';
+
+/** The formats accepted, as sharp names them after reading the bytes (never the file name). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+const STORED_MIME = 'image/webp';
+const WEBP_QUALITY = 82;
+
+/** The picture's header, or null when the bytes are not a picture sharp can read. */
+async function metadataOf(bytes: Buffer) {
+  try {
+    return await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The console's picture upload (issue 20): the bytes are decoded by sharp — a text file named .png is
+ * refused — checked (JPEG / PNG / WebP / GIF, at most 5 MB and 8000×8000), turned upright by their EXIF
+ * orientation, resized to fit their purpose's box (never enlarged), re-encoded as webp without metadata
+ * (EXIF, GPS, ICC), and stored by the sha256 of the result, in the same transaction as the audit row
+ * (`image.upload`). A GIF keeps its first frame.
+ */
+export function imagesService({ repos, audit, now }: { repos: Repositories; audit: AuditService; now: () => Date }) {
+  return {
+    async upload(input: { purpose: ImagePurpose; name: string; data: string }, ctx: WriteContext): Promise<AdminUploadedImage> {
+      const bytes = Buffer.from(input.data, 'base64');
+      if (bytes.length === 0) throw fail(ImageMessages.empty);
+      if (bytes.length > IMAGE_MAX_BYTES) throw fail(ImageMessages.tooLarge);
+      const meta = await metadataOf(bytes);
+      if (!meta || !meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw fail(ImageMessages.notImage);
+      if (meta.width > IMAGE_MAX_SIDE || meta.height > IMAGE_MAX_SIDE) throw fail(ImageMessages.tooManyPixels);
+
+      const box = IMAGE_BOXES[input.purpose];
+      let encoded: { data: Buffer; info: sharp.OutputInfo };
+      try {
+        encoded = await sharp(bytes, {
+          limitInputPixels: IMAGE_MAX_SIDE * IMAGE_MAX_SIDE,
+        })
+          .rotate()
+          .resize({
+            width: box.width,
+            height: box.height,
+            fit: 'inside',
+            withoutEnlargement: true,
+          })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer({ resolveWithObject: true });
+      } catch {
+        // a header that reads but pixels that do not (a truncated file)
+        throw fail(ImageMessages.notImage);
+      }
+      const hash = createHash('sha256').update(encoded.data).digest('hex');
+      const stored: AdminUploadedImage = {
+        url: `${UPLOADED_IMAGE_PATH}${hash}.webp`,
+        hash,
+        width: encoded.info.width,
+        height: encoded.info.height,
+        bytes: encoded.data.length,
+      };
+
+      await repos.transaction(async () => {
+        await repos.images.save({
+          hash,
+          mime: STORED_MIME,
+          data: encoded.data,
+          width: stored.width,
+          height: stored.height,
+          size: stored.bytes,
+          purpose: input.purpose,
+          created_by: ctx.operator.id,
+          created_at: now(),
+        });
+        await audit.record({
+          ...ctx,
+          action: 'image.upload',
+          entity: 'image',
+          entityId: hash,
+          after: {
+            purpose: input.purpose,
+            name: input.name,
+            format: meta.format,
+            original: `${meta.width}×${meta.height}`,
+            original_bytes: bytes.length,
+            url: stored.url,
+            width: stored.width,
+            height: stored.height,
+            bytes: stored.bytes,
+          },
+        });
+      });
+      return stored;
+    },
+
+    /** A stored picture by its hash, or null. */
+    find(hash: string): Promise<StoredImage | null> {
+      return repos.images.find(hash);
+    },
+  };
+}
+
+export type ImagesService = ReturnType<typeof imagesService>;

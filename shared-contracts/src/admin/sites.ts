@@ -1,0 +1,127 @@
+import type { RemoteName, SiteConfig, SiteContact } from '../site-config';
+
+/**
+ * The operator console's sites calls (issue 20 "分站"), zod-free: the main site's own settings and the
+ * sub-stations, stored in the database (the sites file seeds them on the first start). Permission
+ * `substations.write` for reads and writes; every write is audited (`site.update`,
+ * `substation.create` / `substation.update` / `substation.delete`). A save takes effect on the next page
+ * load of the domain, on every server process, without a restart.
+ */
+
+export type SiteFlags = SiteConfig['flags'];
+export type SiteFlag = keyof SiteFlags;
+
+/** The flags the console edits, with their Chinese labels (SPEC §2.1 article_switch, §2.7 the goods filters). */
+export const SITE_FLAG_LABELS: Record<SiteFlag, string> = {
+  article_switch: '文章开关（帮助中心按文章列表生成路由）',
+  goods_filter_express: '选品筛选：快递',
+  goods_filter_province: '选品筛选：发货省份',
+  goods_filter_region: '选品筛选：地区',
+  goods_filter_category: '选品筛选：分类',
+};
+export const SITE_FLAGS = Object.keys(SITE_FLAG_LABELS) as SiteFlag[];
+
+/** The remotes a sub-station may mount: every one but the operator console (admin, the main site's only). */
+export const SUBSTATION_REMOTES = ['storefront', 'purchase', 'usercenter', 'help'] as const satisfies readonly RemoteName[];
+export type SubstationRemote = (typeof SUBSTATION_REMOTES)[number];
+/** What a sub-station mounts at least: the shop (its home page is the storefront's). */
+export const SUBSTATION_REQUIRED_REMOTE: SubstationRemote = 'storefront';
+
+export const REMOTE_LABELS: Record<RemoteName, string> = {
+  storefront: '商城',
+  purchase: '下单',
+  usercenter: '用户中心',
+  help: '帮助中心',
+  admin: '运营后台',
+};
+
+/** The route a sub-station usually hides: 分站加盟 (a sub-station does not recruit sub-stations). */
+export const SUBSTATION_JOIN_ROUTE = 'SubstationsJoin';
+
+/** The main site's own settings (the `"*"` entry): the fallback of every domain no sub-station claims. */
+export interface AdminMainSite {
+  id: number;
+  site_name: string;
+  logo: string;
+  contacts: SiteContact[];
+  hotline: string;
+  qrcode: string;
+  footer: { copyright: string; icp: string };
+  flags: SiteFlags;
+  /** what it mounts (read-only here; REMOTE_<NAME>_URL re-points them) */
+  remotes: RemoteName[];
+  /** China time */
+  updated_at: string;
+}
+
+/**
+ * A sub-station as the console edits it. Empty `logo`, `hotline`, `qrcode`, footer fields and an empty
+ * `contacts` list mean "the main site's"; `flags` and `remotes` are its own.
+ */
+export interface AdminSubstation {
+  id: number;
+  /** lower case, without port; none is another site's */
+  domains: string[];
+  site_name: string;
+  logo: string;
+  contacts: SiteContact[];
+  hotline: string;
+  qrcode: string;
+  footer: { copyright: string; icp: string };
+  flags: SiteFlags;
+  hidden_routes: string[];
+  /** the remotes it mounts (never admin) */
+  remotes: SubstationRemote[];
+  /** China time */
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /api/admin/sites */
+export interface AdminSites {
+  main: AdminMainSite;
+  substations: AdminSubstation[];
+}
+
+/** PUT /api/admin/sites/main */
+export interface AdminMainSiteBody {
+  site_name: string;
+  logo: string;
+  contacts: SiteContact[];
+  hotline: string;
+  qrcode: string;
+  footer: { copyright: string; icp: string };
+  flags: SiteFlags;
+}
+
+/** POST /api/admin/sites and PUT /api/admin/sites/:id */
+export interface AdminSubstationBody {
+  domains: string[];
+  site_name: string;
+  logo?: string;
+  contacts?: SiteContact[];
+  hotline?: string;
+  qrcode?: string;
+  footer?: { copyright?: string; icp?: string };
+  flags?: Partial<SiteFlags>;
+  hidden_routes?: string[];
+  remotes: SubstationRemote[];
+}
+
+/** GET /api/admin/sites/applications: 分站加盟申请 (read-only; the mobile masked). */
+export interface AdminSubstationApplication {
+  id: number;
+  name: string;
+  /** 138****0000 */
+  mobile: string;
+  city: string;
+  company: string;
+  message: string;
+  /** China time */
+  created_at: string;
+}
+
+export const SiteMessages = {
+  notFound: '分站不存在',
+  domainTaken: (domain: string, site: string) => `域名 ${domain} 已被「${site}」使用`,
+} as const;
