@@ -4,7 +4,7 @@ import { GOODS_CATEGORIES } from '../catalogue-facts';
 /**
  * Goods categories as records the operator console manages (issue 20): until now a category was only the
  * text on each goods (goods.category, 0008). The table lists them with a sort order; goods keep their
- * category by name (renaming one moves its goods with it, in one transaction: services/admin-catalogue.ts).
+ * category by name (renaming one moves its goods with it, in one transaction: services/admin-catalogue/shops-categories.ts).
  * Filled with the known categories and any other name already on a goods.
  */
 export const goodsCategories: Migration = {

@@ -94,7 +94,7 @@ function filterOf(query: z.output<typeof adminGoodsQuery>): AdminGoodsFilter {
 /**
  * The operator console's catalogue (issue 20 "商品 / 快递 / 店铺 / 分类"): reads need catalogue.read,
  * writes catalogue.write. Every write is audited in its own transaction and reaches the storefront at
- * once (services/admin-catalogue.ts).
+ * once (services/admin-catalogue/context.ts `write`).
  */
 const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.adminCatalogue;

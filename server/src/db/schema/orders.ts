@@ -1,0 +1,69 @@
+// Orders, their parcels, and the smart-filtering rules applied to order sheets.
+import type { ColumnType, Generated } from 'kysely';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_sn: string;
+  user_id: number;
+  goods_id: number;
+  goods_name: string;
+  goods_pic: string;
+  courier_id: number;
+  express_name: string;
+  goods_num: number;
+  unit_price_fen: number;
+  total_fen: number;
+  refund_fen: Generated<number>;
+  rec_count: number;
+  platform: number;
+  order_source: number;
+  remark: string;
+  /** 1 unpaid, 2 paid awaiting dispatch, 3 dispatched (no parcel waits) */
+  status: Generated<number>;
+  idempotency_key: string;
+  request_hash: string;
+  /** result rows with status 0, for the replayed answer (jsonb) */
+  rejected: ColumnType<unknown[], string | undefined, string>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  /** the authorised shop the recipients came from (order_source 4) */
+  store_id: number | null;
+}
+
+export interface ParcelsTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  parcel_sn: string;
+  line: number;
+  row_id: string;
+  shop_order: string;
+  rec_name: string;
+  rec_mobile: string;
+  rec_province: string;
+  rec_city: string;
+  rec_district: string;
+  rec_address: string;
+  lp_reissue_sn: string;
+  price_fen: number;
+  /** 2 paid awaiting dispatch, 3 dispatched (has a waybill), 4 refused by the courier and refunded */
+  status: Generated<number>;
+  waybill_code: Generated<string>;
+  error: Generated<string>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  dispatched_at: Date | null;
+  /** null = not from a shop; 0 pending, 1 delivered, 2 refused, 3 retrying (shared-contracts DeliverStatus) */
+  deliver_status: Generated<number | null>;
+  deliver_msg: Generated<string>;
+  /** an upload to the shop in flight since then */
+  deliver_claimed_at: Generated<Date | null>;
+  /** the last upload claimed or `shop-deliver` job queued for it (kept after it settles: the sweep's clock) */
+  deliver_tried_at: Generated<Date | null>;
+}
+
+export interface SheetFilterRulesTable {
+  user_id: number;
+  remark_keywords: ColumnType<string[], string, string>;
+  buyer_names: ColumnType<string[], string, string>;
+  order_numbers: ColumnType<string[], string, string>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}

@@ -1,0 +1,56 @@
+// Money: wallets, the ledger, recharge settings and recharge orders.
+import type { ColumnType, Generated } from 'kysely';
+
+/** One per user who ever had money; the balance is the sum of the user's ledger entries. */
+export interface WalletsTable {
+  user_id: number;
+  /** fen, never negative */
+  balance: Generated<number>;
+  recharge_total: Generated<number>;
+  spend_total: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+export type LedgerEntryType = 'recharge' | 'bonus' | 'order' | 'refund' | 'commission' | 'adjust';
+
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). Amounts in fen, signed. */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  type: LedgerEntryType;
+  amount: number;
+  balance_after: number;
+  source_type: string;
+  source_id: string;
+  remark: Generated<string>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface RechargeSettingsTable {
+  id: number;
+  /** jsonb array of fen */
+  quick_options_fen: ColumnType<number[], string, string>;
+  min_fen: number;
+  max_fen: number;
+  allow_input: boolean;
+  /** jsonb array of the payment channels the console turned off (0018) */
+  disabled_channels: ColumnType<number[], string | undefined, string>;
+}
+
+export interface RechargeWelfareTable {
+  amount_fen: number;
+  free_fen: number;
+}
+
+export interface RechargeOrdersTable {
+  trade_no: string;
+  user_id: number;
+  channel: number;
+  provider: string;
+  amount_fen: number;
+  status: Generated<'pending' | 'paid' | 'closed'>;
+  gateway_trade_no: string | null;
+  bonus_fen: Generated<number>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  paid_at: Date | null;
+}
