@@ -4,6 +4,7 @@ import { ADJUSTMENT_REASON_MAX, ADJUSTMENT_REASON_MIN, type AdjustmentDirection,
 import { errorMessage } from 'shared-contracts/app';
 import { Button, Modal, showNotice } from 'shared-contracts/ui';
 import { Alert, Descriptions, Form, Input, InputNumber, Radio, Typography } from 'shared-contracts/ui/more';
+import { RefusalAlert } from '../../../shared/form-drawer';
 import { useAdminAdjustmentCreateMutation, useLazyAdminAdjustmentUserQuery } from '../api/adjustments-api';
 import { adjustmentSentence, needsReview, newIdempotencyKey, yuanText } from '../hooks/adjustments-params';
 
@@ -128,7 +129,7 @@ export function AdjustmentDialog({ open, threshold, onClose }: Props) {
         )
       }
     >
-      {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 12 }} /> : null}
+      <RefusalAlert refusal={refusal} gap={12} />
       {confirming && user ? (
         <div role="group" aria-label="确认调整">
           <Typography.Paragraph strong>{adjustmentSentence(user.mobile, confirming.direction, confirming.amount)}</Typography.Paragraph>

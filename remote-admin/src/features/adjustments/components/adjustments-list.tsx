@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_STATUSES, type AdjustmentStatus, type AdminAdjustmentRow } from 'shared-contracts/admin';
-import { errorMessage } from 'shared-contracts/app';
-import { Button, Space, Tag, Tooltip, showNotice } from 'shared-contracts/ui';
+import { Button, Space, Tag, Tooltip } from 'shared-contracts/ui';
 import { Input, Popconfirm, Select, Typography } from 'shared-contracts/ui/more';
 import { DayRange, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { runWrite } from '../../../shared/run-write';
 import { useAdminAdjustmentApproveMutation, useAdminAdjustmentSettingsQuery, useAdminAdjustmentsListQuery } from '../api/adjustments-api';
 import { adjustmentSentence, adjustmentsListParams, toAdjustmentsQuery, yuanText } from '../hooks/adjustments-params';
 import { AdjustmentDialog } from './adjustment-dialog';
@@ -97,20 +97,7 @@ export function AdjustmentsList({ operatorId }: { operatorId: number }) {
   const [approve] = useAdminAdjustmentApproveMutation();
 
   const columns = useMemo<ListColumn<AdminAdjustmentRow>[]>(() => {
-    const approveRow = async (row: AdminAdjustmentRow) => {
-      try {
-        await approve(row.id).unwrap();
-        showNotice({
-          level: 'success',
-          text: `已复核通过并入账：调整 #${row.id}`,
-        });
-      } catch (error) {
-        showNotice({
-          level: 'error',
-          text: errorMessage(error, '复核失败，请稍后再试'),
-        });
-      }
-    };
+    const approveRow = (row: AdminAdjustmentRow) => runWrite(() => approve(row.id).unwrap(), `已复核通过并入账：调整 #${row.id}`, '复核失败，请稍后再试');
     return [
       ...baseColumns,
       {

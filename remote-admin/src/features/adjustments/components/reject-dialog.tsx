@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ADJUSTMENT_REASON_MAX, ADJUSTMENT_REASON_MIN, type AdminAdjustmentRow } from 'shared-contracts/admin';
-import { errorMessage } from 'shared-contracts/app';
-import { Modal, showNotice } from 'shared-contracts/ui';
-import { Alert, Form, Input, Typography } from 'shared-contracts/ui/more';
+import { Form, Input, Typography } from 'shared-contracts/ui/more';
+import { FormModal, useRefusableSubmit } from '../../../shared/form-drawer';
 import { useAdminAdjustmentRejectMutation } from '../api/adjustments-api';
 import { adjustmentSentence } from '../hooks/adjustments-params';
 
@@ -15,41 +14,29 @@ interface Props {
 /** 驳回: asks the note (required); nothing is booked. A refusal keeps the dialog and what was typed. */
 export function RejectDialog({ row, onClose }: Props) {
   const [form] = Form.useForm<{ note: string }>();
-  const [refusal, setRefusal] = useState('');
+  const { refusal, reset, submit } = useRefusableSubmit(form, onClose, '驳回失败，请稍后再试');
   const [reject, rejecting] = useAdminAdjustmentRejectMutation();
 
   useEffect(() => {
-    if (!row) return;
-    setRefusal('');
-    form.resetFields();
-  }, [row, form]);
+    if (row) reset();
+  }, [row, reset]);
 
-  const submit = async ({ note }: { note: string }) => {
-    if (!row) return;
-    setRefusal('');
-    try {
-      await reject({ id: row.id, note: note.trim() }).unwrap();
-      showNotice({ level: 'success', text: '已驳回' });
-      onClose();
-    } catch (error) {
-      setRefusal(errorMessage(error, '驳回失败，请稍后再试'));
-    }
-  };
+  const send = ({ note }: { note: string }) => (row ? submit(() => reject({ id: row.id, note: note.trim() }).unwrap(), '已驳回') : undefined);
 
   return (
-    <Modal
+    <FormModal
       title={row ? `驳回调整 #${row.id}` : '驳回调整'}
       open={Boolean(row)}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      onClose={onClose}
+      onSave={() => form.submit()}
+      saving={rejecting.isLoading}
+      refusal={refusal}
+      refusalGap={12}
       okText="确认驳回"
-      okButtonProps={{ danger: true, loading: rejecting.isLoading }}
-      cancelText="取消"
-      forceRender
+      danger
+      intro={row ? <Typography.Paragraph>{`${adjustmentSentence(row.mobile, row.direction, row.amount).replace('将为', '驳回后不会为')}（原因：${row.reason}）`}</Typography.Paragraph> : null}
     >
-      {row ? <Typography.Paragraph>{`${adjustmentSentence(row.mobile, row.direction, row.amount).replace('将为', '驳回后不会为')}（原因：${row.reason}）`}</Typography.Paragraph> : null}
-      {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 12 }} /> : null}
-      <Form form={form} layout="vertical" name="reject-adjustment" onFinish={(values) => void submit(values)}>
+      <Form form={form} layout="vertical" name="reject-adjustment" onFinish={(values) => void send(values)}>
         <Form.Item
           label="驳回原因"
           name="note"
@@ -65,6 +52,6 @@ export function RejectDialog({ row, onClose }: Props) {
           <Input.TextArea aria-label="驳回原因" rows={3} maxLength={ADJUSTMENT_REASON_MAX} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { AdminCategory, AdminCategoryBody } from 'shared-contracts/admin';
-import { errorMessage } from 'shared-contracts/app';
-import { Modal, showNotice } from 'shared-contracts/ui';
-import { Alert, Form, Input, InputNumber } from 'shared-contracts/ui/more';
+import { Form, Input, InputNumber } from 'shared-contracts/ui/more';
+import { FormModal, useTargetForm, type FormTarget } from '../../../shared/form-drawer';
 import { useAdminCreateCategoryMutation, useAdminUpdateCategoryMutation } from '../api/catalogue-api';
 
 interface CategoryFormValues {
@@ -11,10 +9,11 @@ interface CategoryFormValues {
 }
 
 const EMPTY: CategoryFormValues = { name: '', sort: 0 };
+const valuesOf = (category: AdminCategory): CategoryFormValues => ({ name: category.name, sort: category.sort });
 
 interface Props {
   /** null: closed; 'new': 新增分类; a category: 编辑. */
-  target: AdminCategory | 'new' | null;
+  target: FormTarget<AdminCategory>;
   onClose: () => void;
 }
 
@@ -24,50 +23,25 @@ interface Props {
  */
 export function CategoryFormModal({ target, onClose }: Props) {
   const [form] = Form.useForm<CategoryFormValues>();
-  const [refusal, setRefusal] = useState('');
+  const { editing, shell, upsert } = useTargetForm(form, target, EMPTY, valuesOf, onClose);
   const [create, creating] = useAdminCreateCategoryMutation();
   const [update, updating] = useAdminUpdateCategoryMutation();
-  const editing = target !== null && target !== 'new' ? target : null;
 
-  useEffect(() => {
-    if (target === null) return;
-    setRefusal('');
-    form.resetFields();
-    form.setFieldsValue(target === 'new' ? EMPTY : { name: target.name, sort: target.sort });
-  }, [target, form]);
-
-  const submit = async (values: CategoryFormValues) => {
-    setRefusal('');
+  const save = (values: CategoryFormValues) => {
     const body: AdminCategoryBody = {
       name: values.name.trim(),
       sort: Number(values.sort ?? 0),
     };
-    try {
-      if (editing) await update({ id: editing.id, body }).unwrap();
-      else await create(body).unwrap();
-      showNotice({
-        level: 'success',
-        text: editing ? '分类已保存' : '分类已创建',
-      });
-      onClose();
-    } catch (error) {
-      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
-    }
+    return upsert(body, create, update, '分类已创建', '分类已保存');
   };
 
   return (
-    <Modal
+    <FormModal
+      {...shell}
       title={editing ? `编辑分类 #${editing.id}` : '新增分类'}
-      open={target !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={creating.isLoading || updating.isLoading}
-      forceRender
+      saving={creating.isLoading || updating.isLoading}
     >
-      {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} /> : null}
-      <Form<CategoryFormValues> form={form} layout="vertical" name="category" initialValues={EMPTY} onFinish={(values) => void submit(values)}>
+      <Form<CategoryFormValues> form={form} layout="vertical" name="category" initialValues={EMPTY} onFinish={(values) => void save(values)}>
         <Form.Item
           label="分类名称"
           name="name"
@@ -95,6 +69,6 @@ export function CategoryFormModal({ target, onClose }: Props) {
           <InputNumber precision={0} min={-9999} max={9999} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

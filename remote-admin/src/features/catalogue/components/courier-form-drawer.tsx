@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { PLATFORMS } from 'shared-contracts';
 import type { AdminCourier, AdminCourierBody } from 'shared-contracts/admin';
-import { errorMessage } from 'shared-contracts/app';
-import { Button, Col, Row, showNotice, Space } from 'shared-contracts/ui';
-import { Alert, Checkbox, Drawer, Form, Input, Select } from 'shared-contracts/ui/more';
+import { Col, Row } from 'shared-contracts/ui';
+import { Checkbox, Form, Input, Select } from 'shared-contracts/ui/more';
+import { FormDrawer, useTargetForm, type FormTarget } from '../../../shared/form-drawer';
 import { ImageField } from '../../../shared/image-field';
 import { useAdminCreateCourierMutation, useAdminUpdateCourierMutation } from '../api/catalogue-api';
 import { useRegions } from '../hooks/use-regions';
@@ -66,7 +65,7 @@ const options = (names: string[]) => names.map((name) => ({ value: name, label: 
 
 interface Props {
   /** null: closed; 'new': 新增快递; a courier: 编辑. */
-  target: AdminCourier | 'new' | null;
+  target: FormTarget<AdminCourier>;
   onClose: () => void;
 }
 
@@ -78,54 +77,26 @@ interface Props {
  */
 export function CourierFormDrawer({ target, onClose }: Props) {
   const [form] = Form.useForm<CourierFormValues>();
-  const [refusal, setRefusal] = useState('');
+  const { editing, shell, upsert } = useTargetForm(form, target, EMPTY, valuesOf, onClose);
   const { regions, failed } = useRegions(target !== null);
   const [create, creating] = useAdminCreateCourierMutation();
   const [update, updating] = useAdminUpdateCourierMutation();
-  const editing = target !== null && target !== 'new' ? target : null;
   const province = Form.useWatch('send_province', form);
   const city = Form.useWatch('send_city', form);
 
-  useEffect(() => {
-    if (target === null) return;
-    setRefusal('');
-    form.resetFields();
-    form.setFieldsValue(target === 'new' ? EMPTY : valuesOf(target));
-  }, [target, form]);
-
-  const submit = async (values: CourierFormValues) => {
-    setRefusal('');
+  const save = (values: CourierFormValues) => {
     const body = bodyOf(values);
-    try {
-      if (editing) await update({ id: editing.id, body }).unwrap();
-      else await create(body).unwrap();
-      showNotice({
-        level: 'success',
-        text: editing ? '快递已保存' : '快递已创建',
-      });
-      onClose();
-    } catch (error) {
-      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
-    }
+    return upsert(body, create, update, '快递已创建', '快递已保存');
   };
 
   return (
-    <Drawer
+    <FormDrawer
+      {...shell}
       title={editing ? `编辑快递 #${editing.id}` : '新增快递'}
-      open={target !== null}
-      onClose={onClose}
+      saving={creating.isLoading || updating.isLoading}
       size={600}
-      extra={
-        <Space>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={creating.isLoading || updating.isLoading} onClick={() => form.submit()}>
-            保存
-          </Button>
-        </Space>
-      }
     >
-      {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} /> : null}
-      <Form<CourierFormValues> form={form} layout="vertical" name="courier" initialValues={EMPTY} onFinish={(values) => void submit(values)}>
+      <Form<CourierFormValues> form={form} layout="vertical" name="courier" initialValues={EMPTY} onFinish={(values) => void save(values)}>
         <Form.Item
           label="快递名称"
           name="name"
@@ -188,6 +159,6 @@ export function CourierFormDrawer({ target, onClose }: Props) {
           <ImageField purpose="logo" aria-label="快递标志" />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

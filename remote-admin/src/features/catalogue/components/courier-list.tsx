@@ -1,11 +1,9 @@
-import { useMemo, useState } from 'react';
 import { PLATFORMS } from 'shared-contracts';
-import { can, type AdminCourier, type OperatorRole } from 'shared-contracts/admin';
-import { errorMessage } from 'shared-contracts/app';
-import { Button, showNotice, Space, Tag, Tooltip } from 'shared-contracts/ui';
-import { Popconfirm } from 'shared-contracts/ui/more';
-import { ListTable, type ListColumn } from 'shared-kits/list-page';
+import type { AdminCourier, OperatorRole } from 'shared-contracts/admin';
+import { Space, Tag, Tooltip } from 'shared-contracts/ui';
+import type { ListColumn } from 'shared-kits/list-page';
 import { useAdminCouriersQuery, useAdminDeleteCourierMutation } from '../api/catalogue-api';
+import { CatalogueTable } from './catalogue-table';
 import { CourierFormDrawer } from './courier-form-drawer';
 
 const platformName = (id: number) => PLATFORMS.find((p) => p.id === id)?.name ?? `平台${id}`;
@@ -76,65 +74,19 @@ const baseColumns: ListColumn<AdminCourier>[] = [
  * (the server refuses a courier with goods or orders, and says so).
  */
 export function CourierList({ role }: { role: OperatorRole }) {
-  const writable = can(role, 'catalogue.write');
   const result = useAdminCouriersQuery();
-  const [editing, setEditing] = useState<AdminCourier | 'new' | null>(null);
   const [remove] = useAdminDeleteCourierMutation();
-
-  const columns = useMemo<ListColumn<AdminCourier>[]>(() => {
-    if (!writable) return baseColumns;
-    const drop = async (row: AdminCourier) => {
-      try {
-        await remove(row.id).unwrap();
-        showNotice({ level: 'success', text: `快递「${row.name}」已删除` });
-      } catch (error) {
-        showNotice({
-          level: 'error',
-          text: errorMessage(error, '删除失败，请稍后再试'),
-        });
-      }
-    };
-    return [
-      ...baseColumns,
-      {
-        title: '操作',
-        key: 'actions',
-        width: 130,
-        fixed: 'right',
-        render: (_, row) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              编辑
-            </Button>
-            <Popconfirm title={`删除快递「${row.name}」？`} description="有商品或订单的快递不能删除。" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => drop(row)}>
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
-          </Space>
-        ),
-      },
-    ];
-  }, [writable, remove]);
-
   return (
-    <>
-      <ListTable
-        label="快递列表"
-        columns={columns}
-        rowKey="id"
-        result={result}
-        emptyText="暂无快递"
-        exportAs={{ fileName: '快递' }}
-        toolbar={
-          writable ? (
-            <Button type="primary" onClick={() => setEditing('new')}>
-              新增快递
-            </Button>
-          ) : undefined
-        }
-      />
-      {writable ? <CourierFormDrawer target={editing} onClose={() => setEditing(null)} /> : null}
-    </>
+    <CatalogueTable
+      role={role}
+      noun="快递"
+      columns={baseColumns}
+      result={result}
+      fileName="快递"
+      remove={remove}
+      deleteHint="有商品或订单的快递不能删除。"
+      fixedActions
+      form={(target, onClose) => <CourierFormDrawer target={target} onClose={onClose} />}
+    />
   );
 }

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { AdminShop, AdminShopBody } from 'shared-contracts/admin';
-import { errorMessage } from 'shared-contracts/app';
-import { Button, showNotice, Space } from 'shared-contracts/ui';
-import { Alert, Drawer, Form, Input } from 'shared-contracts/ui/more';
+import { Form, Input } from 'shared-contracts/ui/more';
+import { FormDrawer, useTargetForm, type FormTarget } from '../../../shared/form-drawer';
 import { ImageField } from '../../../shared/image-field';
 import { useAdminCreateShopMutation, useAdminUpdateShopMutation } from '../api/catalogue-api';
 
@@ -13,65 +11,38 @@ interface ShopFormValues {
 }
 
 const EMPTY: ShopFormValues = { name: '', logo: '', intro: '' };
+const valuesOf = (shop: AdminShop): ShopFormValues => ({ name: shop.name, logo: shop.logo, intro: shop.intro });
 
 interface Props {
   /** null: closed; 'new': 新增店铺; a shop: 编辑. */
-  target: AdminShop | 'new' | null;
+  target: FormTarget<AdminShop>;
   onClose: () => void;
 }
 
 /** 新增店铺 / 编辑 in a drawer: name, logo (uploaded), introduction. A refusal keeps what was typed and says why. */
 export function ShopFormDrawer({ target, onClose }: Props) {
   const [form] = Form.useForm<ShopFormValues>();
-  const [refusal, setRefusal] = useState('');
+  const { editing, shell, upsert } = useTargetForm(form, target, EMPTY, valuesOf, onClose);
   const [create, creating] = useAdminCreateShopMutation();
   const [update, updating] = useAdminUpdateShopMutation();
-  const editing = target !== null && target !== 'new' ? target : null;
 
-  useEffect(() => {
-    if (target === null) return;
-    setRefusal('');
-    form.resetFields();
-    form.setFieldsValue(target === 'new' ? EMPTY : { name: target.name, logo: target.logo, intro: target.intro });
-  }, [target, form]);
-
-  const submit = async (values: ShopFormValues) => {
-    setRefusal('');
+  const save = (values: ShopFormValues) => {
     const body: AdminShopBody = {
       name: values.name.trim(),
       logo: values.logo ?? '',
       intro: values.intro.trim(),
     };
-    try {
-      if (editing) await update({ id: editing.id, body }).unwrap();
-      else await create(body).unwrap();
-      showNotice({
-        level: 'success',
-        text: editing ? '店铺已保存' : '店铺已创建',
-      });
-      onClose();
-    } catch (error) {
-      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
-    }
+    return upsert(body, create, update, '店铺已创建', '店铺已保存');
   };
 
   return (
-    <Drawer
+    <FormDrawer
+      {...shell}
       title={editing ? `编辑店铺 #${editing.id}` : '新增店铺'}
-      open={target !== null}
-      onClose={onClose}
+      saving={creating.isLoading || updating.isLoading}
       size={520}
-      extra={
-        <Space>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={creating.isLoading || updating.isLoading} onClick={() => form.submit()}>
-            保存
-          </Button>
-        </Space>
-      }
     >
-      {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} /> : null}
-      <Form<ShopFormValues> form={form} layout="vertical" name="shop" initialValues={EMPTY} onFinish={(values) => void submit(values)}>
+      <Form<ShopFormValues> form={form} layout="vertical" name="shop" initialValues={EMPTY} onFinish={(values) => void save(values)}>
         <Form.Item
           label="店铺名称"
           name="name"
@@ -89,6 +60,6 @@ export function ShopFormDrawer({ target, onClose }: Props) {
           <Input.TextArea rows={5} maxLength={2000} showCount />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
-import { can, type AdminShop, type OperatorRole } from 'shared-contracts/admin';
-import { errorMessage } from 'shared-contracts/app';
-import { Button, showNotice, Space } from 'shared-contracts/ui';
-import { Popconfirm, Typography } from 'shared-contracts/ui/more';
-import { ListTable, type ListColumn } from 'shared-kits/list-page';
+import type { AdminShop, OperatorRole } from 'shared-contracts/admin';
+import { Space } from 'shared-contracts/ui';
+import { Typography } from 'shared-contracts/ui/more';
+import type { ListColumn } from 'shared-kits/list-page';
 import { useAdminDeleteShopMutation, useAdminShopsQuery } from '../api/catalogue-api';
+import { CatalogueTable } from './catalogue-table';
 import { ShopFormDrawer } from './shop-form-drawer';
 
 const baseColumns: ListColumn<AdminShop>[] = [
@@ -40,65 +39,19 @@ const baseColumns: ListColumn<AdminShop>[] = [
  * confirmation (the server refuses a shop that still has goods, and says so).
  */
 export function ShopList({ role }: { role: OperatorRole }) {
-  const writable = can(role, 'catalogue.write');
   const result = useAdminShopsQuery();
-  const [editing, setEditing] = useState<AdminShop | 'new' | null>(null);
   const [remove] = useAdminDeleteShopMutation();
-
-  const columns = useMemo<ListColumn<AdminShop>[]>(() => {
-    if (!writable) return baseColumns;
-    const drop = async (row: AdminShop) => {
-      try {
-        await remove(row.id).unwrap();
-        showNotice({ level: 'success', text: `店铺「${row.name}」已删除` });
-      } catch (error) {
-        showNotice({
-          level: 'error',
-          text: errorMessage(error, '删除失败，请稍后再试'),
-        });
-      }
-    };
-    return [
-      ...baseColumns,
-      {
-        title: '操作',
-        key: 'actions',
-        width: 130,
-        fixed: 'right',
-        render: (_, row) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              编辑
-            </Button>
-            <Popconfirm title={`删除店铺「${row.name}」？`} description="还有商品的店铺不能删除。" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => drop(row)}>
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
-          </Space>
-        ),
-      },
-    ];
-  }, [writable, remove]);
-
   return (
-    <>
-      <ListTable
-        label="店铺列表"
-        columns={columns}
-        rowKey="id"
-        result={result}
-        emptyText="暂无店铺"
-        exportAs={{ fileName: '供货店铺' }}
-        toolbar={
-          writable ? (
-            <Button type="primary" onClick={() => setEditing('new')}>
-              新增店铺
-            </Button>
-          ) : undefined
-        }
-      />
-      {writable ? <ShopFormDrawer target={editing} onClose={() => setEditing(null)} /> : null}
-    </>
+    <CatalogueTable
+      role={role}
+      noun="店铺"
+      columns={baseColumns}
+      result={result}
+      fileName="供货店铺"
+      remove={remove}
+      deleteHint="还有商品的店铺不能删除。"
+      fixedActions
+      form={(target, onClose) => <ShopFormDrawer target={target} onClose={onClose} />}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { AdminArticleBody, AdminArticleRow } from 'shared-contracts/admin';
 import { errorMessage } from 'shared-contracts/app';
-import { Button, showNotice, Skeleton, Space } from 'shared-contracts/ui';
-import { Alert, AutoComplete, Drawer, Form, Input } from 'shared-contracts/ui/more';
+import { Skeleton } from 'shared-contracts/ui';
+import { Alert, AutoComplete, Form, Input } from 'shared-contracts/ui/more';
+import { editedRow, FormDrawer, useRefusableSubmit, type FormTarget } from '../../../shared/form-drawer';
 import { useAdminArticleCategoriesQuery, useAdminArticleQuery, useAdminCreateArticleMutation, useAdminUpdateArticleMutation } from '../api/content-api';
 import { HtmlEditor } from './html-editor';
 
@@ -11,7 +12,7 @@ const EMPTY: ArticleValues = { title: '', category: '', summary: '', content: ''
 
 interface ArticleFormDrawerProps {
   /** null: closed; 'new': 新增文章; a row: 编辑 (its content is loaded) */
-  target: AdminArticleRow | 'new' | null;
+  target: FormTarget<AdminArticleRow>;
   /** the category a new article starts in (the list's filter) */
   category?: string;
   onClose: () => void;
@@ -24,8 +25,8 @@ interface ArticleFormDrawerProps {
  */
 export function ArticleFormDrawer({ target, category = '', onClose }: ArticleFormDrawerProps) {
   const [form] = Form.useForm<ArticleValues>();
-  const [refusal, setRefusal] = useState('');
-  const editing = target !== null && target !== 'new' ? target : null;
+  const { refusal, reset, submit } = useRefusableSubmit(form, onClose);
+  const editing = editedRow(target);
   const article = useAdminArticleQuery(editing?.id ?? 0, { skip: !editing, refetchOnMountOrArgChange: true });
   const categories = useAdminArticleCategoriesQuery(undefined, { skip: target === null });
   const [create, creating] = useAdminCreateArticleMutation();
@@ -34,45 +35,30 @@ export function ArticleFormDrawer({ target, category = '', onClose }: ArticleFor
 
   useEffect(() => {
     if (target === null || !loaded) return;
-    setRefusal('');
-    form.resetFields();
     const data = article.data;
-    form.setFieldsValue(target === 'new' || !data ? { ...EMPTY, category } : { title: data.title, category: data.category, summary: data.summary, content: data.content });
-  }, [target, loaded, article.data, category, form]);
+    reset(target === 'new' || !data ? { ...EMPTY, category } : { title: data.title, category: data.category, summary: data.summary, content: data.content });
+  }, [target, loaded, article.data, category, reset]);
 
-  const submit = async (values: ArticleValues) => {
-    setRefusal('');
+  const save = (values: ArticleValues) => {
     const body = { title: values.title.trim(), category: values.category.trim(), summary: (values.summary ?? '').trim(), content: values.content };
-    try {
-      if (editing) await update({ id: editing.id, body }).unwrap();
-      else await create(body).unwrap();
-      showNotice({ level: 'success', text: editing ? '文章已保存' : '文章已创建' });
-      onClose();
-    } catch (error) {
-      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
-    }
+    return submit(() => (editing ? update({ id: editing.id, body }).unwrap() : create(body).unwrap()), editing ? '文章已保存' : '文章已创建');
   };
 
   return (
-    <Drawer
+    <FormDrawer
       title={editing ? `编辑文章 #${editing.id}` : '新增文章'}
       open={target !== null}
       onClose={onClose}
+      onSave={() => form.submit()}
+      saving={creating.isLoading || updating.isLoading}
+      saveDisabled={!loaded}
+      refusal={refusal}
       size={1000}
-      extra={
-        <Space>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" disabled={!loaded} loading={creating.isLoading || updating.isLoading} onClick={() => form.submit()}>
-            保存
-          </Button>
-        </Space>
-      }
     >
-      {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} /> : null}
       {editing && article.error && !article.data ? <Alert type="error" showIcon title={`加载失败：${errorMessage(article.error)}`} /> : null}
       {!loaded && !article.error ? <Skeleton active paragraph={{ rows: 10 }} /> : null}
       <div hidden={!loaded}>
-        <Form<ArticleValues> form={form} layout="vertical" name="article" initialValues={EMPTY} onFinish={(values) => void submit(values)}>
+        <Form<ArticleValues> form={form} layout="vertical" name="article" initialValues={EMPTY} onFinish={(values) => void save(values)}>
           <Form.Item
             label="标题"
             name="title"
@@ -101,6 +87,6 @@ export function ArticleFormDrawer({ target, category = '', onClose }: ArticleFor
           </Form.Item>
         </Form>
       </div>
-    </Drawer>
+    </FormDrawer>
   );
 }

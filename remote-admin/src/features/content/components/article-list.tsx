@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { AdminArticleRow } from 'shared-contracts/admin';
-import { Button, Space, Tag, Tooltip } from 'shared-contracts/ui';
-import { Popconfirm, Select } from 'shared-contracts/ui/more';
+import { Button, Space, Tag } from 'shared-contracts/ui';
+import { Select } from 'shared-contracts/ui/more';
 import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import type { FormTarget } from '../../../shared/form-drawer';
+import { RowActions } from '../../../shared/row-actions';
 import { useAdminArticleCategoriesQuery, useAdminArticlesQuery, useAdminDeleteArticleMutation, useAdminMoveArticleMutation } from '../api/content-api';
 import { articleListParams } from '../hooks/article-params';
-import { runWrite } from '../hooks/run-write';
 import { ArticleFormDrawer } from './article-form-drawer';
 import { OrderButtons } from './order-buttons';
 
@@ -18,7 +19,7 @@ export function ArticleList() {
   const { params, update } = useListParams(articleListParams);
   const result = useAdminArticlesQuery({ category: params.category || undefined });
   const categories = useAdminArticleCategoriesQuery();
-  const [editing, setEditing] = useState<AdminArticleRow | 'new' | null>(null);
+  const [editing, setEditing] = useState<FormTarget<AdminArticleRow>>(null);
   const [move, moving] = useAdminMoveArticleMutation();
   const [remove] = useAdminDeleteArticleMutation();
   const rows = result.data ?? [];
@@ -52,38 +53,23 @@ export function ArticleList() {
       render: (_, row) => {
         const group = sameCategory(row);
         return (
-          <Space size={0}>
+          <RowActions
+            onEdit={() => setEditing(row)}
+            confirm={{ title: `确认删除「${row.title}」？`, description: '删除后不可恢复，帮助中心不再显示这篇文章。' }}
+            onDelete={() => remove(row.id).unwrap()}
+            deleted="文章已删除"
+            deleteFailed="操作失败，请稍后再试"
+            deleteBlocked={row.fixed ? '文章 1–5 为固定文章，不能删除' : undefined}
+            name={row.title}
+          >
             <OrderButtons
               name={row.title}
               first={group[0]?.id === row.id}
               last={group.at(-1)?.id === row.id}
               busy={moving.isLoading}
-              onMove={(direction) => void runWrite(() => move({ id: row.id, direction }).unwrap(), '顺序已调整')}
+              onMove={(direction) => move({ id: row.id, direction }).unwrap()}
             />
-            <Button type="link" size="small" aria-label={`编辑「${row.title}」`} onClick={() => setEditing(row)}>
-              编辑
-            </Button>
-            {row.fixed ? (
-              <Tooltip title="文章 1–5 为固定文章，不能删除">
-                <Button type="link" size="small" danger disabled aria-label={`删除「${row.title}」`}>
-                  删除
-                </Button>
-              </Tooltip>
-            ) : (
-              <Popconfirm
-                title={`确认删除「${row.title}」？`}
-                description="删除后不可恢复，帮助中心不再显示这篇文章。"
-                okText="删除"
-                okButtonProps={{ danger: true }}
-                cancelText="取消"
-                onConfirm={() => runWrite(() => remove(row.id).unwrap(), '文章已删除')}
-              >
-                <Button type="link" size="small" danger aria-label={`删除「${row.title}」`}>
-                  删除
-                </Button>
-              </Popconfirm>
-            )}
-          </Space>
+          </RowActions>
         );
       },
     },

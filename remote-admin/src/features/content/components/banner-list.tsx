@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { AdminBanner } from 'shared-contracts/admin';
-import { Button, Space } from 'shared-contracts/ui';
-import { Image, Popconfirm, Switch } from 'shared-contracts/ui/more';
+import { Button } from 'shared-contracts/ui';
+import { Image, Switch } from 'shared-contracts/ui/more';
 import { ListTable, type ListColumn } from 'shared-kits/list-page';
+import type { FormTarget } from '../../../shared/form-drawer';
+import { RowActions } from '../../../shared/row-actions';
+import { runWrite } from '../../../shared/run-write';
 import { useAdminBannersQuery, useAdminDeleteBannerMutation, useAdminMoveBannerMutation, useAdminUpdateBannerMutation } from '../api/content-api';
-import { runWrite } from '../hooks/run-write';
 import { BannerFormModal } from './banner-form-modal';
 import { OrderButtons } from './order-buttons';
 
@@ -16,7 +18,7 @@ const nameOf = (banner: AdminBanner) => banner.btn_txt || `轮播图 #${banner.i
  */
 export function BannerList() {
   const result = useAdminBannersQuery();
-  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
+  const [editing, setEditing] = useState<FormTarget<AdminBanner>>(null);
   const [update, updating] = useAdminUpdateBannerMutation();
   const [move, moving] = useAdminMoveBannerMutation();
   const [remove] = useAdminDeleteBannerMutation();
@@ -71,30 +73,22 @@ export function BannerList() {
       width: 240,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0}>
+        <RowActions
+          onEdit={() => setEditing(row)}
+          confirm={{ title: `确认删除「${nameOf(row)}」？`, description: '删除后不可恢复，首页不再显示这张轮播图。' }}
+          onDelete={() => remove(row.id).unwrap()}
+          deleted="轮播图已删除"
+          deleteFailed="操作失败，请稍后再试"
+          name={nameOf(row)}
+        >
           <OrderButtons
             name={nameOf(row)}
             first={place(row) === 0}
             last={place(row) === count - 1}
             busy={moving.isLoading}
-            onMove={(direction) => void runWrite(() => move({ id: row.id, direction }).unwrap(), '顺序已调整')}
+            onMove={(direction) => move({ id: row.id, direction }).unwrap()}
           />
-          <Button type="link" size="small" aria-label={`编辑「${nameOf(row)}」`} onClick={() => setEditing(row)}>
-            编辑
-          </Button>
-          <Popconfirm
-            title={`确认删除「${nameOf(row)}」？`}
-            description="删除后不可恢复，首页不再显示这张轮播图。"
-            okText="删除"
-            okButtonProps={{ danger: true }}
-            cancelText="取消"
-            onConfirm={() => runWrite(() => remove(row.id).unwrap(), '轮播图已删除')}
-          >
-            <Button type="link" size="small" danger aria-label={`删除「${nameOf(row)}」`}>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        </RowActions>
       ),
     },
   ];

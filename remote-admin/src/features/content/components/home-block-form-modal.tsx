@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
 import type { HomeBlockName } from 'shared-contracts';
-import { ContentMessages, HOME_BLOCK_KINDS, type AdminAdvantageTile, type AdminHomeBlock, type AdminHomeBlockBody } from 'shared-contracts/admin';
-import { isSiteLink } from 'shared-contracts/admin/rules';
-import { errorMessage } from 'shared-contracts/app';
-import { Button, Modal, showNotice, Space } from 'shared-contracts/ui';
-import { Alert, Form, Input, InputNumber, Select, Switch } from 'shared-contracts/ui/more';
+import { HOME_BLOCK_KINDS, type AdminAdvantageTile, type AdminHomeBlock, type AdminHomeBlockBody } from 'shared-contracts/admin';
+import { Button, Space } from 'shared-contracts/ui';
+import { Form, Input, InputNumber, Select, Switch } from 'shared-contracts/ui/more';
+import { FormModal, useTargetForm, type FormTarget } from '../../../shared/form-drawer';
 import { ImageField } from '../../../shared/image-field';
 import { useAdminCreateHomeBlockMutation, useAdminUpdateHomeBlockMutation } from '../api/content-api';
+import { siteLinkRule } from '../hooks/site-link-rule';
 
 interface BlockValues {
   name: HomeBlockName;
@@ -58,7 +57,7 @@ const KIND_OPTIONS = (Object.keys(HOME_BLOCK_KINDS) as HomeBlockName[]).map((nam
 
 interface HomeBlockFormModalProps {
   /** null: closed; 'new': 新增区块; a block: 编辑 */
-  target: AdminHomeBlock | 'new' | null;
+  target: FormTarget<AdminHomeBlock>;
   onClose: () => void;
 }
 
@@ -69,46 +68,24 @@ interface HomeBlockFormModalProps {
 export function HomeBlockFormModal({ target, onClose }: HomeBlockFormModalProps) {
   const [form] = Form.useForm<BlockValues>();
   const name = Form.useWatch('name', form) ?? EMPTY.name;
-  const [refusal, setRefusal] = useState('');
+  const { editing, shell, upsert } = useTargetForm(form, target, EMPTY, valuesOf, onClose);
   const [create, creating] = useAdminCreateHomeBlockMutation();
   const [update, updating] = useAdminUpdateHomeBlockMutation();
-  const editing = target !== null && target !== 'new' ? target : null;
 
-  useEffect(() => {
-    if (target === null) return;
-    setRefusal('');
-    form.resetFields();
-    form.setFieldsValue(target === 'new' ? EMPTY : valuesOf(target));
-  }, [target, form]);
-
-  const submit = async (values: BlockValues) => {
-    setRefusal('');
+  const save = (values: BlockValues) => {
     const body = bodyOf({ ...EMPTY, ...values }, editing?.icon ?? '');
-    try {
-      if (editing) await update({ id: editing.id, body }).unwrap();
-      else await create(body).unwrap();
-      showNotice({ level: 'success', text: editing ? '区块已保存' : '区块已创建' });
-      onClose();
-    } catch (error) {
-      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
-    }
+    return upsert(body, create, update, '区块已创建', '区块已保存');
   };
 
   return (
-    <Modal
+    <FormModal
+      {...shell}
       title={editing ? `编辑区块 #${editing.id}` : '新增区块'}
-      open={target !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={creating.isLoading || updating.isLoading}
+      saving={creating.isLoading || updating.isLoading}
       destroyOnHidden
-      forceRender
       width={640}
     >
-      {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} /> : null}
-      <Form<BlockValues> form={form} layout="vertical" name="home-block" initialValues={EMPTY} onFinish={(values) => void submit(values)}>
+      <Form<BlockValues> form={form} layout="vertical" name="home-block" initialValues={EMPTY} onFinish={(values) => void save(values)}>
         <Form.Item label="区块类型" name="name" extra={HOME_BLOCK_KINDS[name]?.hint} rules={[{ required: true, message: '请选择区块类型' }]}>
           <Select options={KIND_OPTIONS} aria-label="区块类型" />
         </Form.Item>
@@ -162,7 +139,7 @@ export function HomeBlockFormModal({ target, onClose }: HomeBlockFormModalProps)
             <Form.Item
               label="链接（站内路径或 https:// 地址；不填打开全部商品）"
               name="url"
-              rules={[{ validator: async (_, value?: string) => (!value?.trim() || isSiteLink(value.trim()) ? undefined : Promise.reject(new Error(ContentMessages.linkInvalid))) }]}
+              rules={[siteLinkRule]}
             >
               <Input maxLength={255} placeholder="/gift-list" />
             </Form.Item>
@@ -175,6 +152,6 @@ export function HomeBlockFormModal({ target, onClose }: HomeBlockFormModalProps)
           <Switch checkedChildren="显示" unCheckedChildren="隐藏" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

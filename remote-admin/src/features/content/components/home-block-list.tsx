@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { HOME_BLOCK_KINDS, type AdminHomeBlock } from 'shared-contracts/admin';
-import { Button, Space, Tag } from 'shared-contracts/ui';
-import { Popconfirm, Switch } from 'shared-contracts/ui/more';
+import { Button, Tag } from 'shared-contracts/ui';
+import { Switch } from 'shared-contracts/ui/more';
 import { ListTable, type ListColumn } from 'shared-kits/list-page';
+import type { FormTarget } from '../../../shared/form-drawer';
+import { RowActions } from '../../../shared/row-actions';
+import { runWrite } from '../../../shared/run-write';
 import { useAdminDeleteHomeBlockMutation, useAdminHomeBlocksQuery, useAdminMoveHomeBlockMutation, useAdminUpdateHomeBlockMutation } from '../api/content-api';
-import { runWrite } from '../hooks/run-write';
 import { bodyOf, HomeBlockFormModal, valuesOf } from './home-block-form-modal';
 import { OrderButtons } from './order-buttons';
 
@@ -33,7 +35,7 @@ function contentOf(block: AdminHomeBlock): string {
  */
 export function HomeBlockList() {
   const result = useAdminHomeBlocksQuery();
-  const [editing, setEditing] = useState<AdminHomeBlock | 'new' | null>(null);
+  const [editing, setEditing] = useState<FormTarget<AdminHomeBlock>>(null);
   const [update, updating] = useAdminUpdateHomeBlockMutation();
   const [move, moving] = useAdminMoveHomeBlockMutation();
   const [remove] = useAdminDeleteHomeBlockMutation();
@@ -66,30 +68,22 @@ export function HomeBlockList() {
       width: 240,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0}>
+        <RowActions
+          onEdit={() => setEditing(row)}
+          confirm={{ title: `确认删除区块「${nameOf(row)}」？`, description: '删除后不可恢复，首页不再显示这个区块。' }}
+          onDelete={() => remove(row.id).unwrap()}
+          deleted="区块已删除"
+          deleteFailed="操作失败，请稍后再试"
+          name={nameOf(row)}
+        >
           <OrderButtons
             name={nameOf(row)}
             first={place(row) === 0}
             last={place(row) === rows.length - 1}
             busy={moving.isLoading}
-            onMove={(direction) => void runWrite(() => move({ id: row.id, direction }).unwrap(), '顺序已调整')}
+            onMove={(direction) => move({ id: row.id, direction }).unwrap()}
           />
-          <Button type="link" size="small" aria-label={`编辑「${nameOf(row)}」`} onClick={() => setEditing(row)}>
-            编辑
-          </Button>
-          <Popconfirm
-            title={`确认删除区块「${nameOf(row)}」？`}
-            description="删除后不可恢复，首页不再显示这个区块。"
-            okText="删除"
-            okButtonProps={{ danger: true }}
-            cancelText="取消"
-            onConfirm={() => runWrite(() => remove(row.id).unwrap(), '区块已删除')}
-          >
-            <Button type="link" size="small" danger aria-label={`删除「${nameOf(row)}」`}>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        </RowActions>
       ),
     },
   ];

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ContentMessages, type AdminNoticeBody } from 'shared-contracts/admin';
 import { errorMessage } from 'shared-contracts/app';
-import { Button, showNotice, Skeleton, Space, Tag } from 'shared-contracts/ui';
+import { Button, Skeleton, Space, Tag } from 'shared-contracts/ui';
 import { Alert, Card, Descriptions, Form, Input, Popconfirm } from 'shared-contracts/ui/more';
+import { RefusalAlert, useRefusableSubmit } from '../../../shared/form-drawer';
+import { runWrite } from '../../../shared/run-write';
 import { useAdminDisableNoticeMutation, useAdminNoticeQuery, useAdminPublishNoticeMutation } from '../api/content-api';
-import { runWrite } from '../hooks/run-write';
 import { HtmlEditor } from './html-editor';
 
 const EMPTY: AdminNoticeBody = { title: '', content: '' };
@@ -20,7 +21,7 @@ export function NoticeEditor() {
   const { data: notice, isLoading, error, refetch } = useAdminNoticeQuery();
   const [publish, publishing] = useAdminPublishNoticeMutation();
   const [disable, disabling] = useAdminDisableNoticeMutation();
-  const [refusal, setRefusal] = useState('');
+  const { refusal, clear, submit } = useRefusableSubmit(form, undefined, '发布失败，请稍后再试');
 
   useEffect(() => {
     if (notice !== undefined) form.setFieldsValue(notice ? { title: notice.title, content: notice.content } : EMPTY);
@@ -32,22 +33,14 @@ export function NoticeEditor() {
   }
 
   const send = async () => {
-    setRefusal('');
+    clear();
     let values: AdminNoticeBody;
     try {
       values = await form.validateFields();
     } catch {
       return;
     }
-    try {
-      await publish({
-        title: values.title.trim(),
-        content: values.content,
-      }).unwrap();
-      showNotice({ level: 'success', text: ContentMessages.noticePublished });
-    } catch (failure) {
-      setRefusal(errorMessage(failure, '发布失败，请稍后再试'));
-    }
+    await submit(() => publish({ title: values.title.trim(), content: values.content }).unwrap(), ContentMessages.noticePublished);
   };
 
   return (
@@ -64,7 +57,7 @@ export function NoticeEditor() {
         )}
       </Card>
       <Card title="编辑公告" size="small">
-        {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} /> : null}
+        <RefusalAlert refusal={refusal} />
         <Form<AdminNoticeBody> form={form} layout="vertical" name="notice" initialValues={EMPTY}>
           <Form.Item label="公告标题（不填显示「公告」）" name="title" rules={[{ max: 64, message: '公告标题不能超过 64 个字' }]}>
             <Input maxLength={64} placeholder="公告" />

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { AdminGoods, AdminGoodsBody } from 'shared-contracts/admin';
-import { errorMessage } from 'shared-contracts/app';
-import { Button, showNotice, Space } from 'shared-contracts/ui';
-import { Alert, Checkbox, Drawer, Form, Input, InputNumber, Select } from 'shared-contracts/ui/more';
+import { Checkbox, Form, Input, InputNumber, Select } from 'shared-contracts/ui/more';
+import { FormDrawer, useTargetForm, type FormTarget } from '../../../shared/form-drawer';
 import { ImagesField } from '../../../shared/image-field';
 import { useAdminCategoriesQuery, useAdminCouriersQuery, useAdminCreateGoodsMutation, useAdminShopsQuery, useAdminUpdateGoodsMutation } from '../api/goods-api';
 
@@ -58,7 +56,7 @@ const twoDecimals = (value: unknown) => value === null || value === undefined ||
 
 interface GoodsFormDrawerProps {
   /** null: closed; 'new': 新增商品; a goods: 编辑. */
-  target: AdminGoods | 'new' | null;
+  target: FormTarget<AdminGoods>;
   onClose: () => void;
 }
 
@@ -68,51 +66,26 @@ interface GoodsFormDrawerProps {
  */
 export function GoodsFormDrawer({ target, onClose }: GoodsFormDrawerProps) {
   const [form] = Form.useForm<GoodsFormValues>();
-  const [refusal, setRefusal] = useState('');
+  const { editing, shell, upsert } = useTargetForm(form, target, EMPTY, valuesOf, onClose);
   const couriers = useAdminCouriersQuery(undefined, { skip: target === null });
   const shops = useAdminShopsQuery(undefined, { skip: target === null });
   const categories = useAdminCategoriesQuery(undefined, { skip: target === null });
   const [create, creating] = useAdminCreateGoodsMutation();
   const [update, updating] = useAdminUpdateGoodsMutation();
-  const editing = target !== null && target !== 'new' ? target : null;
 
-  useEffect(() => {
-    if (target === null) return;
-    setRefusal('');
-    form.resetFields();
-    form.setFieldsValue(target === 'new' ? EMPTY : valuesOf(target));
-  }, [target, form]);
-
-  const submit = async (values: GoodsFormValues) => {
-    setRefusal('');
+  const save = (values: GoodsFormValues) => {
     const body = bodyOf(values);
-    try {
-      if (editing) await update({ id: editing.id, body }).unwrap();
-      else await create(body).unwrap();
-      showNotice({ level: 'success', text: editing ? '商品已保存' : '商品已创建' });
-      onClose();
-    } catch (error) {
-      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
-    }
+    return upsert(body, create, update, '商品已创建', '商品已保存');
   };
 
   return (
-    <Drawer
+    <FormDrawer
+      {...shell}
       title={editing ? `编辑商品 #${editing.id}` : '新增商品'}
-      open={target !== null}
-      onClose={onClose}
+      saving={creating.isLoading || updating.isLoading}
       size={560}
-      extra={
-        <Space>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={creating.isLoading || updating.isLoading} onClick={() => form.submit()}>
-            保存
-          </Button>
-        </Space>
-      }
     >
-      {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} /> : null}
-      <Form<GoodsFormValues> form={form} layout="vertical" name="goods" initialValues={EMPTY} onFinish={(values) => void submit(values)}>
+      <Form<GoodsFormValues> form={form} layout="vertical" name="goods" initialValues={EMPTY} onFinish={(values) => void save(values)}>
         <Form.Item label="商品名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入商品名称' }, { max: 100, message: '商品名称最多 100 个字' }]}>
           <Input maxLength={100} />
         </Form.Item>
@@ -158,6 +131,6 @@ export function GoodsFormDrawer({ target, onClose }: GoodsFormDrawerProps) {
           <Checkbox>上架</Checkbox>
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

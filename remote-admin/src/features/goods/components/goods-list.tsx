@@ -1,9 +1,10 @@
 import { useMemo, useState, type Key } from 'react';
 import { can, type AdminGoods, type OperatorRole } from 'shared-contracts/admin';
-import { errorMessage } from 'shared-contracts/app';
-import { Button, showNotice, Space, Tag } from 'shared-contracts/ui';
+import { Button, Space, Tag } from 'shared-contracts/ui';
 import { Input, Select } from 'shared-contracts/ui/more';
 import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import type { FormTarget } from '../../../shared/form-drawer';
+import { runWrite } from '../../../shared/run-write';
 import { useAdminCategoriesQuery, useAdminCouriersQuery, useAdminGoodsListQuery, useAdminGoodsShelfMutation, useAdminShopsQuery } from '../api/goods-api';
 import { goodsListParams, toGoodsFilters, toGoodsQuery } from '../hooks/goods-params';
 import { useGoodsExport } from '../hooks/use-goods-export';
@@ -35,7 +36,7 @@ export function GoodsList({ role }: { role: OperatorRole }) {
   const categories = useAdminCategoriesQuery();
   const exportGoods = useGoodsExport(toGoodsFilters(params));
   const [selected, setSelected] = useState<Key[]>([]);
-  const [editing, setEditing] = useState<AdminGoods | 'new' | null>(null);
+  const [editing, setEditing] = useState<FormTarget<AdminGoods>>(null);
   const [pricing, setPricing] = useState(false);
   const [setShelf, shelf] = useAdminGoodsShelfMutation();
 
@@ -64,13 +65,8 @@ export function GoodsList({ role }: { role: OperatorRole }) {
   );
 
   const bulkShelf = async (onShelf: boolean) => {
-    try {
-      const done = await setShelf({ ids: selectedGoods.map((g) => g.id), on_shelf: onShelf }).unwrap();
-      showNotice({ level: 'success', text: `${onShelf ? '已上架' : '已下架'} ${done.updated} 个商品` });
-      setSelected([]);
-    } catch (error) {
-      showNotice({ level: 'error', text: errorMessage(error, '操作失败，请稍后再试') });
-    }
+    const done = await runWrite(() => setShelf({ ids: selectedGoods.map((g) => g.id), on_shelf: onShelf }).unwrap(), ({ updated }) => `${onShelf ? '已上架' : '已下架'} ${updated} 个商品`);
+    if (done) setSelected([]);
   };
 
   const toolbar = writable ? (

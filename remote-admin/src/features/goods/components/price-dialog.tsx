@@ -3,7 +3,8 @@ import { formatYuan } from 'shared-contracts';
 import type { AdminGoods } from 'shared-contracts/admin';
 import { errorMessage } from 'shared-contracts/app';
 import { Button, Modal, showNotice } from 'shared-contracts/ui';
-import { Alert, InputNumber, Typography } from 'shared-contracts/ui/more';
+import { InputNumber, Typography } from 'shared-contracts/ui/more';
+import { RefusalAlert } from '../../../shared/form-drawer';
 import { useAdminGoodsPriceMutation } from '../api/goods-api';
 import { priceAfter } from '../hooks/goods-params';
 
@@ -73,7 +74,7 @@ export function PriceDialog({ open, goods, onClose, onDone }: PriceDialogProps) 
         )
       }
     >
-      {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 12 }} /> : null}
+      <RefusalAlert refusal={refusal} gap={12} />
       {confirming && valid ? (
         <Typography.Paragraph>
           确认将选中的 {goods.length} 个商品价格调整 {sign}

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { AdminGroup, AdminGroupBody } from 'shared-contracts/admin';
-import { errorMessage } from 'shared-contracts/app';
-import { Button, showNotice, Space } from 'shared-contracts/ui';
-import { Alert, Drawer, Form, Input, InputNumber } from 'shared-contracts/ui/more';
+import { Form, Input, InputNumber } from 'shared-contracts/ui/more';
+import { FormDrawer, useTargetForm, type FormTarget } from '../../../shared/form-drawer';
 import { useAdminCreateGroupMutation, useAdminUpdateGroupMutation } from '../api/groups-api';
 
 interface GroupFormValues {
@@ -16,11 +14,12 @@ const EMPTY: GroupFormValues = {
   price_percent: 100,
   upgrade_amount: null,
 };
+const valuesOf = (group: AdminGroup): GroupFormValues => ({ name: group.name, price_percent: group.price_percent, upgrade_amount: group.upgrade_amount });
 const twoDecimals = (value: unknown) => value === null || value === undefined || /^\d+(\.\d{1,2})?$/.test(String(value));
 
 interface Props {
   /** null: closed; 'new': 新增等级; a group: 编辑 */
-  target: AdminGroup | 'new' | null;
+  target: FormTarget<AdminGroup>;
   onClose: () => void;
 }
 
@@ -31,64 +30,28 @@ interface Props {
  */
 export function GroupFormDrawer({ target, onClose }: Props) {
   const [form] = Form.useForm<GroupFormValues>();
-  const [refusal, setRefusal] = useState('');
+  const { editing, shell, upsert } = useTargetForm(form, target, EMPTY, valuesOf, onClose);
   const [create, creating] = useAdminCreateGroupMutation();
   const [update, updating] = useAdminUpdateGroupMutation();
-  const editing = target !== null && target !== 'new' ? target : null;
 
-  useEffect(() => {
-    if (target === null) return;
-    setRefusal('');
-    form.resetFields();
-    form.setFieldsValue(
-      target === 'new'
-        ? EMPTY
-        : {
-            name: target.name,
-            price_percent: target.price_percent,
-            upgrade_amount: target.upgrade_amount,
-          },
-    );
-  }, [target, form]);
-
-  const submit = async (values: GroupFormValues) => {
-    setRefusal('');
+  const save = (values: GroupFormValues) => {
     const body: AdminGroupBody = {
       name: values.name.trim(),
       price_percent: Number(values.price_percent),
       upgrade_amount: editing?.is_default ? 0 : Number(values.upgrade_amount),
     };
-    try {
-      if (editing) await update({ id: editing.id, body }).unwrap();
-      else await create(body).unwrap();
-      showNotice({
-        level: 'success',
-        text: editing ? '会员等级已保存' : '会员等级已创建',
-      });
-      onClose();
-    } catch (error) {
-      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
-    }
+    return upsert(body, create, update, '会员等级已创建', '会员等级已保存');
   };
 
   return (
-    <Drawer
+    <FormDrawer
+      {...shell}
       title={editing ? `编辑会员等级 · ${editing.name}` : '新增会员等级'}
-      open={target !== null}
-      onClose={onClose}
+      saving={creating.isLoading || updating.isLoading}
       size={480}
       forceRender
-      extra={
-        <Space>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={creating.isLoading || updating.isLoading} onClick={() => form.submit()}>
-            保存
-          </Button>
-        </Space>
-      }
     >
-      {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} /> : null}
-      <Form<GroupFormValues> form={form} layout="vertical" name="group" initialValues={EMPTY} onFinish={(values) => void submit(values)}>
+      <Form<GroupFormValues> form={form} layout="vertical" name="group" initialValues={EMPTY} onFinish={(values) => void save(values)}>
         <Form.Item
           label="等级名称"
           name="name"
@@ -134,6 +97,6 @@ export function GroupFormDrawer({ target, onClose }: Props) {
           <InputNumber min={0} step={100} disabled={editing?.is_default} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { AdminGroup } from 'shared-contracts/admin';
-import { errorMessage } from 'shared-contracts/app';
-import { Button, showNotice, Space, Tag } from 'shared-contracts/ui';
-import { Popconfirm } from 'shared-contracts/ui/more';
+import { Button, Tag } from 'shared-contracts/ui';
 import { ListTable, type ListColumn } from 'shared-kits/list-page';
+import type { FormTarget } from '../../../shared/form-drawer';
+import { RowActions } from '../../../shared/row-actions';
 import { useAdminDeleteGroupMutation, useAdminGroupsQuery } from '../api/groups-api';
 import { GroupFormDrawer } from './group-form-drawer';
 
@@ -15,25 +15,11 @@ const discountText = (percent: number) => (percent >= 100 ? '无折扣' : `标�
  */
 export function GroupsTable() {
   const result = useAdminGroupsQuery();
-  const [editing, setEditing] = useState<AdminGroup | 'new' | null>(null);
+  const [editing, setEditing] = useState<FormTarget<AdminGroup>>(null);
   const [remove] = useAdminDeleteGroupMutation();
 
-  const columns = useMemo<ListColumn<AdminGroup>[]>(() => {
-    const removeGroup = async (group: AdminGroup) => {
-      try {
-        await remove(group.id).unwrap();
-        showNotice({
-          level: 'success',
-          text: `已删除会员等级「${group.name}」`,
-        });
-      } catch (error) {
-        showNotice({
-          level: 'error',
-          text: errorMessage(error, '删除失败，请稍后再试'),
-        });
-      }
-    };
-    return [
+  const columns = useMemo<ListColumn<AdminGroup>[]>(
+    () => [
       { title: '等级', dataIndex: 'level', width: 70 },
       {
         title: '名称',
@@ -64,29 +50,17 @@ export function GroupsTable() {
         key: 'actions',
         width: 140,
         render: (_, row) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              编辑
-            </Button>
-            {row.is_default ? null : (
-              <Popconfirm
-                title={`确认删除会员等级「${row.name}」？`}
-                description="删除后不可恢复；仍有用户的等级不能删除。"
-                okText="确认删除"
-                okButtonProps={{ danger: true }}
-                cancelText="取消"
-                onConfirm={() => removeGroup(row)}
-              >
-                <Button type="link" size="small" danger>
-                  删除
-                </Button>
-              </Popconfirm>
-            )}
-          </Space>
+          <RowActions
+            onEdit={() => setEditing(row)}
+            confirm={{ title: `确认删除会员等级「${row.name}」？`, description: '删除后不可恢复；仍有用户的等级不能删除。', okText: '确认删除' }}
+            onDelete={row.is_default ? undefined : () => remove(row.id).unwrap()}
+            deleted={`已删除会员等级「${row.name}」`}
+          />
         ),
       },
-    ];
-  }, [remove]);
+    ],
+    [remove],
+  );
 
   return (
     <>

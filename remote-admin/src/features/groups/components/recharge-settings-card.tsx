@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { AdminRechargeChannel, AdminRechargeSettings, AdminRechargeSettingsBody } from 'shared-contracts/admin';
 import { errorMessage } from 'shared-contracts/app';
-import { Button, showNotice, Skeleton, Space } from 'shared-contracts/ui';
-import { Alert, Card, Form, InputNumber, Result, Switch } from 'shared-contracts/ui/more';
+import { Button, Skeleton, Space } from 'shared-contracts/ui';
+import { Card, Form, InputNumber, Result, Switch } from 'shared-contracts/ui/more';
+import { RefusalAlert, useRefusableSubmit } from '../../../shared/form-drawer';
 import { useAdminRechargeSettingsQuery, useAdminSaveRechargeSettingsMutation } from '../api/groups-api';
 
 interface SettingsFormValues {
@@ -46,23 +47,18 @@ export function RechargeSettingsCard() {
   const settings = useAdminRechargeSettingsQuery();
   const [save, saving] = useAdminSaveRechargeSettingsMutation();
   const [form] = Form.useForm<SettingsFormValues>();
-  const [refusal, setRefusal] = useState('');
+  const { refusal, submit } = useRefusableSubmit(form);
 
   useEffect(() => {
     if (settings.data) form.setFieldsValue(valuesOf(settings.data));
   }, [settings.data, form]);
 
-  const submit = async (values: SettingsFormValues) => {
-    setRefusal('');
-    try {
+  const send = (values: SettingsFormValues) =>
+    submit(() => {
       // the channel numbers are not fields: they come from the loaded settings, in the same order
       const channels = (values.channels ?? []).map((c, i) => ({ ...c, channel: settings.data?.channels[i]?.channel ?? c.channel }));
-      await save(bodyOf({ ...values, channels })).unwrap();
-      showNotice({ level: 'success', text: '充值设置已保存' });
-    } catch (error) {
-      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
-    }
-  };
+      return save(bodyOf({ ...values, channels })).unwrap();
+    }, '充值设置已保存');
 
   const channels = Form.useWatch('channels', form) as AdminRechargeChannel[] | undefined;
   const allOff = (channels ?? []).length > 0 && (channels ?? []).every((c) => !c.enabled);
@@ -75,8 +71,8 @@ export function RechargeSettingsCard() {
         <Skeleton active />
       ) : (
         <>
-          {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} /> : null}
-          <Form<SettingsFormValues> form={form} layout="vertical" name="recharge-settings" initialValues={valuesOf(settings.data)} onFinish={(values) => void submit(values)} style={{ maxWidth: 640 }}>
+          <RefusalAlert refusal={refusal} />
+          <Form<SettingsFormValues> form={form} layout="vertical" name="recharge-settings" initialValues={valuesOf(settings.data)} onFinish={(values) => void send(values)} style={{ maxWidth: 640 }}>
             <Form.Item label="快捷金额（元，保存时从小到大排列）" required>
               <Form.List name="quick_options">
                 {(fields, { add, remove }) => (

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { OPERATOR_CREATE_COMMAND, OPERATOR_ROLES, OPERATOR_STATUS_NAMES, ROLE_NAMES, TOTP_ROLES, type AdminOperatorRow, type OperatorRole } from 'shared-contracts/admin';
-import { errorMessage } from 'shared-contracts/app';
-import { Button, Modal, showNotice, Space, Tag } from 'shared-contracts/ui';
+import { Button, Modal, Space, Tag } from 'shared-contracts/ui';
 import { Alert, Popconfirm, Select, Typography } from 'shared-contracts/ui/more';
 import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { runWrite } from '../../../shared/run-write';
 import { useAdminOperatorResetTotpMutation, useAdminOperatorRoleMutation, useAdminOperatorsListQuery, useAdminOperatorStatusMutation } from '../api/operators-api';
 import { operatorsListParams, toOperatorsQuery } from '../hooks/operators-params';
 
@@ -34,22 +34,10 @@ export function OperatorsList({ selfId }: { selfId: number }) {
   const [resetTotp] = useAdminOperatorResetTotpMutation();
   const [pending, setPending] = useState<PendingRole | null>(null);
 
-  /** Runs a change; says the server's answer (its refusal in its own words). */
-  const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
-    try {
-      await work();
-      showNotice({ level: 'success', text: done });
-      return true;
-    } catch (error) {
-      showNotice({ level: 'error', text: errorMessage(error, failed) });
-      return false;
-    }
-  };
-
   const confirmRole = async () => {
     if (!pending) return;
     const { row, role } = pending;
-    await run(() => changeRole({ id: row.id, role }).unwrap(), `${row.name} 的角色已改为${ROLE_NAMES[role]}`, '修改角色失败，请稍后再试');
+    await runWrite(() => changeRole({ id: row.id, role }).unwrap(), `${row.name} 的角色已改为${ROLE_NAMES[role]}`, '修改角色失败，请稍后再试');
     setPending(null);
   };
 
@@ -125,7 +113,7 @@ export function OperatorsList({ selfId }: { selfId: number }) {
                   description="停用后该操作员立即退出登录，且不能再登录，直到重新启用。"
                   okText="确认停用"
                   cancelText="取消"
-                  onConfirm={() => run(() => setStatus({ id: row.id, action: 'disable' }).unwrap(), `${row.name} 已停用`, '停用失败，请稍后再试')}
+                  onConfirm={() => runWrite(() => setStatus({ id: row.id, action: 'disable' }).unwrap(), `${row.name} 已停用`, '停用失败，请稍后再试')}
                 >
                   <Button size="small" danger>
                     停用
@@ -137,7 +125,7 @@ export function OperatorsList({ selfId }: { selfId: number }) {
                   description="启用后该操作员可以重新登录。"
                   okText="确认启用"
                   cancelText="取消"
-                  onConfirm={() => run(() => setStatus({ id: row.id, action: 'enable' }).unwrap(), `${row.name} 已启用`, '启用失败，请稍后再试')}
+                  onConfirm={() => runWrite(() => setStatus({ id: row.id, action: 'enable' }).unwrap(), `${row.name} 已启用`, '启用失败，请稍后再试')}
                 >
                   <Button size="small">启用</Button>
                 </Popconfirm>
@@ -148,7 +136,7 @@ export function OperatorsList({ selfId }: { selfId: number }) {
                   description="将清除其身份验证器绑定并结束其登录会话，下次登录时需重新扫码绑定。"
                   okText="确认重置"
                   cancelText="取消"
-                  onConfirm={() => run(() => resetTotp(row.id).unwrap(), `${row.name} 的动态验证码已重置，下次登录时重新绑定`, '重置失败，请稍后再试')}
+                  onConfirm={() => runWrite(() => resetTotp(row.id).unwrap(), `${row.name} 的动态验证码已重置，下次登录时重新绑定`, '重置失败，请稍后再试')}
                 >
                   <Button size="small">重置动态验证码</Button>
                 </Popconfirm>

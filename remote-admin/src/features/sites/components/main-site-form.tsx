@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { REMOTE_LABELS, type AdminMainSite, type AdminMainSiteBody } from 'shared-contracts/admin';
 import type { SiteContact } from 'shared-contracts';
-import { errorMessage } from 'shared-contracts/app';
-import { Button, showNotice, Space, Tag } from 'shared-contracts/ui';
-import { Alert, Card, Form, Input } from 'shared-contracts/ui/more';
+import { Button, Space, Tag } from 'shared-contracts/ui';
+import { Card, Form, Input } from 'shared-contracts/ui/more';
+import { RefusalAlert, useRefusableSubmit } from '../../../shared/form-drawer';
 import { ImageField } from '../../../shared/image-field';
 import { useAdminSaveMainSiteMutation } from '../api/sites-api';
 import { ContactsField, FlagSwitches, flagValuesOf, trimmedContacts, type FlagValues } from './site-fields';
@@ -35,15 +35,14 @@ const valuesOf = (site: AdminMainSite): MainValues => ({
  */
 export function MainSiteForm({ site }: { site: AdminMainSite }) {
   const [form] = Form.useForm<MainValues>();
-  const [refusal, setRefusal] = useState('');
+  const { refusal, submit } = useRefusableSubmit(form);
   const [save, saving] = useAdminSaveMainSiteMutation();
 
   useEffect(() => {
     form.setFieldsValue(valuesOf(site));
   }, [site, form]);
 
-  const submit = async (values: MainValues) => {
-    setRefusal('');
+  const send = (values: MainValues) => {
     const body: AdminMainSiteBody = {
       site_name: values.site_name.trim(),
       logo: values.logo ?? '',
@@ -53,12 +52,7 @@ export function MainSiteForm({ site }: { site: AdminMainSite }) {
       footer: { copyright: (values.footer?.copyright ?? '').trim(), icp: (values.footer?.icp ?? '').trim() },
       flags: values.flags,
     };
-    try {
-      await save(body).unwrap();
-      showNotice({ level: 'success', text: '主站设置已保存，下次打开页面生效' });
-    } catch (error) {
-      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
-    }
+    return submit(() => save(body).unwrap(), '主站设置已保存，下次打开页面生效');
   };
 
   return (
@@ -82,8 +76,8 @@ export function MainSiteForm({ site }: { site: AdminMainSite }) {
           ))}
         </Space>
       </div>
-      {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} /> : null}
-      <Form<MainValues> form={form} layout="vertical" name="main-site" initialValues={valuesOf(site)} onFinish={(values) => void submit(values)} style={{ maxWidth: 760 }}>
+      <RefusalAlert refusal={refusal} />
+      <Form<MainValues> form={form} layout="vertical" name="main-site" initialValues={valuesOf(site)} onFinish={(values) => void send(values)} style={{ maxWidth: 760 }}>
         <Form.Item
           label="站点名称"
           name="site_name"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   REMOTE_LABELS,
   SUBSTATION_JOIN_ROUTE,
@@ -11,9 +11,8 @@ import {
 } from 'shared-contracts/admin';
 import { siteDomain } from 'shared-contracts/admin/rules';
 import type { SiteContact } from 'shared-contracts';
-import { errorMessage } from 'shared-contracts/app';
-import { Button, showNotice, Space } from 'shared-contracts/ui';
-import { Alert, Checkbox, Divider, Drawer, Form, Input, Switch } from 'shared-contracts/ui/more';
+import { Checkbox, Divider, Form, Input, Switch } from 'shared-contracts/ui/more';
+import { editedRow, FormDrawer, useRefusableSubmit, type FormTarget } from '../../../shared/form-drawer';
 import { ImageField } from '../../../shared/image-field';
 import { useAdminCreateSubstationMutation, useAdminUpdateSubstationMutation } from '../api/sites-api';
 import { ContactsField, FlagSwitches, flagValuesOf, trimmedContacts, type FlagValues } from './site-fields';
@@ -86,7 +85,7 @@ function initialValues(target: AdminSubstation | 'new', main: AdminMainSite): Su
 
 interface Props {
   /** null: closed; 'new': 新建分站; a sub-station: 编辑 */
-  target: AdminSubstation | 'new' | null;
+  target: FormTarget<AdminSubstation>;
   main: AdminMainSite;
   onClose: () => void;
 }
@@ -99,22 +98,19 @@ interface Props {
  */
 export function SubstationFormDrawer({ target, main, onClose }: Props) {
   const [form] = Form.useForm<SubstationValues>();
-  const [refusal, setRefusal] = useState('');
+  const { refusal, reset, submit } = useRefusableSubmit(form, onClose);
   const [create, creating] = useAdminCreateSubstationMutation();
   const [update, updating] = useAdminUpdateSubstationMutation();
-  const editing = target !== null && target !== 'new' ? target : null;
+  const editing = editedRow(target);
 
   useEffect(() => {
     if (target === null) return;
-    setRefusal('');
-    form.resetFields();
-    form.setFieldsValue(initialValues(target, main));
+    reset(initialValues(target, main));
     // the main site's data refreshing in the background must not reset what is being typed
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target, form]);
+  }, [target, reset]);
 
-  const submit = async (values: SubstationValues) => {
-    setRefusal('');
+  const save = (values: SubstationValues) => {
     const otherHidden = (editing?.hidden_routes ?? []).filter((name) => name !== SUBSTATION_JOIN_ROUTE);
     const body: AdminSubstationBody = {
       domains: splitDomains(values.domains).map((domain) => domain.toLowerCase()),
@@ -128,35 +124,22 @@ export function SubstationFormDrawer({ target, main, onClose }: Props) {
       hidden_routes: values.hide_join ? [...otherHidden, SUBSTATION_JOIN_ROUTE] : otherHidden,
       remotes: SUBSTATION_REMOTES.filter((name) => values.remotes?.includes(name)),
     };
-    try {
-      if (editing) await update({ id: editing.id, body }).unwrap();
-      else await create(body).unwrap();
-      showNotice({ level: 'success', text: `${editing ? '分站已保存' : '分站已创建'}，打开其域名即可看到` });
-      onClose();
-    } catch (error) {
-      setRefusal(errorMessage(error, '保存失败，请稍后再试'));
-    }
+    return submit(() => (editing ? update({ id: editing.id, body }).unwrap() : create(body).unwrap()), `${editing ? '分站已保存' : '分站已创建'}，打开其域名即可看到`);
   };
 
   const inherit = '留空则沿用主站的';
   return (
-    <Drawer
+    <FormDrawer
       title={editing ? `编辑分站 · ${editing.site_name}` : '新建分站'}
       open={target !== null}
       onClose={onClose}
+      onSave={() => form.submit()}
+      saving={creating.isLoading || updating.isLoading}
+      refusal={refusal}
       size={640}
       forceRender
-      extra={
-        <Space>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={creating.isLoading || updating.isLoading} onClick={() => form.submit()}>
-            保存
-          </Button>
-        </Space>
-      }
     >
-      {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} /> : null}
-      <Form<SubstationValues> form={form} layout="vertical" name="substation" initialValues={initialValues('new', main)} onFinish={(values) => void submit(values)}>
+      <Form<SubstationValues> form={form} layout="vertical" name="substation" initialValues={initialValues('new', main)} onFinish={(values) => void save(values)}>
         <Form.Item
           label="分站名称"
           name="site_name"
@@ -219,6 +202,6 @@ export function SubstationFormDrawer({ target, main, onClose }: Props) {
         <Divider titlePlacement="start">开关</Divider>
         <FlagSwitches />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

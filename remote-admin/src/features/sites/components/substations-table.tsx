@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { REMOTE_LABELS, type AdminMainSite, type AdminSubstation } from 'shared-contracts/admin';
-import { errorMessage } from 'shared-contracts/app';
-import { Button, showNotice, Space, Tag } from 'shared-contracts/ui';
-import { Popconfirm } from 'shared-contracts/ui/more';
+import { Button, Space, Tag } from 'shared-contracts/ui';
 import { ListTable, type ListColumn, type ListResult } from 'shared-kits/list-page';
+import type { FormTarget } from '../../../shared/form-drawer';
+import { RowActions } from '../../../shared/row-actions';
 import { useAdminDeleteSubstationMutation } from '../api/sites-api';
 import { SubstationFormDrawer } from './substation-form-drawer';
 
@@ -17,19 +17,11 @@ interface Props {
  * 删除 after a confirmation (its domains then show the main site).
  */
 export function SubstationsTable({ main, result }: Props) {
-  const [editing, setEditing] = useState<AdminSubstation | 'new' | null>(null);
+  const [editing, setEditing] = useState<FormTarget<AdminSubstation>>(null);
   const [remove] = useAdminDeleteSubstationMutation();
 
-  const columns = useMemo<ListColumn<AdminSubstation>[]>(() => {
-    const removeSubstation = async (site: AdminSubstation) => {
-      try {
-        await remove(site.id).unwrap();
-        showNotice({ level: 'success', text: `已删除分站「${site.site_name}」` });
-      } catch (error) {
-        showNotice({ level: 'error', text: errorMessage(error, '删除失败，请稍后再试') });
-      }
-    };
-    return [
+  const columns = useMemo<ListColumn<AdminSubstation>[]>(
+    () => [
       { title: '分站名称', dataIndex: 'site_name', width: 200 },
       {
         title: '域名',
@@ -65,27 +57,17 @@ export function SubstationsTable({ main, result }: Props) {
         key: 'actions',
         width: 140,
         render: (_, row) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setEditing(row)}>
-              编辑
-            </Button>
-            <Popconfirm
-              title={`确认删除分站「${row.site_name}」？`}
-              description={`删除后 ${row.domains.join('、')} 将显示主站，不可恢复。`}
-              okText="确认删除"
-              okButtonProps={{ danger: true }}
-              cancelText="取消"
-              onConfirm={() => removeSubstation(row)}
-            >
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
-          </Space>
+          <RowActions
+            onEdit={() => setEditing(row)}
+            confirm={{ title: `确认删除分站「${row.site_name}」？`, description: `删除后 ${row.domains.join('、')} 将显示主站，不可恢复。`, okText: '确认删除' }}
+            onDelete={() => remove(row.id).unwrap()}
+            deleted={`已删除分站「${row.site_name}」`}
+          />
         ),
       },
-    ];
-  }, [remove]);
+    ],
+    [remove],
+  );
 
   return (
     <>

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { AdminUserDetail } from 'shared-contracts/admin';
-import { errorMessage } from 'shared-contracts/app';
-import { Modal, showNotice } from 'shared-contracts/ui';
-import { Alert, Form, Input } from 'shared-contracts/ui/more';
+import { Form, Input } from 'shared-contracts/ui/more';
+import { FormModal, useRefusableSubmit } from '../../../shared/form-drawer';
 import { useAdminUserFreezeMutation } from '../api/users-api';
 
 interface Props {
@@ -14,44 +13,29 @@ interface Props {
 /** 冻结: asks the reason (required, shown to operators only); a refusal keeps the dialog and what was typed. */
 export function FreezeDialog({ open, user, onClose }: Props) {
   const [form] = Form.useForm<{ reason: string }>();
-  const [refusal, setRefusal] = useState('');
+  const { refusal, reset, submit } = useRefusableSubmit(form, onClose, '冻结失败，请稍后再试');
   const [freeze, freezing] = useAdminUserFreezeMutation();
 
   useEffect(() => {
-    if (!open) return;
-    setRefusal('');
-    form.resetFields();
-  }, [open, form]);
+    if (open) reset();
+  }, [open, reset]);
 
-  const submit = async ({ reason }: { reason: string }) => {
-    setRefusal('');
-    try {
-      await freeze({
-        id: user.id,
-        frozen: true,
-        reason: reason.trim(),
-      }).unwrap();
-      showNotice({ level: 'success', text: '用户已冻结' });
-      onClose();
-    } catch (error) {
-      setRefusal(errorMessage(error, '冻结失败，请稍后再试'));
-    }
-  };
+  const send = ({ reason }: { reason: string }) => submit(() => freeze({ id: user.id, frozen: true, reason: reason.trim() }).unwrap(), '用户已冻结');
 
   return (
-    <Modal
+    <FormModal
       title={`冻结用户 ${user.username}`}
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      onClose={onClose}
+      onSave={() => form.submit()}
+      saving={freezing.isLoading}
+      refusal={refusal}
+      refusalGap={12}
       okText="确认冻结"
-      okButtonProps={{ danger: true, loading: freezing.isLoading }}
-      cancelText="取消"
-      forceRender
+      danger
+      intro={<p>冻结后该用户可以登录查看，但不能下单、提现。</p>}
     >
-      <p>冻结后该用户可以登录查看，但不能下单、提现。</p>
-      {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 12 }} /> : null}
-      <Form form={form} layout="vertical" name="freeze" onFinish={(values) => void submit(values)}>
+      <Form form={form} layout="vertical" name="freeze" onFinish={(values) => void send(values)}>
         <Form.Item
           label="冻结原因"
           name="reason"
@@ -63,6 +47,6 @@ export function FreezeDialog({ open, user, onClose }: Props) {
           <Input.TextArea rows={3} maxLength={200} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

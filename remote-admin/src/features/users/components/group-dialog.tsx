@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { AdminUserDetail } from 'shared-contracts/admin';
-import { errorMessage } from 'shared-contracts/app';
-import { Modal, showNotice } from 'shared-contracts/ui';
-import { Alert, Form, Select } from 'shared-contracts/ui/more';
+import { Form, Select } from 'shared-contracts/ui/more';
+import { FormModal, useRefusableSubmit } from '../../../shared/form-drawer';
 import { useAdminGroupOptionsQuery, useAdminUserGroupMutation } from '../api/users-api';
 
 interface Props {
@@ -14,44 +13,28 @@ interface Props {
 /** 修改等级: the groups as a select, the user's current one chosen; a refusal keeps the dialog open. */
 export function GroupDialog({ open, user, onClose }: Props) {
   const [form] = Form.useForm<{ group_id: number }>();
-  const [refusal, setRefusal] = useState('');
+  const { refusal, clear, submit } = useRefusableSubmit(form, onClose, '修改失败，请稍后再试');
   const groups = useAdminGroupOptionsQuery(undefined, { skip: !open });
   const [change, changing] = useAdminUserGroupMutation();
 
   useEffect(() => {
     if (!open) return;
-    setRefusal('');
+    clear();
     form.setFieldsValue({ group_id: user.group_id });
-  }, [open, form, user.group_id]);
+  }, [open, form, clear, user.group_id]);
 
-  const submit = async ({ group_id }: { group_id: number }) => {
-    setRefusal('');
-    if (group_id === user.group_id) {
-      onClose();
+  const send = ({ group_id }: { group_id: number }) => {
+    if (group_id !== user.group_id) {
+      void submit(() => change({ id: user.id, group_id }).unwrap(), '会员等级已修改');
       return;
     }
-    try {
-      await change({ id: user.id, group_id }).unwrap();
-      showNotice({ level: 'success', text: '会员等级已修改' });
-      onClose();
-    } catch (error) {
-      setRefusal(errorMessage(error, '修改失败，请稍后再试'));
-    }
+    clear();
+    onClose();
   };
 
   return (
-    <Modal
-      title={`修改会员等级 · ${user.username}`}
-      open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="保存"
-      okButtonProps={{ loading: changing.isLoading }}
-      cancelText="取消"
-      forceRender
-    >
-      {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 12 }} /> : null}
-      <Form form={form} layout="vertical" name="user-group" onFinish={(values) => void submit(values)}>
+    <FormModal title={`修改会员等级 · ${user.username}`} open={open} onClose={onClose} onSave={() => form.submit()} saving={changing.isLoading} refusal={refusal} refusalGap={12}>
+      <Form form={form} layout="vertical" name="user-group" onFinish={send}>
         <Form.Item label="会员等级" name="group_id" rules={[{ required: true, message: '请选择会员等级' }]}>
           <Select
             loading={groups.isFetching}
@@ -62,6 +45,6 @@ export function GroupDialog({ open, user, onClose }: Props) {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { AdminUserOrder } from 'shared-contracts/admin';
 import { errorMessage } from 'shared-contracts/app';
-import { Button, showNotice, Skeleton, Space, Tag } from 'shared-contracts/ui';
+import { Button, Skeleton, Space, Tag } from 'shared-contracts/ui';
 import { Alert, Descriptions, Drawer, Popconfirm, Result } from 'shared-contracts/ui/more';
 import { ListTable, type ListColumn } from 'shared-kits/list-page';
+import { runWrite } from '../../../shared/run-write';
 import { useAdminUserDetailQuery, useAdminUserFreezeMutation, useAdminUserSignOutMutation } from '../api/users-api';
 import { ORDER_STATUS, REAL_NAME_STATUS, yuanText } from '../hooks/users-params';
 import { FreezeDialog } from './freeze-dialog';
@@ -58,32 +59,11 @@ export function UserDetailDrawer({ userId, writable, onClose }: Props) {
   const user = userId !== null && detail.data?.id === userId ? detail.data : undefined;
 
   const unfreeze = async () => {
-    if (!user) return;
-    try {
-      await freeze({ id: user.id, frozen: false }).unwrap();
-      showNotice({ level: 'success', text: '用户已解冻' });
-    } catch (error) {
-      showNotice({
-        level: 'error',
-        text: errorMessage(error, '解冻失败，请稍后再试'),
-      });
-    }
+    if (user) await runWrite(() => freeze({ id: user.id, frozen: false }).unwrap(), '用户已解冻', '解冻失败，请稍后再试');
   };
 
   const endSessions = async () => {
-    if (!user) return;
-    try {
-      const { ended } = await signOut(user.id).unwrap();
-      showNotice({
-        level: 'success',
-        text: ended > 0 ? `已强制下线，结束了 ${ended} 个登录会话` : '该用户当前没有登录会话',
-      });
-    } catch (error) {
-      showNotice({
-        level: 'error',
-        text: errorMessage(error, '操作失败，请稍后再试'),
-      });
-    }
+    if (user) await runWrite(() => signOut(user.id).unwrap(), ({ ended }) => (ended > 0 ? `已强制下线，结束了 ${ended} 个登录会话` : '该用户当前没有登录会话'));
   };
 
   const actions =
