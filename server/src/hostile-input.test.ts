@@ -346,7 +346,9 @@ onEmbeddedDatabase('hostile input on every documented route', () => {
     let sent = 0;
     for (const op of ops) {
       for (const probe of corpusProbes(op)) {
-        for (const withToken of [false, true]) {
+        // an operator route refuses anyone without a token before it reads anything (the permission walk in
+        // routes/admin/admin.test.ts proves it): its input is probed with the admin's token only
+        for (const withToken of op.path.startsWith('/api/admin/') && op.path !== '/api/admin/login' ? [true] : [false, true]) {
           const problem = await send(probe, withToken);
           sent += 1;
           if (problem) problems.push(problem);
@@ -355,7 +357,7 @@ onEmbeddedDatabase('hostile input on every documented route', () => {
     }
     expect(sent).toBeGreaterThan(5_000);
     expect(problems.slice(0, 30)).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('never answers 5xx or a bare body to generated input (seeded)', async () => {
     const text = fc.oneof(
