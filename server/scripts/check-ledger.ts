@@ -1,11 +1,13 @@
 // `npm run check-ledger`: are the books balanced? For every user: wallet balance = sum of their ledger
 // entries, and each entry's balance_after = the running sum; every booked 资金调整 (ledger type adjust,
-// source adjustment) is exactly one entry of its amount, and no such entry lacks one. Reads DATABASE_URL, else the embedded
+// source adjustment) is exactly one entry of its amount, and no such entry lacks one; likewise every 超时赔付
+// (parcel_compensations, ledger type compensation, source parcel). Reads DATABASE_URL, else the embedded
 // database in DATA_DIR (stop `npm start` first: PGlite is one process's). Exit 0 balanced, 1 not.
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
 import { adjustmentsRepository } from '../src/repositories/adjustments';
+import { compensationsRepository } from '../src/repositories/compensations';
 import { walletRepository } from '../src/repositories/wallet';
 
 async function main() {
@@ -17,7 +19,7 @@ async function main() {
       .select((eb) => [eb.fn.countAll<number>().as('entries'), eb.fn.count<number>('user_id').distinct().as('users')])
       .executeTakeFirstOrThrow();
     // balances = their entries; and 资金调整 (type adjust, source adjustment) = exactly its booked rows
-    const breaches = [...(await walletRepository(db).invariantBreaches()), ...(await adjustmentsRepository(db).breaches())];
+    const breaches = [...(await walletRepository(db).invariantBreaches()), ...(await adjustmentsRepository(db).breaches()), ...(await compensationsRepository(db).breaches())];
     if (breaches.length) {
       console.error(`账目不平：${breaches.length} 处`);
       for (const breach of breaches.slice(0, 50)) console.error(`  用户 ${breach.user_id}：${breach.problem}`);

@@ -8,6 +8,7 @@ import { createSandboxCourier } from './providers/sandbox/courier';
 import { createSandboxIdentity } from './providers/sandbox/identity';
 import { createSandboxPayment } from './providers/sandbox/payment';
 import { createSandboxShopPlatform } from './providers/sandbox/shop-platform';
+import { createSandboxTracking } from './providers/sandbox/tracking';
 import { buildTestApp, call, openTestDb, registerUser, tempDir, type TestDb } from './test-support/harness';
 
 let testDb: TestDb;
@@ -127,8 +128,9 @@ describe('production mode', () => {
     courier: { ...createSandboxCourier(), name: 'test-courier' },
     shopPlatform: { ...createSandboxShopPlatform('x'.repeat(32), { add: async () => true, list: async () => [] }), name: 'test-platform' },
     identity: { ...createSandboxIdentity(), name: 'test-identity' },
+    tracking: { ...createSandboxTracking(() => new Date()), name: 'test-tracking' },
   };
-  const sandboxes = { sms: 'sandbox', payment: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox' };
+  const sandboxes = { sms: 'sandbox', payment: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox', tracking: 'sandbox' };
 
   // PGlite is the embedded database production refuses: this part runs in the PostgreSQL pass
   (process.env.DATABASE_URL ? it : it.skip)('has no dev SMS outbox', async () => {
@@ -145,7 +147,7 @@ describe('production mode', () => {
 
   it('refuses every sandbox provider, the embedded database and the demo seed, saying what to set', () => {
     const problem = startupProblem({ isProduction: true, providers: sandboxes, embeddedDatabase: true, demoSeed: true });
-    for (const text of ['SMS_PROVIDER=sandbox', 'PAYMENT_PROVIDER=sandbox', 'COURIER_PROVIDER=sandbox', 'SHOP_PLATFORM_PROVIDER=sandbox', 'IDENTITY_PROVIDER=sandbox', 'DATABASE_URL', 'DEMO_SEED=0', 'FIELD_ENCRYPTION_KEY']) {
+    for (const text of ['SMS_PROVIDER=sandbox', 'PAYMENT_PROVIDER=sandbox', 'COURIER_PROVIDER=sandbox', 'SHOP_PLATFORM_PROVIDER=sandbox', 'IDENTITY_PROVIDER=sandbox', 'TRACKING_PROVIDER=sandbox', 'DATABASE_URL', 'DEMO_SEED=0', 'FIELD_ENCRYPTION_KEY']) {
       expect(problem).toContain(text);
     }
     expect(problem).toMatch(/生产环境不能使用沙箱短信服务/);
@@ -153,7 +155,7 @@ describe('production mode', () => {
     expect(startupProblem({ isProduction: true, providers: { ...sandboxes, sms: 'aliyun' }, embeddedDatabase: false, demoSeed: false })).toContain('短信服务（SMS_PROVIDER=aliyun）缺少：ALIYUN_ACCESS_KEY_ID');
     expect(startupProblem({ isProduction: false, providers: sandboxes, embeddedDatabase: true, demoSeed: true })).toBeNull();
     expect(
-      startupProblem({ isProduction: true, providers: { sms: 'test', payment: 'test', courier: 'test', shopPlatform: 'test', identity: 'test' }, embeddedDatabase: false, demoSeed: false }),
+      startupProblem({ isProduction: true, providers: { sms: 'test', payment: 'test', courier: 'test', shopPlatform: 'test', identity: 'test', tracking: 'test' }, embeddedDatabase: false, demoSeed: false }),
     ).toContain('未知的');
   });
 

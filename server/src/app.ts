@@ -5,6 +5,7 @@ import { loadConfig, startupProblem, type AppConfig } from './config';
 import { embeddedClient, type DatabaseOptions, type DB } from './db';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits';
 import { systemClock, type Clock } from './lib/clock';
+import { offsetClock } from './lib/business-clock';
 import type { ScryptParams } from './lib/password';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
@@ -12,6 +13,7 @@ import inputGuard from './plugins/app/input-guard';
 import auth from './plugins/app/auth';
 import { loggerOptions, requestId } from './lib/logging';
 import jobs from './plugins/app/jobs';
+import businessClock from './plugins/app/business-clock';
 import metrics from './plugins/app/metrics';
 import workers from './plugins/app/workers';
 import services from './plugins/app/services';
@@ -41,6 +43,7 @@ import sandboxCashierRoutes from './routes/pay/sandbox-cashier';
 import walletRoutes from './routes/wallet';
 import purchaseRoutes from './routes/purchase';
 import orderRoutes from './routes/orders';
+import trackingRoutes from './routes/tracking';
 import sheetRoutes from './routes/sheets';
 import storefrontRoutes from './routes/storefront';
 import storeRoutes from './routes/stores';
@@ -96,7 +99,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('clock', options.clock ?? systemClock);
+  // the demo mode's business time can be moved forward (POST /api/dev/clock, lib/business-clock.ts);
+  // production runs on the system clock, with no offset of any kind
+  const movable = config.isProduction ? null : offsetClock(options.clock ?? systemClock);
+  app.decorate('clock', movable ?? options.clock ?? systemClock);
   // the id support asks for: the one on every log line of this request
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -111,6 +117,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // payment gateways post form fields (and the sandbox cashier's forms)
   await app.register(formbody);
   await app.register(database, { db: options.db, database: options.database });
+  await app.register(businessClock, { offset: movable });
   await app.register(jobs);
   await app.register(services, { providers: options.providers, scrypt: options.scrypt });
   await app.register(workers);
@@ -122,6 +129,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(storefrontRoutes, { prefix: '/api' });
   await app.register(purchaseRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(trackingRoutes, { prefix: '/api' });
   await app.register(sheetRoutes, { prefix: '/api' });
   await app.register(storeRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });

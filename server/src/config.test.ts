@@ -20,11 +20,11 @@ describe('checkEnvironment', () => {
   it('lists every missing or unsafe variable of a bare production start by name, at once', () => {
     const { config, problem } = checkEnvironment({ PORT: 'eighty', DEMO_SEED: 'true' });
     expect(config).toBeNull();
-    for (const name of ['PORT', 'SMS_PROVIDER=sandbox', 'PAYMENT_PROVIDER=sandbox', 'COURIER_PROVIDER=sandbox', 'SHOP_PLATFORM_PROVIDER=sandbox', 'IDENTITY_PROVIDER=sandbox', 'DATABASE_URL', 'DEMO_SEED=0', 'FIELD_ENCRYPTION_KEY']) {
+    for (const name of ['PORT', 'SMS_PROVIDER=sandbox', 'PAYMENT_PROVIDER=sandbox', 'COURIER_PROVIDER=sandbox', 'SHOP_PLATFORM_PROVIDER=sandbox', 'IDENTITY_PROVIDER=sandbox', 'TRACKING_PROVIDER=sandbox', 'DATABASE_URL', 'DEMO_SEED=0', 'FIELD_ENCRYPTION_KEY']) {
       expect(problem).toContain(name);
     }
     expect(problem).toMatch(/^拒绝启动（生产环境；演示模式请设置 APP_ENV=development）/);
-    expect(problem?.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(9);
+    expect(problem?.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(10);
   });
 
   it('names the variables a chosen real provider lacks', () => {

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { PLATFORMS } from 'shared-contracts';
 import { buildApp } from './app';
 import { checkEnvironment } from './config';
+import { systemClock } from './lib/clock';
 import { startFakeAliyun, type FakeAliyun } from './providers/aliyun/fake-server';
 import { FakeKdniao } from './providers/kdniao/fake-server';
 import { startFakePlatform } from './providers/open-platforms/fake-server';
@@ -136,6 +137,11 @@ function productionEnv(endpoints: { aliyun: string; alipay: string; kdniao: stri
     KDNIAO_API_KEY: KDNIAO_KEY,
     KDNIAO_SENDER_MOBILE: '0579-85000000',
     KDNIAO_ENDPOINT: endpoints.kdniao,
+    TRACKING_PROVIDER: 'kuaidi100',
+    KUAIDI100_KEY: 'kuaidi100-key-for-tests',
+    KUAIDI100_CUSTOMER: 'KUAIDI100CUSTOMER',
+    KUAIDI100_SALT: 'kuaidi100-salt-for-tests',
+    KUAIDI100_SITE_URL: 'https://shop.example.com',
     SHOP_PLATFORM_PROVIDER: 'open',
     SHOP_AUTH_SITE_URL: 'https://shop.example.com',
     TAOBAO_APP_KEY: '12345678',
@@ -230,6 +236,11 @@ async function insertCatalogue(app: FastifyInstance) {
   it('has none of the demo routes', async () => {
     const trade = 'R20261125000000000001';
     expect((await app.inject({ method: 'GET', url: '/api/dev/sms-outbox' })).statusCode).toBe(404);
+    // the business clock cannot be moved, nor read for an offset: production runs on the system clock
+    expect((await app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advance_ms: 3_600_000 } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/dev/clock' })).statusCode).toBe(404);
+    expect(app.clock).toBe(systemClock);
+    expect(app.businessClock.movable).toBe(false);
     expect((await app.inject({ method: 'POST', url: `/pay/sandbox/${trade}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/sandbox/platform/tb/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=agree' })).statusCode).toBe(404);
     // A GET of a path no route has gets the site's page (its router shows 页面不存在) with status 404: the

@@ -14,6 +14,7 @@ export const LEDGER_TYPES = {
   refund: '退款',
   commission: '推广佣金',
   adjust: '人工调整',
+  compensation: '超时赔付',
 } as const;
 export type LedgerType = keyof typeof LEDGER_TYPES;
 

@@ -21,6 +21,9 @@ import { groupsAdmin } from './migrations/0018_groups_admin';
 import { operatorsAdmin } from './migrations/0021_operators_admin';
 import { contentAdmin } from './migrations/0019_content_admin';
 import { uploadedImages } from './migrations/0020_uploaded_images';
+import { businessClock } from './migrations/0024_business_clock';
+import { tracking } from './migrations/0022_tracking';
+import { compensation } from './migrations/0023_compensation';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +48,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_operators_admin': operatorsAdmin,
   '0019_content_admin': contentAdmin,
   '0020_uploaded_images': uploadedImages,
+  '0024_business_clock': businessClock,
+  '0022_tracking': tracking,
+  '0023_compensation': compensation,
 };
 
 const provider: MigrationProvider = {

@@ -4,27 +4,30 @@
 import type { UserGroupsTable, UsersTable, SessionsTable, SmsCodesTable, SmsOutboxTable, RateEventsTable, CaptchasTable, UserIdentitiesTable } from './schema/accounts';
 import type { CouriersTable, SupplierShopsTable, GoodsTable, GoodsCategoriesTable, FavouritesTable, CatalogueImagesTable } from './schema/catalogue';
 import type { BannersTable, NoticesTable, HomeBlocksTable, ArticlesTable, SubstationApplicationsTable } from './schema/content';
-import type { WalletsTable, LedgerEntriesTable, RechargeSettingsTable, RechargeWelfareTable, RechargeOrdersTable } from './schema/wallet';
-import type { OrdersTable, ParcelsTable, SheetFilterRulesTable } from './schema/orders';
+import type { WalletsTable, LedgerEntriesTable, RechargeSettingsTable, RechargeWelfareTable, RechargeOrdersTable, ParcelCompensationsTable } from './schema/wallet';
+import type { OrdersTable, ParcelsTable, SheetFilterRulesTable, TrackingEventsTable } from './schema/orders';
 import type { StoresTable, StoreOrdersTable, UsedAuthCodesTable, SandboxShipmentsTable } from './schema/stores';
 import type { OperatorsTable, OperatorSessionsTable, BalanceAdjustmentsTable, UploadedImagesTable, AuditLogTable } from './schema/console';
 import type { SitesTable, SiteDomainsTable } from './schema/sites';
 import type { JobProgressTable } from './schema/jobs';
+import type { BusinessClockTable } from './schema/clock';
 
 export type { UserGroupsTable, UsersTable, SessionsTable, SmsCodesTable, SmsOutboxTable, RateEventsTable, CaptchasTable, UserIdentitiesTable, UserRow, NewUser, SmsCodeRow } from './schema/accounts';
 export type { CouriersTable, SupplierShopsTable, GoodsTable, GoodsCategoriesTable, FavouritesTable, CatalogueImagesTable } from './schema/catalogue';
 export type { BannersTable, NoticesTable, HomeBlocksTable, ArticlesTable, SubstationApplicationsTable } from './schema/content';
-export type { WalletsTable, LedgerEntryType, LedgerEntriesTable, RechargeSettingsTable, RechargeWelfareTable, RechargeOrdersTable } from './schema/wallet';
-export type { OrdersTable, ParcelsTable, SheetFilterRulesTable } from './schema/orders';
+export type { WalletsTable, LedgerEntryType, LedgerEntriesTable, RechargeSettingsTable, RechargeWelfareTable, RechargeOrdersTable, ParcelCompensationsTable } from './schema/wallet';
+export type { OrdersTable, ParcelsTable, SheetFilterRulesTable, TrackingEventsTable } from './schema/orders';
 export type { StoresTable, StoreOrderStatus, StoreOrdersTable, UsedAuthCodesTable, SandboxShipmentsTable } from './schema/stores';
 export type { OperatorsTable, OperatorSessionsTable, BalanceAdjustmentsTable, UploadedImagesTable, AuditLogTable } from './schema/console';
 export type { SitesTable, SiteDomainsTable } from './schema/sites';
 export type { JobProgressTable } from './schema/jobs';
+export type { BusinessClockTable } from './schema/clock';
 
 export interface Database {
   sheet_filter_rules: SheetFilterRulesTable;
   orders: OrdersTable;
   parcels: ParcelsTable;
+  tracking_events: TrackingEventsTable;
   stores: StoresTable;
   store_orders: StoreOrdersTable;
   used_auth_codes: UsedAuthCodesTable;
@@ -47,9 +50,11 @@ export interface Database {
   rate_events: RateEventsTable;
   captchas: CaptchasTable;
   job_progress: JobProgressTable;
+  business_clock: BusinessClockTable;
   sandbox_shipments: SandboxShipmentsTable;
   wallets: WalletsTable;
   ledger_entries: LedgerEntriesTable;
+  parcel_compensations: ParcelCompensationsTable;
   recharge_settings: RechargeSettingsTable;
   recharge_welfare: RechargeWelfareTable;
   recharge_orders: RechargeOrdersTable;

@@ -15,8 +15,12 @@ export interface JobPayloads {
   'shop-order-sync': { storeId: number; start: string; end: string };
   /** Tells a store the waybill numbers of an order's parcels made from it (services/stores/deliver.ts). */
   'shop-deliver': { orderId: number };
+  /** 物流跟踪: subscribes newly numbered waybills with the tracking provider and polls the parcels it has not pushed lately (services/tracking.ts). Scheduled. */
+  'track-poll': Record<string, never>;
   /** Deletes dead rows: expired sessions, captchas, SMS codes, old rate events. Scheduled. */
   housekeeping: Record<string, never>;
+  /** 超时赔付: judges open parcels and books what is owed (services/compensation). Scheduled; also sent on demand. */
+  'parcel-compensation': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -61,8 +65,18 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     queue: { retryLimit: 14, retryDelay: 10, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 600, deleteAfterSeconds: 86400, notify: true },
     concurrency: 2,
   },
+  'track-poll': {
+    // one run at a time; a failed run is simply the next slot's work
+    queue: { policy: 'exclusive', retryLimit: 0, expireInSeconds: 600, deleteAfterSeconds: 3600 },
+    schedule: '*/10 * * * *',
+  },
   housekeeping: {
     queue: { policy: 'exclusive', retryLimit: 1, retryDelay: 60, expireInSeconds: 300, deleteAfterSeconds: 3600 },
     schedule: '*/10 * * * *',
+  },
+  'parcel-compensation': {
+    // one run at a time (a run sent while one waits joins it); a run that fails is simply the next slot's to redo
+    queue: { policy: 'exclusive', retryLimit: 1, retryDelay: 60, expireInSeconds: 1800, deleteAfterSeconds: 3600 },
+    schedule: '*/5 * * * *',
   },
 };

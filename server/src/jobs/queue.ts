@@ -24,6 +24,11 @@ export interface SendOptions {
   key?: string;
   /** Not before this time. */
   startAfter?: Date;
+  /**
+   * The job's id (a UUID) chosen by the caller: a send with an id already in the queue — from any process —
+   * adds nothing and answers null. Lets processes that all saw one event send its job once (jobs/on-clock-move.ts).
+   */
+  id?: string;
 }
 
 export interface QueueCounts {
@@ -117,6 +122,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         db: appDatabase,
         ...(sendOptions.key ? { singletonKey: sendOptions.key } : {}),
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        ...(sendOptions.id ? { id: sendOptions.id } : {}),
       });
       if (id && sendOptions.key) await progressRepo.start(name, sendOptions.key, id, now());
       return id;

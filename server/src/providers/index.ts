@@ -11,6 +11,9 @@ import { createSandboxCourier } from './sandbox/courier';
 import { createSandboxIdentity } from './sandbox/identity';
 import { createSandboxPayment } from './sandbox/payment';
 import { createSandboxShopPlatform } from './sandbox/shop-platform';
+import { createSandboxTracking } from './sandbox/tracking';
+import { createKuaidi100Tracking, KUAIDI100_ENV, kuaidi100Config, kuaidi100Problems } from './kuaidi100/tracking';
+import type { TrackingProvider } from './tracking';
 import { createOpenShopPlatform, OPEN_PLATFORM_ENV, openPlatformProblems } from './open-platforms';
 import type { ShopPlatformProvider } from './shop-platform';
 import { createSandboxSms, type SmsProvider } from './sms';
@@ -26,6 +29,8 @@ export interface Providers {
   courier: CourierProvider;
   shopPlatform: ShopPlatformProvider;
   identity: IdentityProvider;
+  /** 物流跟踪: a waybill's courier events after dispatch (issue 21). */
+  tracking: TrackingProvider;
   /** The image captcha is drawn locally; it has no sandbox and no outside service. */
   captcha: CaptchaProvider;
 }
@@ -113,6 +118,14 @@ export const PROVIDER_KINDS: { [K in ProviderKind]: KindInfo<K> } = {
       aliyun: { requires: ALIYUN_IDENTITY_ENV.requires, optional: ALIYUN_IDENTITY_ENV.optional, create: (deps) => createAliyunIdentity(aliyunIdentityConfig(deps.env)) },
     },
   },
+  tracking: {
+    env: 'TRACKING_PROVIDER',
+    label: '物流跟踪服务',
+    factories: {
+      sandbox: { requires: [], create: (deps) => createSandboxTracking(deps.now) },
+      kuaidi100: { requires: KUAIDI100_ENV.requires, optional: KUAIDI100_ENV.optional, check: kuaidi100Problems, create: (deps) => createKuaidi100Tracking(kuaidi100Config(deps.env)) },
+    },
+  },
 };
 
 export const PROVIDER_KIND_NAMES = Object.keys(PROVIDER_KINDS) as ProviderKind[];
@@ -148,6 +161,7 @@ export function createProviders(choice: ProviderChoice, deps: ProviderDeps, give
     courier: given.courier ?? build('courier'),
     shopPlatform: given.shopPlatform ?? build('shopPlatform'),
     identity: given.identity ?? build('identity'),
+    tracking: given.tracking ?? build('tracking'),
     captcha: given.captcha ?? svgCaptchaProvider,
   };
 }

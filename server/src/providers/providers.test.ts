@@ -7,7 +7,7 @@ import { isResidentIdNumber } from 'shared-contracts/rules';
 import { createSandboxIdentity } from './sandbox/identity';
 import { createSandboxPayment } from './sandbox/payment';
 
-const SANDBOXES: ProviderChoice = { sms: 'sandbox', payment: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox' };
+const SANDBOXES: ProviderChoice = { sms: 'sandbox', payment: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox', tracking: 'sandbox' };
 
 describe('provider registry', () => {
   it('builds a sandbox of every kind by default, and uses an instance handed in', () => {
@@ -15,7 +15,7 @@ describe('provider registry', () => {
     const gateway = { name: 'aliyun', send: async () => undefined };
     const providers = createProviders(SANDBOXES, { repos, now: () => new Date(), sandboxSecret: 's'.repeat(32), env: {} }, { sms: gateway });
     expect(providers.sms).toBe(gateway);
-    for (const kind of ['payment', 'courier', 'shopPlatform', 'identity'] as const) expect(providers[kind].name).toBe('sandbox');
+    for (const kind of ['payment', 'courier', 'shopPlatform', 'identity', 'tracking'] as const) expect(providers[kind].name).toBe('sandbox');
   });
 
   it('builds Alipay from its credentials, and says which are missing', () => {

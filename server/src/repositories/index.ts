@@ -10,6 +10,7 @@ import { adjustmentsRepository, type AdjustmentsRepository } from './adjustments
 import { adminGroupsRepository, type AdminGroupsRepository } from './admin-groups';
 import { auditRepository, type AuditRepository } from './audit';
 import { captchasRepository, type CaptchasRepository } from './captchas';
+import { compensationsRepository, type CompensationsRepository } from './compensations';
 import { catalogueRepository, type CatalogueRepository } from './catalogue';
 import { contentRepository, type ContentRepository } from './content';
 import { favouritesRepository, type FavouritesRepository } from './favourites';
@@ -29,7 +30,9 @@ import { smsOutboxRepository, type SmsOutboxRepository } from './sms-outbox';
 import { storesRepository, type StoresRepository } from './stores';
 import { usersRepository, type UsersRepository } from './users';
 import { sitesRepository, type SitesRepository } from './sites';
+import { trackingRepository, type TrackingRepository } from './tracking';
 import { walletRepository, type WalletRepository } from './wallet';
+import { businessClockRepository, type BusinessClockRepository } from './business-clock';
 
 export interface Repositories {
   users: UsersRepository;
@@ -60,6 +63,9 @@ export interface Repositories {
   adjustments: AdjustmentsRepository;
   adminGroups: AdminGroupsRepository;
   images: ImagesRepository;
+  compensations: CompensationsRepository;
+  tracking: TrackingRepository;
+  businessClock: BusinessClockRepository;
   /**
    * Runs `work` in a transaction. Every repository call `work` makes — directly or through any service
    * it calls — runs inside it (db/unit-of-work.ts); a transaction begun inside another is a savepoint.
@@ -98,6 +104,9 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     adjustments: adjustmentsRepository(db),
     adminGroups: adminGroupsRepository(db),
     images: imagesRepository(db),
+    compensations: compensationsRepository(db),
+    tracking: trackingRepository(db),
+    businessClock: businessClockRepository(db),
     transaction(work) {
       return inTransaction(db, work);
     },

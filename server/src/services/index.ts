@@ -14,6 +14,7 @@ import { adminGroupsService } from './admin-groups';
 import { auditService } from './audit';
 import { operatorAccountService, operatorService } from './operators';
 import { captchaService } from './captchas';
+import { compensationService } from './compensation/compensation';
 import { catalogueService } from './catalogue';
 import type { CatalogueCache } from './catalogue-cache';
 import { contentService } from './content';
@@ -28,6 +29,7 @@ import { imagesService } from './images';
 import { rechargeService } from './recharge';
 import { smsCodeService } from './sms-codes';
 import { walletService } from './wallet';
+import { trackingService } from './tracking';
 import type { Clock } from '../lib/clock';
 import type { SecretBox } from '../lib/secret-box';
 
@@ -59,8 +61,10 @@ export function createServices(deps: ServiceDeps) {
   const recharge = rechargeService({ repos, wallet, payment: deps.providers.payment, now });
   const identity = identityService({ repos, provider: deps.providers.identity, box: deps.secretBox, now });
   const dispatch = dispatchService({ repos, wallet, courier: deps.providers.courier, now });
+  const compensation = compensationService({ repos, wallet, jobs: deps.jobs, now });
   const ordering = orderingService({ repos, catalogue, wallet, dispatch, jobs: deps.jobs, now, onDispatchError: deps.onBackgroundError });
   const orderLists = orderListService({ repos });
+  const tracking = trackingService({ repos, provider: deps.providers.tracking, now, onError: deps.onBackgroundError });
   const stores = storeService({ repos, provider: deps.providers.shopPlatform, box: deps.secretBox, jobs: deps.jobs, now });
   const deliveries = deliverService({ repos, provider: deps.providers.shopPlatform, stores, jobs: deps.jobs, now });
   const audit = auditService({ repos, now });
@@ -75,7 +79,7 @@ export function createServices(deps: ServiceDeps) {
   const adminAdjustments = adminAdjustmentsService({ repos, audit, wallet, now });
   const images = imagesService({ repos, audit, now });
   const adminGroups = adminGroupsService({ repos, audit, payment: deps.providers.payment });
-  return { audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, ordering, orderLists, stores, deliveries };
+  return { audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, tracking, stores, deliveries };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -2,6 +2,7 @@ import 'fastify';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Clock } from '../lib/clock';
+import type { BusinessClockControl } from '../lib/business-clock';
 import type { RouteAccess } from '../plugins/app/auth';
 import type { DB } from '../db';
 import type { DatabaseOptions } from '../db';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** The business clock every "now" is read from (lib/clock.ts). */
     clock: Clock;
+    /** The demo mode's offset of `clock` and its moves; never moves in production (lib/business-clock.ts). */
+    businessClock: BusinessClockControl;
     db: DB;
     repos: Repositories;
     services: Services;

@@ -17,6 +17,8 @@ export interface CouriersTable {
   logo: string;
   /** PLATFORMS ids the courier ships for (jsonb array) */
   platforms: ColumnType<number[], string | undefined, string>;
+  /** 出单截止时间 (0023): a China time of day, `HH:MM:SS`; paid before it → issued that day (超时赔付, services/compensation/rules.ts) */
+  issue_deadline: Generated<string>;
 }
 
 export interface SupplierShopsTable {

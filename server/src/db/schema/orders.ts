@@ -58,6 +58,28 @@ export interface ParcelsTable {
   deliver_claimed_at: Generated<Date | null>;
   /** the last upload claimed or `shop-deliver` job queued for it (kept after it settles: the sweep's clock) */
   deliver_tried_at: Generated<Date | null>;
+  /** 物流跟踪 (0022): first 揽收 (or any later state), and 签收; the 超时赔付 rules are judged by these */
+  picked_up_at: Generated<Date | null>;
+  signed_at: Generated<Date | null>;
+  /** latest tracking state (shared-contracts TrackState): none, picked_up, in_transit, delivering, signed, exception, returned */
+  track_state: Generated<string>;
+  /** the last event taken in, or the last poll: the poll fallback's clock */
+  track_updated_at: Generated<Date | null>;
+  /** subscribed with the tracking provider; null = the poll job still has to */
+  track_subscribed_at: Generated<Date | null>;
+  /** 超时赔付 (0023): true while its verdict is still to be reached (the compensation job closes it) */
+  compensation_open: Generated<boolean>;
+}
+
+export interface TrackingEventsTable {
+  id: Generated<number>;
+  parcel_id: number;
+  waybill_code: string;
+  state: string;
+  description: string;
+  location: Generated<string>;
+  occurred_at: Date;
+  received_at: Date;
 }
 
 export interface SheetFilterRulesTable {

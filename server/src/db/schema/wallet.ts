@@ -11,7 +11,7 @@ export interface WalletsTable {
   updated_at: Generated<Date>;
 }
 
-export type LedgerEntryType = 'recharge' | 'bonus' | 'order' | 'refund' | 'commission' | 'adjust';
+export type LedgerEntryType = 'recharge' | 'bonus' | 'order' | 'refund' | 'commission' | 'adjust' | 'compensation';
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). Amounts in fen, signed. */
 export interface LedgerEntriesTable {
@@ -53,4 +53,15 @@ export interface RechargeOrdersTable {
   bonus_fen: Generated<number>;
   created_at: ColumnType<Date, Date | undefined, never>;
   paid_at: Date | null;
+}
+
+/** 超时赔付 (0023): a compensated parcel, once at most, and the `compensation` entry it was booked as. */
+export interface ParcelCompensationsTable {
+  id: Generated<number>;
+  parcel_id: number;
+  user_id: number;
+  amount_fen: number;
+  reason: 'waybill_late' | 'pickup_late' | 'manual';
+  ledger_entry_id: number;
+  created_at: Date;
 }

@@ -37,6 +37,8 @@ describe('deny by default', () => {
         // signing in, registering, codes and captchas
         'POST /api/login',
         'POST /api/sms-login',
+        // a tracking provider's push: its signature is checked before anything happens (routes/tracking)
+        'POST /api/track/:provider/callback',
         'GET /api/logout',
         'POST /api/register',
         'POST /api/find-password',
@@ -82,6 +84,8 @@ describe('deny by default', () => {
         'GET /metrics',
         // development only (not registered in production)
         'GET /api/dev/sms-outbox',
+        'GET /api/dev/clock',
+        'POST /api/dev/clock',
         // the operator console's sign-in (every other /api/admin route declares a permission: routes/admin/admin.test.ts)
         'POST /api/admin/login',
       ].sort(),

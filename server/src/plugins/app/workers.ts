@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { sendOnClockMove } from '../../jobs/on-clock-move';
 import { SmsRefusedError } from '../../providers/sms';
 import { DAY, HOUR } from '../../services/limits';
 
@@ -42,6 +43,26 @@ export default fp(
     await app.jobs.work('shop-deliver', async ({ orderId }) => {
       await app.services.deliveries.deliverOrder(orderId);
     });
+
+    // 超时赔付 (services/compensation): every five minutes, when asked (compensation.requestRun), and at
+    // once when the demo's business clock moves; the handler reads the moved time first (another process
+    // may have moved it)
+    await app.jobs.work('parcel-compensation', async () => {
+      await app.businessClock.refresh();
+      const run = await app.services.compensation.runDue();
+      if (run.compensated > 0) app.log.info(run, 'parcels compensated');
+    });
+
+    // 物流跟踪 (services/tracking): subscribe new waybills and poll the quiet ones; the sandbox tracker's
+    // events follow the business clock, so a move runs it too — and then compensation, which must judge
+    // the pickups the run has just recorded, not before them
+    await app.jobs.work('track-poll', async (_data, job) => {
+      await app.businessClock.refresh();
+      const outcome = await app.services.tracking.run();
+      if (outcome.subscribed || outcome.polled || outcome.failed) app.log.info(outcome, 'tracking run');
+      if (job.key.startsWith('clock-move:')) await app.services.compensation.requestRun();
+    });
+    sendOnClockMove(app.businessClock, app.jobs, 'track-poll', (err) => app.log.error({ err }, 'could not queue the tracking run after a clock move'));
 
     await app.jobs.work('housekeeping', async () => {
       const now = app.clock.now().getTime();
