@@ -32,6 +32,7 @@ const CONSOLE_PAGES: [string, string][] = [
   ['会员等级与充值', '/admin/groups'],
   ['站点与分站', '/admin/sites'],
   ['资金调整', '/admin/adjustments'],
+  ['赔付记录', '/admin/compensations'],
   ['操作员', '/admin/operators'],
 ];
 

@@ -23,5 +23,6 @@ export const pages: RemoteRoutesModule['pages'] = {
   adminArticles: () => import(/* webpackChunkName: "page-admin-articles" */ './pages/articles').then((m) => m.AdminArticlesPage),
   adminUsers: () => import(/* webpackChunkName: "page-admin-users" */ './pages/users').then((m) => m.AdminUsersPage),
   adminAdjustments: () => import(/* webpackChunkName: "page-admin-adjustments" */ './pages/adjustments').then((m) => m.AdminAdjustmentsPage),
+  adminCompensations: () => import(/* webpackChunkName: "page-admin-compensations" */ './pages/compensations').then((m) => m.AdminCompensationsPage),
   adminGroups: () => import(/* webpackChunkName: "page-admin-groups" */ './pages/groups').then((m) => m.AdminGroupsPage),
 };

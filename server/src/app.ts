@@ -32,6 +32,7 @@ import adminOperatorsRoutes from './routes/admin/operators';
 import adminSitesRoutes from './routes/admin/sites';
 import adminContentRoutes from './routes/admin/content';
 import adminAdjustmentsRoutes from './routes/admin/adjustments';
+import adminCompensationsRoutes from './routes/admin/compensations';
 import adminImagesRoutes from './routes/admin/images';
 import adminGroupsRoutes from './routes/admin/groups';
 import devRoutes from './routes/dev';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(adminSitesRoutes, { prefix: '/api' });
   await app.register(adminContentRoutes, { prefix: '/api' });
   await app.register(adminAdjustmentsRoutes, { prefix: '/api' });
+  await app.register(adminCompensationsRoutes, { prefix: '/api' });
   await app.register(adminImagesRoutes, { prefix: '/api' });
   await app.register(adminGroupsRoutes, { prefix: '/api' });
   // The demo mode's own routes (SMS outbox, sandbox cashier, sandbox shop platform): in production none

@@ -26,7 +26,7 @@ import type {
   SmsLoginBody,
 } from './rules/account';
 import type { AuthInfoQuery, AuthLinks, AuthOrderItem, AuthOrderQuery, DeliverBody, DeliverRow, StoreListItem, StoreListQuery, StoreOption, SyncBody, SyncStatus } from './stores';
-import type { DuplicateOrder, GoodsFilterOptions, OrderCheckBody, OrderListItem, OrderListQuery, OrderMakeBody, OrderPriceBody, OrderPriceResult, ParcelListItem } from './orders';
+import type { DuplicateOrder, GoodsFilterOptions, OrderCheckBody, OrderListItem, OrderListQuery, OrderMakeBody, OrderPriceBody, OrderPriceResult, ParcelListItem, ParcelListQuery, ParcelTrack } from './orders';
 import type { SubstationApplication } from './rules/substation';
 import type {
   AuthenticationBody,
@@ -104,8 +104,9 @@ export interface ApiCalls {
   'POST /api/user/order/list': { req: OrderListQuery; res: Paginated<OrderListItem> };
   /** The filtered orders as an xlsx file (the response body itself, streamed; whole phone numbers). */
   'POST /api/user/order/download': { req: OrderListQuery; res: Blob };
-  'POST /api/user/order/parcel': { req: OrderListQuery; res: Paginated<ParcelListItem> };
-  'POST /api/user/order/parcel/download': { req: OrderListQuery; res: Blob };
+  'POST /api/user/order/parcel': { req: ParcelListQuery; res: Paginated<ParcelListItem> };
+  'POST /api/user/order/parcel/download': { req: ParcelListQuery; res: Blob };
+  'GET /api/user/order/parcel/track': { req: { id: number }; res: ParcelTrack };
   'GET /api/finance/log/list': { req: LedgerQuery; res: Paginated<LedgerEntry> };
   'GET /api/user/authentication': { req: Empty; res: AuthenticationInfo };
   'POST /api/user/authentication': { req: AuthenticationBody; res: AuthenticationInfo };

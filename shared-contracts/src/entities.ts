@@ -110,7 +110,8 @@ export interface Shop {
 
 export interface HomeUserSummary {
   goods_list: Pick<Goods, 'goods_id' | 'goods_pic' | 'goods_name'>[];
-  package_info: { unpaid: number; paid: number; un_receive: number };
+  /** Parcels per status (待付款 / 待发货 / 已发货) and per 物流状态: 已签收, 异常 (issue 21). */
+  package_info: { unpaid: number; paid: number; un_receive: number; signed: number; exception: number };
 }
 
 export interface Notice {

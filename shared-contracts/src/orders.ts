@@ -5,7 +5,7 @@
  * types are inferred from the wire schemas (shared-contracts/schemas, ./schemas/orders.ts); this module
  * holds the plain constants, so the first visit downloads no zod.
  */
-export type { DuplicateOrder, OrderCheckBody, OrderListItem, OrderListQuery, OrderMakeBody, OrderPriceBody, OrderPriceResult, ParcelListItem, PricedRow } from './schemas/orders';
+export type { DuplicateOrder, OrderCheckBody, OrderListItem, OrderListQuery, OrderMakeBody, OrderPriceBody, OrderPriceResult, ParcelListItem, ParcelListQuery, PricedRow } from './schemas/orders';
 export type { RecipientFields, RecipientInput } from './schemas/recipient';
 
 /** Where an order's recipients came from (SPEC §1): the purchase dialog's tabs. */
@@ -21,6 +21,37 @@ export const ParcelStatus = { UNPAID: 1, PAID: 2, DISPATCHED: 3, REFUNDED: 4 } a
 export type ParcelStatusValue = (typeof ParcelStatus)[keyof typeof ParcelStatus];
 export const PARCEL_STATUS_NAMES: Record<ParcelStatusValue, string> = { 1: '待付款', 2: '待发货', 3: '已发货', 4: '已退款' };
 export const ORDER_STATUS_NAMES: Record<1 | 2 | 3, string> = { 1: '待付款', 2: '待发货', 3: '已发货' };
+
+/**
+ * 物流状态 (issue 21): a parcel's tracking state after its waybill was printed, as the server stores it
+ * (parcels.track_state) and the lists show it. `none` until the courier's first event.
+ */
+export const TRACK_STATES = ['none', 'picked_up', 'in_transit', 'delivering', 'signed', 'exception', 'returned'] as const;
+export type TrackState = (typeof TRACK_STATES)[number];
+export const TRACK_STATE_NAMES: Record<TrackState, string> = {
+  none: '待揽收',
+  picked_up: '已揽收',
+  in_transit: '运输中',
+  delivering: '派件中',
+  signed: '已签收',
+  exception: '异常',
+  returned: '退回',
+};
+
+/** GET /api/user/order/parcel/track?id=: a parcel's state and its courier events, newest first, China time texts. */
+export interface ParcelTrack {
+  id: number;
+  parcel_sn: string;
+  waybill_code: string;
+  express_name: string;
+  track_state: TrackState;
+  track_state_name: string;
+  /** China time text, '' when not yet */
+  dispatched_at: string;
+  picked_up_at: string;
+  signed_at: string;
+  events: { time: string; state: TrackState; state_name: string; description: string; location: string }[];
+}
 
 /** The most recipients one price call or one order takes. */
 export const MAX_RECIPIENTS_PER_ORDER = 10000;

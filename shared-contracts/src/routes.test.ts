@@ -69,6 +69,7 @@ describe('route table (SPEC §2.1)', () => {
       ['adminGroups', '/admin/groups'],
       ['adminSites', '/admin/sites'],
       ['adminAdjustments', '/admin/adjustments'],
+      ['adminCompensations', '/admin/compensations'],
       ['adminOperators', '/admin/operators'],
       ['adminAudit', '/admin/audit'],
     ]);

@@ -88,6 +88,7 @@ export const routes: RouteDef[] = [
       { name: 'adminGroups', path: 'groups', title: '会员等级与充值', remote: 'admin' },
       { name: 'adminSites', path: 'sites', title: '站点与分站', remote: 'admin' },
       { name: 'adminAdjustments', path: 'adjustments', title: '资金调整', remote: 'admin' },
+      { name: 'adminCompensations', path: 'compensations', title: '赔付记录', remote: 'admin' },
       { name: 'adminOperators', path: 'operators', title: '操作员', remote: 'admin' },
       { name: 'adminAudit', path: 'audit', title: '审计日志', remote: 'admin' },
     ],

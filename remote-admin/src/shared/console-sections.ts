@@ -4,7 +4,7 @@ import { routePath } from 'shared-contracts';
 /**
  * The console's sections, each behind one permission of the shared table (`can`): the side menu and the
  * 概览 page list only those the operator's role holds. Sections without a `path` come with later
- * capabilities (工单与赔付 with after-sales, 财务报表 with payouts) and show as 即将上线.
+ * capabilities (工单 with after-sales, 财务报表 with payouts) and show as 即将上线.
  */
 export interface ConsoleSection {
   key: string;
@@ -34,7 +34,8 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'sites', group: '站点', label: '站点与分站', permission: 'substations.write', path: path('adminSites'), description: '主站页脚与联系方式、分站的域名与品牌' },
   { key: 'money', group: '财务', label: '资金调整', permission: 'money.write', path: path('adminAdjustments'), description: '余额的人工加款与扣款，大额需复核' },
   { key: 'ledger', group: '财务', label: '财务报表', permission: 'money.read', description: '流水与对账' },
-  { key: 'support', group: '售后', label: '工单与赔付', permission: 'support.write', description: '处理工单与包裹赔付' },
+  { key: 'compensations', group: '售后', label: '赔付记录', permission: 'compensations.read', path: path('adminCompensations'), description: '超时赔付与人工赔付的记录和汇总' },
+  { key: 'support', group: '售后', label: '工单', permission: 'support.write', description: '处理用户的工单' },
   { key: 'operators', group: '系统', label: '操作员', permission: 'operators.manage', path: path('adminOperators'), description: '操作员账号与角色' },
   { key: 'audit', group: '系统', label: '审计日志', permission: 'audit.read', path: path('adminAudit'), description: '每一次后台变更的记录' },
 ];

@@ -1,5 +1,5 @@
 // Fixtures for the order and parcel lists' component tests (imported only by tests).
-import type { DeliverStatusValue, OrderListItem, OrderListQuery, ParcelListItem } from 'shared-contracts';
+import { TRACK_STATE_NAMES, type DeliverStatusValue, type OrderListItem, type OrderListQuery, type ParcelListItem, type ParcelListQuery, type TrackState } from 'shared-contracts';
 import { ok, type mockApi, type RecordedCall } from 'shared-contracts/testing';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -40,6 +40,16 @@ const DELIVERIES: Record<string, [DeliverStatusValue, string]> = {
   '3-2': [1, ''],
 };
 
+/**
+ * 物流状态 per [order index, parcel index] (issue 21): the first 张三 signed, order 2's 张三 stuck (异常) and
+ * compensated 2 yuan, order 3's 张三 returned; other dispatched parcels on the way, the rest not picked up.
+ */
+const TRACKS: Record<string, [TrackState, number | null]> = {
+  '0-0': ['signed', null],
+  '1-0': ['exception', 2],
+  '2-0': ['returned', null],
+};
+
 /** 3 parcels of each order: 张三 dispatched, 李四 waiting for its number, 王五 refused and refunded for order 2. */
 export const PARCELS: ParcelListItem[] = ORDERS.flatMap((order, i) =>
   ['张三', '李四', '王五'].map((name, j) => {
@@ -69,6 +79,9 @@ export const PARCELS: ParcelListItem[] = ORDERS.flatMap((order, i) =>
       store_id: DELIVERIES[`${i}-${j}`] ? 5 : null,
       deliver_status: DELIVERIES[`${i}-${j}`]?.[0] ?? null,
       deliver_msg: DELIVERIES[`${i}-${j}`]?.[1] ?? '',
+      track_state: TRACKS[`${i}-${j}`]?.[0] ?? (dispatched ? 'in_transit' : 'none'),
+      track_state_name: TRACK_STATE_NAMES[TRACKS[`${i}-${j}`]?.[0] ?? (dispatched ? 'in_transit' : 'none')],
+      compensation: TRACKS[`${i}-${j}`]?.[1] ?? null,
     } satisfies ParcelListItem;
   }),
 );
@@ -98,11 +111,12 @@ export function serveOrders(call: RecordedCall) {
 }
 
 export function serveParcels(call: RecordedCall) {
-  const q = call.body as unknown as OrderListQuery;
+  const q = call.body as unknown as ParcelListQuery;
   return page(
     PARCELS.filter(
       (p) =>
         (!q.status || p.status === q.status) &&
+        (!q.track_state || p.track_state === q.track_state) &&
         (!q.order_sn || p.order_sn === q.order_sn) &&
         (!q.waybill_code || p.waybill_code === q.waybill_code) &&
         (!q.rec || p.rec_name === q.rec) &&

@@ -24,9 +24,11 @@ import { uploadedImages } from './migrations/0020_uploaded_images';
 import { businessClock } from './migrations/0024_business_clock';
 import { tracking } from './migrations/0022_tracking';
 import { compensation } from './migrations/0023_compensation';
+import { compensationAdmin } from './migrations/0025_compensation_admin';
+import { compensationArticle } from './migrations/0026_compensation_article';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_catalogue': catalogue,
   '0003_content': content,
@@ -51,6 +53,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_business_clock': businessClock,
   '0022_tracking': tracking,
   '0023_compensation': compensation,
+  '0025_compensation_admin': compensationAdmin,
+  '0026_compensation_article': compensationArticle,
 };
 
 const provider: MigrationProvider = {

@@ -5,22 +5,15 @@
  * are stored once each (tracking_events); services/tracking.ts keeps the parcel's latest state.
  */
 
-/** A parcel's tracking state as we store it (parcels.track_state, tracking_events.state). */
-export const TRACK_STATES = ['none', 'picked_up', 'in_transit', 'delivering', 'signed', 'exception', 'returned'] as const;
-export type TrackState = (typeof TRACK_STATES)[number];
+import { TRACK_STATES, TRACK_STATE_NAMES, type TrackState } from 'shared-contracts';
+
+/**
+ * A parcel's tracking state as we store it (parcels.track_state, tracking_events.state) and 物流状态 as the
+ * site shows it: one list and one map in shared-contracts, which the client reads too.
+ */
+export { TRACK_STATES, TRACK_STATE_NAMES, type TrackState };
 /** The states an event can have: `none` is only a parcel's, before its first event. */
 export type TrackEventState = Exclude<TrackState, 'none'>;
-
-/** 物流状态 as the site shows it. */
-export const TRACK_STATE_NAMES: Record<TrackState, string> = {
-  none: '待揽收',
-  picked_up: '已揽收',
-  in_transit: '运输中',
-  delivering: '派件中',
-  signed: '已签收',
-  exception: '异常',
-  returned: '退回',
-};
 
 /** Final states: a parcel in one is not polled any more. */
 export const FINAL_TRACK_STATES: readonly TrackState[] = ['signed', 'returned'];

@@ -11,6 +11,7 @@ import { adminGroupsRepository, type AdminGroupsRepository } from './admin-group
 import { auditRepository, type AuditRepository } from './audit';
 import { captchasRepository, type CaptchasRepository } from './captchas';
 import { compensationsRepository, type CompensationsRepository } from './compensations';
+import { adminCompensationsRepository, type AdminCompensationsRepository } from './admin-compensations';
 import { catalogueRepository, type CatalogueRepository } from './catalogue';
 import { contentRepository, type ContentRepository } from './content';
 import { favouritesRepository, type FavouritesRepository } from './favourites';
@@ -64,6 +65,7 @@ export interface Repositories {
   adminGroups: AdminGroupsRepository;
   images: ImagesRepository;
   compensations: CompensationsRepository;
+  adminCompensations: AdminCompensationsRepository;
   tracking: TrackingRepository;
   businessClock: BusinessClockRepository;
   /**
@@ -105,6 +107,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     adminGroups: adminGroupsRepository(db),
     images: imagesRepository(db),
     compensations: compensationsRepository(db),
+    adminCompensations: adminCompensationsRepository(db),
     tracking: trackingRepository(db),
     businessClock: businessClockRepository(db),
     transaction(work) {

@@ -21,6 +21,8 @@ export interface OrderFilter {
   goodsName?: string;
   since?: Date;
   until?: Date;
+  /** 物流状态 (parcels only) */
+  trackState?: string;
 }
 
 const ORDER_COLUMNS = [
@@ -59,6 +61,7 @@ const PARCEL_COLUMNS = [
   'parcels.dispatched_at',
   'parcels.deliver_status',
   'parcels.deliver_msg',
+  'parcels.track_state',
   'orders.store_id',
   'orders.platform',
   'orders.order_sn',
@@ -103,6 +106,7 @@ export function ordersRepository(db: Kysely<Database>) {
     if (filter.goodsName) query = query.where('orders.goods_name', 'ilike', `%${escapeLike(filter.goodsName)}%`);
     if (filter.since) query = query.where('parcels.created_at', '>=', filter.since);
     if (filter.until) query = query.where('parcels.created_at', '<=', filter.until);
+    if (filter.trackState) query = query.where('parcels.track_state', '=', filter.trackState);
     return query;
   }
 
@@ -281,10 +285,24 @@ export function ordersRepository(db: Kysely<Database>) {
       }
     },
 
-    /** Parcels per status (the workbench counters). */
-    async parcelCounts(userId: number): Promise<Record<number, number>> {
-      const rows = await db.selectFrom('parcels').select(['status', sql<number>`count(*)`.as('n')]).where('user_id', '=', userId).groupBy('status').execute();
-      return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+    /** Parcels per status and the 已签收 / 异常 ones (the workbench counters), in one pass over the user's parcels. */
+    async parcelCounts(userId: number): Promise<{ byStatus: Record<number, number>; signed: number; exception: number }> {
+      const rows = await db
+        .selectFrom('parcels')
+        .select([
+          'status',
+          sql<number>`count(*)`.as('n'),
+          sql<number>`count(*) filter (where track_state = 'signed')`.as('signed'),
+          sql<number>`count(*) filter (where track_state = 'exception')`.as('exception'),
+        ])
+        .where('user_id', '=', userId)
+        .groupBy('status')
+        .execute();
+      return {
+        byStatus: Object.fromEntries(rows.map((row) => [row.status, Number(row.n)])),
+        signed: rows.reduce((sum, row) => sum + Number(row.signed), 0),
+        exception: rows.reduce((sum, row) => sum + Number(row.exception), 0),
+      };
     },
 
     /** The goods the user orders most (常发商品). */

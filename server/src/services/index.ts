@@ -10,6 +10,7 @@ import { adminOperatorsService } from './admin-operators';
 import { adminSitesService } from './admin-sites';
 import { adminContentService } from './admin-content';
 import { adminAdjustmentsService } from './admin-adjustments';
+import { adminCompensationsService } from './admin-compensations';
 import { adminGroupsService } from './admin-groups';
 import { auditService } from './audit';
 import { operatorAccountService, operatorService } from './operators';
@@ -77,9 +78,10 @@ export function createServices(deps: ServiceDeps) {
   const adminSites = adminSitesService({ repos, audit });
   const adminContent = adminContentService({ repos, audit, now });
   const adminAdjustments = adminAdjustmentsService({ repos, audit, wallet, now });
+  const adminCompensations = adminCompensationsService({ repos, audit, wallet, now });
   const images = imagesService({ repos, audit, now });
   const adminGroups = adminGroupsService({ repos, audit, payment: deps.providers.payment });
-  return { audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, tracking, stores, deliveries };
+  return { audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, adminCompensations, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, tracking, stores, deliveries };
 }
 
 export type Services = ReturnType<typeof createServices>;

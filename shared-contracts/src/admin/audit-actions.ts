@@ -65,6 +65,8 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'adjustment.book': '资金调整入账',
   'adjustment.approve': '复核通过资金调整',
   'adjustment.reject': '驳回资金调整',
+  // 赔付记录
+  'compensation.manual': '人工赔付',
 };
 
 /** An action's Chinese name, or the action itself when it has none. */

@@ -9,6 +9,7 @@ export * from './groups';
 export * from './images';
 export * from './content';
 export * from './adjustments';
+export * from './compensations';
 export * from './sites';
 export * from './dashboard';
 export * from './operators';

@@ -46,6 +46,9 @@ export const PERMISSIONS = {
   'money.read': ['admin', 'finance'],
   /** 工单 and compensation */
   'support.write': ['admin', 'support'],
+  /** 赔付记录 (issue 21): the 超时赔付 booked and a manual compensation for a case the rules miss — after-sales and finance alike */
+  'compensations.read': ['admin', 'support', 'finance'],
+  'compensations.write': ['admin', 'support', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

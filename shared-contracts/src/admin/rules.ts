@@ -217,5 +217,6 @@ export * from './groups-rules';
 export * from './content-rules';
 export * from './images-rules';
 export * from './adjustments-rules';
+export * from './compensations-rules';
 export * from './sites-rules';
 export * from './operators-rules';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PLATFORMS } from '../constants';
-import { IDEMPOTENCY_KEY_PATTERN, MAX_RECIPIENTS_PER_ORDER, OrderMessages, OrderSource, ParcelStatus } from '../orders';
+import { IDEMPOTENCY_KEY_PATTERN, MAX_RECIPIENTS_PER_ORDER, OrderMessages, OrderSource, ParcelStatus, TRACK_STATES } from '../orders';
 import { safeString } from '../rules/safe-text';
 import { DeliverStatus } from '../stores';
 import { chinaTime, isoTime, pageOf, pageQuery, recordId, yuan } from './common';
@@ -65,6 +65,11 @@ export const orderFilterBody = pageQuery.extend({
   goods_name: search(64),
   start_time: chinaTime(false).optional(),
   end_time: chinaTime(true).optional(),
+});
+
+/** The parcel list's (and its export's) filters: the order filters and 物流状态. */
+export const parcelFilterBody = orderFilterBody.extend({
+  track_state: z.enum(TRACK_STATES, { error: '物流状态不正确' }).optional(),
 });
 
 const rowState = z.literal([1, 2]);
@@ -170,6 +175,11 @@ export const parcelListItem = z.object({
   deliver_status: z.literal(Object.values(DeliverStatus)).nullable(),
   /** The shop's refusal or the outage, when deliver_status is 2 or 3 */
   deliver_msg: z.string(),
+  /** 物流状态 (TRACK_STATES) and its name (TRACK_STATE_NAMES) */
+  track_state: z.enum(TRACK_STATES),
+  track_state_name: z.string(),
+  /** yuan: the 超时赔付 credited to the balance for this parcel, null when none */
+  compensation: yuan.nullable(),
 });
 
 export const orderPage = pageOf(orderListItem);
@@ -179,12 +189,14 @@ export type OrderPriceBody = z.input<typeof orderPriceBody>;
 export type OrderMakeBody = z.input<typeof orderMakeBody>;
 export type OrderCheckBody = z.input<typeof orderCheckBody>;
 export type OrderListQuery = z.input<typeof orderFilterBody>;
+export type ParcelListQuery = z.input<typeof parcelFilterBody>;
 export type PricedRow = z.output<typeof pricedRow>;
 /** The bodies as the server's handlers get them: parsed, defaults filled. */
 export type OrderPriceRequest = z.output<typeof orderPriceBody>;
 export type OrderMakeRequest = z.output<typeof orderMakeBody>;
 export type OrderCheckRequest = z.output<typeof orderCheckBody>;
 export type OrderFilterRequest = z.output<typeof orderFilterBody>;
+export type ParcelFilterRequest = z.output<typeof parcelFilterBody>;
 export type OrderPriceResult = z.output<typeof priceResult>;
 export type OrderResultRow = z.output<typeof orderResultRow>;
 export type DuplicateOrder = z.output<typeof duplicateOrder>;

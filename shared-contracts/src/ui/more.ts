@@ -35,6 +35,7 @@ export {
   Steps,
   Switch,
   Tabs,
+  Timeline,
   Tree,
   Typography,
   Upload,

@@ -33,6 +33,7 @@ describe('包裹列表', () => {
       '陶瓷马克杯 ×1',
       '¥4.50',
       '已发货',
+      '已签收物流',
       '已回传',
       '2026-11-23 12:00:00',
     ]);
@@ -43,7 +44,7 @@ describe('包裹列表', () => {
 
   it('回传店铺: the delivery state of parcels from a shop (— otherwise); a refusal or an outage tells why in a tooltip', async () => {
     await renderParcels();
-    const deliver = (i: number) => cells(bodyRows()[i])[7];
+    const deliver = (i: number) => cells(bodyRows()[i])[8];
     expect([0, 1, 2, 3, 4, 5, 6, 9].map(deliver)).toEqual(['已回传', '待回传重新回传', '回传失败', '待回传重新回传', '待回传', '待回传', '—', '回传重试中重新回传']);
     const refused = within(bodyRows()[2]).getByLabelText('回传失败：订单已退款，无法发货');
     fireEvent.mouseEnter(refused);

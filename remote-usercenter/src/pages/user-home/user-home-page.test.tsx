@@ -5,7 +5,7 @@ import { ORDERS } from '../../test-support/order-fixtures';
 import { UserHomePage } from './index';
 
 const SUMMARY: HomeUserSummary = {
-  package_info: { unpaid: 0, paid: 12, un_receive: 57 },
+  package_info: { unpaid: 0, paid: 12, un_receive: 57, signed: 40, exception: 3 },
   goods_list: [
     { goods_id: 11, goods_name: '精品毛巾8件装', goods_pic: '/images/goods/11.png' },
     { goods_id: 10, goods_name: '陶瓷马克杯', goods_pic: '/images/goods/10.png' },
@@ -41,7 +41,7 @@ describe('工作台', () => {
     expect(store.getState().ui.recharge).toEqual({ amount: null });
   });
 
-  it('the counters show package_info and link to 包裹列表 with that status preset', async () => {
+  it('the counters show package_info and link to 包裹列表 with that status (or 物流状态) preset', async () => {
     const { location } = renderWorkbench();
     const counters = await screen.findByRole('navigation', { name: '包裹动态' });
     await waitFor(() => expect(within(counters).getByRole('link', { name: '已发货 57' })).toBeInTheDocument());
@@ -49,9 +49,13 @@ describe('工作台', () => {
       ['0待付款', '/user-center/package-list?status=1'],
       ['12待发货', '/user-center/package-list?status=2'],
       ['57已发货', '/user-center/package-list?status=3'],
+      ['40已签收', '/user-center/package-list?track_state=signed'],
+      ['3异常', '/user-center/package-list?track_state=exception'],
     ]);
     fireEvent.click(within(counters).getByRole('link', { name: '待发货 12' }));
     expect(location()).toBe('/user-center/package-list?status=2');
+    fireEvent.click(within(counters).getByRole('link', { name: '异常 3' }));
+    expect(location()).toBe('/user-center/package-list?track_state=exception');
   });
 
   it('最近订单: the newest five (asked as the order list\'s first page: SPEC §9 has no page of 5), with a link to 订单管理', async () => {
@@ -89,11 +93,11 @@ describe('工作台', () => {
   });
 
   it('a new user: zero counters, no orders with 去选购 to the goods, no often-sent goods yet', async () => {
-    const { location } = renderWorkbench({ summary: { package_info: { unpaid: 0, paid: 0, un_receive: 0 }, goods_list: [] }, orders: [] });
+    const { location } = renderWorkbench({ summary: { package_info: { unpaid: 0, paid: 0, un_receive: 0, signed: 0, exception: 0 }, goods_list: [] }, orders: [] });
     expect(await screen.findByText('还没有订单，挑一件礼品发给客户吧')).toBeInTheDocument();
     expect(await screen.findByText('下单后，常发的商品会出现在这里')).toBeInTheDocument();
     const counters = screen.getByRole('navigation', { name: '包裹动态' });
-    expect(within(counters).getAllByRole('link').map((a) => a.textContent)).toEqual(['0待付款', '0待发货', '0已发货']);
+    expect(within(counters).getAllByRole('link').map((a) => a.textContent)).toEqual(['0待付款', '0待发货', '0已发货', '0已签收', '0异常']);
     fireEvent.click(screen.getByRole('button', { name: '去选购' }));
     expect(location()).toBe('/gift-list');
   });

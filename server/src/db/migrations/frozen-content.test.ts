@@ -1,19 +1,27 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { openTestDb, type TestDb } from '../../test-support/harness';
-import { migrateToLatest } from '../migrate';
+import { MIGRATIONS, migrateToLatest } from '../migrate';
+import COMPENSATION_ARTICLES from './frozen/0026-compensation-article.json';
 
 // The help-content migrations insert frozen rows of their own, so a fresh database gets the same articles
 // whatever happens to the site's content later. The fingerprint is of the rows a fresh database got from
-// 0003 + 0010 when they still read the live content module (the commit before they were frozen).
+// 0003 + 0010 when they still read the live content module (the commit before they were frozen), so it is
+// taken with the migrations up to 0010 applied; later article migrations (0026) are checked on their own.
 const ARTICLES_FINGERPRINT = '4eeba63eb57de0140b07a3f77bf5bc5387e249e3f50c6ec9e929fabb8d2df466';
 
 let testDb: TestDb;
+const selectArticles = () => sql<Record<string, unknown>>`select * from articles order by id`.execute(testDb.db);
+let articlesAt0010: Record<string, unknown>[];
 
 beforeAll(async () => {
   testDb = await openTestDb();
+  const migrator = new Migrator({ db: testDb.db, provider: { getMigrations: async () => MIGRATIONS }, migrationTableSchema: 'public' });
+  const { error } = await migrator.migrateTo('0010_import_articles');
+  if (error) throw error;
+  articlesAt0010 = (await selectArticles()).rows;
   await migrateToLatest(testDb.db);
 });
 afterAll(async () => {
@@ -21,14 +29,29 @@ afterAll(async () => {
 });
 
 it('a fresh database gets byte-identical articles to those the migrations inserted before they were frozen', async () => {
-  const { rows } = await sql<Record<string, unknown>>`select * from articles order by id`.execute(testDb.db);
+  const rows = articlesAt0010;
   expect(rows).toHaveLength(12);
   expect(Object.keys(rows[0])).toEqual(['id', 'title', 'category', 'summary', 'content', 'date', 'sort']);
   expect(createHash('sha256').update(JSON.stringify(rows)).digest('hex')).toBe(ARTICLES_FINGERPRINT);
 });
 
-it.each(['0003_content.ts', '0010_import_articles.ts'])('%s reads nothing but kysely and its own frozen data', (file) => {
+it.each(['0003_content.ts', '0010_import_articles.ts', '0026_compensation_article.ts'])('%s reads nothing but kysely and its own frozen data', (file) => {
   const source = fs.readFileSync(path.join(__dirname, file), 'utf8');
   const imports = [...source.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
   expect(imports.filter((specifier) => specifier !== 'kysely' && !specifier.startsWith('./frozen/'))).toEqual([]);
+});
+
+it('0026 rewrites articles 10 (超时赔付规则, booked automatically) and 6, and nothing else', async () => {
+  const { rows } = await selectArticles();
+  const changed = new Map(COMPENSATION_ARTICLES.map((article) => [article.id, article]));
+  expect([...changed.keys()]).toEqual([6, 10]);
+  for (const [index, row] of rows.entries()) {
+    const article = changed.get(row.id as number);
+    expect(row).toEqual(article ? { ...articlesAt0010[index], ...article } : articlesAt0010[index]);
+  }
+  const rules = changed.get(10)!.content;
+  for (const text of ['自动赔付', '无须申请', '17:00', '2 小时', '08:00', '2 元', '超时赔付', '工单管理']) expect(rules).toContain(text);
+  expect(changed.get(6)!.content).not.toContain('申请赔付');
+  // links point only at site paths, as the help centre's articles do
+  expect([...rules.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/user-center/wallet', '/user-center/package-list', '/user-center/merchant-news']);
 });

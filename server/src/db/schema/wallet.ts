@@ -64,4 +64,9 @@ export interface ParcelCompensationsTable {
   reason: 'waybill_late' | 'pickup_late' | 'manual';
   ledger_entry_id: number;
   created_at: Date;
+  /** 0025: a manual one's operator, note, and Idempotency-Key with its request digest (null / '' for the job's) */
+  operator_id?: number | null;
+  note?: string;
+  idempotency_key?: string | null;
+  request_hash?: string | null;
 }

@@ -9,9 +9,11 @@ import {
   orderPage,
   orderPriceBody,
   orderResultRow,
+  parcelFilterBody,
   parcelPage,
   priceResult,
   type OrderFilterRequest,
+  type ParcelFilterRequest,
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { BULK_BODY_LIMIT } from '../../lib/body-limits';
@@ -21,7 +23,7 @@ import type { OrderFilter } from '../../repositories/orders';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function filterOf(body: OrderFilterRequest): OrderFilter {
+function filterOf(body: OrderFilterRequest | ParcelFilterRequest): OrderFilter {
   return {
     status: body.status,
     orderSn: body.order_sn || undefined,
@@ -31,6 +33,7 @@ function filterOf(body: OrderFilterRequest): OrderFilter {
     goodsName: body.goods_name || undefined,
     since: body.start_time,
     until: body.end_time,
+    trackState: 'track_state' in body ? body.track_state : undefined,
   };
 }
 
@@ -86,16 +89,16 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/order/parcel',
-    { schema: { tags, summary: '我的包裹（筛选、分页；手机号打码）', body: orderFilterBody, response: { 200: envelopeOf(parcelPage) } } },
+    { schema: { tags, summary: '我的包裹（筛选含物流状态、分页；手机号打码；已赔付金额）', body: parcelFilterBody, response: { 200: envelopeOf(parcelPage) } } },
     async (request) => ok(await app.services.orderLists.parcels(userOf(request).id, filterOf(request.body), request.body)),
   );
 
   const exports = [
-    { url: '/user/order/download', summary: '导出订单（xlsx 文件流，筛选同列表）', name: '订单', stream: app.services.orderLists.exportOrders },
-    { url: '/user/order/parcel/download', summary: '导出包裹（xlsx 文件流，完整手机号，筛选同列表）', name: '包裹', stream: app.services.orderLists.exportParcels },
+    { url: '/user/order/download', summary: '导出订单（xlsx 文件流，筛选同列表）', name: '订单', body: orderFilterBody, stream: app.services.orderLists.exportOrders },
+    { url: '/user/order/parcel/download', summary: '导出包裹（xlsx 文件流，完整手机号，筛选同列表）', name: '包裹', body: parcelFilterBody, stream: app.services.orderLists.exportParcels },
   ] as const;
-  for (const { url, summary, name, stream } of exports) {
-    app.post(url, { schema: { tags, summary, body: orderFilterBody } }, async (request, reply) =>
+  for (const { url, summary, name, body, stream } of exports) {
+    app.post(url, { schema: { tags, summary, body } }, async (request, reply) =>
       reply
         .header('content-type', XLSX)
         .header('content-disposition', attachment(name, app.clock.now()))

@@ -114,9 +114,9 @@ describe('exports', () => {
 describe('the workbench', () => {
   it('counts the caller’s parcels per status and lists the goods they order most', async () => {
     const { body } = await call(app, 'GET', '/api/home/user/info', undefined, { token: alice.token });
-    expect(body.data.package_info).toEqual({ unpaid: 0, paid: 0, un_receive: 5 });
+    expect(body.data.package_info).toEqual({ unpaid: 0, paid: 0, un_receive: 5, signed: 0, exception: 0 });
     expect(body.data.goods_list.map((g: { goods_id: number }) => g.goods_id)).toEqual([ZTO.id, YTO.id]);
     const fresh = await registerUser(app);
-    expect((await call(app, 'GET', '/api/home/user/info', undefined, { token: fresh.token })).body.data).toEqual({ goods_list: [], package_info: { unpaid: 0, paid: 0, un_receive: 0 } });
+    expect((await call(app, 'GET', '/api/home/user/info', undefined, { token: fresh.token })).body.data).toEqual({ goods_list: [], package_info: { unpaid: 0, paid: 0, un_receive: 0, signed: 0, exception: 0 } });
   });
 });

@@ -75,7 +75,7 @@ describe('favourites', () => {
 
     // 常发商品 are the goods the user orders (routes/orders/lists.test.ts), not favourites
     const summary = await call(app, 'GET', '/api/home/user/info', undefined, { token });
-    expect(summary.body.data).toEqual({ goods_list: [], package_info: { unpaid: 0, paid: 0, un_receive: 0 } });
+    expect(summary.body.data).toEqual({ goods_list: [], package_info: { unpaid: 0, paid: 0, un_receive: 0, signed: 0, exception: 0 } });
 
     expect((await call(app, 'DELETE', '/api/collect/goods', { goods_id: 3 }, { token })).body.code).toBe(0);
     expect((await call(app, 'DELETE', '/api/collect/goods', { goods_id: 3 }, { token })).body.code).toBe(0);

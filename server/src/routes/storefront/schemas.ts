@@ -105,7 +105,7 @@ export const homeBlockData = z.object({
 
 export const homeUserData = z.object({
   goods_list: z.array(z.object({ goods_id: z.number().int(), goods_pic: z.string(), goods_name: z.string() })),
-  package_info: z.object({ unpaid: z.number().int(), paid: z.number().int(), un_receive: z.number().int() }),
+  package_info: z.object({ unpaid: z.number().int(), paid: z.number().int(), un_receive: z.number().int(), signed: z.number().int(), exception: z.number().int() }),
 }) satisfies z.ZodType<HomeUserSummary>;
 
 export const goodsListReply = { 200: envelopeOf(goodsPage) };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ParcelTrack } from 'shared-contracts';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { userOf } from '../../lib/user-of';
@@ -23,7 +24,7 @@ const timeline = z.object({
   picked_up_at: z.string(),
   signed_at: z.string(),
   events: z.array(z.object({ time: z.string(), state: trackState, state_name: z.string(), description: z.string(), location: z.string() })),
-});
+}) satisfies z.ZodType<ParcelTrack>;
 
 /**
  * 物流跟踪 (issue 21). POST /api/track/<provider>/callback: the tracking provider's push — public (the

@@ -8,12 +8,14 @@ import {
   ORDER_STATUS_NAMES,
   PARCEL_STATUS_NAMES,
   PLATFORMS,
+  TRACK_STATE_NAMES,
   type HomeUserSummary,
   type OrderListItem,
   type OrderSourceValue,
   type Paginated,
   type ParcelListItem,
   type ParcelStatusValue,
+  type TrackState,
 } from 'shared-contracts';
 import { chinaText } from 'shared-contracts/china-time';
 import type { PageRequest } from '../../lib/paginate';
@@ -52,7 +54,11 @@ function toOrderItem(row: OrderRow): OrderListItem {
   };
 }
 
-function toParcelItem(row: ParcelRow, mask: boolean): ParcelListItem {
+/** Parcel id → the compensation's fen (超时赔付: at most one a parcel). */
+type Compensations = Map<number, number>;
+
+function toParcelItem(row: ParcelRow, mask: boolean, compensations: Compensations): ParcelListItem {
+  const compensation = compensations.get(Number(row.id));
   return {
     id: Number(row.id),
     order_sn: row.order_sn,
@@ -77,6 +83,9 @@ function toParcelItem(row: ParcelRow, mask: boolean): ParcelListItem {
     store_id: row.store_id,
     deliver_status: row.deliver_status as DeliverStatusValue | null,
     deliver_msg: row.deliver_msg,
+    track_state: row.track_state as TrackState,
+    track_state_name: TRACK_STATE_NAMES[row.track_state as TrackState] ?? row.track_state,
+    compensation: compensation === undefined ? null : fenToYuan(fen(compensation)),
   };
 }
 
@@ -113,6 +122,8 @@ const PARCEL_SHEET: [header: string, width: number, cell: (p: ParcelListItem) =>
   ['价格（元）', 12, (p) => p.price],
   ['状态', 10, (p) => PARCEL_STATUS_NAMES[p.status]],
   ['说明', 24, (p) => p.error],
+  ['物流状态', 10, (p) => p.track_state_name],
+  ['赔付（元）', 12, (p) => p.compensation ?? ''],
   ['回传店铺', 12, (p) => (p.deliver_status === null ? '' : DELIVER_STATUS_NAMES[p.deliver_status])],
   ['回传说明', 24, (p) => p.deliver_msg],
   ['下单时间', 20, (p) => chinaTimeText(new Date(p.created_at))],
@@ -143,6 +154,13 @@ function streamSheet<T>(sheetName: string, columns: [string, number, (row: T) =>
 /** The caller's orders and parcels: lists, exports, the workbench summary. Only ever the caller's rows. */
 export function orderListService(deps: { repos: Repositories }) {
   const { repos } = deps;
+
+  /** A page's (or a batch's) compensations by a second query on their ids: the list query stays as it was. */
+  async function compensationsOf(rows: ParcelRow[]): Promise<Compensations> {
+    const found = await repos.compensations.ofParcels(rows.map((row) => Number(row.id)));
+    return new Map(found.map((c) => [c.parcel_id, c.amount_fen]));
+  }
+
   return {
     async orders(userId: number, filter: OrderFilter, page: PageRequest): Promise<Paginated<OrderListItem>> {
       const found = await repos.orders.listOrders(userId, filter, page);
@@ -151,7 +169,8 @@ export function orderListService(deps: { repos: Repositories }) {
 
     async parcels(userId: number, filter: OrderFilter, page: PageRequest): Promise<Paginated<ParcelListItem>> {
       const found = await repos.orders.listParcels(userId, filter, page);
-      return { ...found, list: found.list.map((row) => toParcelItem(row, true)) };
+      const compensations = await compensationsOf(found.list);
+      return { ...found, list: found.list.map((row) => toParcelItem(row, true, compensations)) };
     },
 
     exportOrders(userId: number, filter: OrderFilter): Readable {
@@ -164,17 +183,20 @@ export function orderListService(deps: { repos: Repositories }) {
     /** The caller's own export: whole phone numbers. */
     exportParcels(userId: number, filter: OrderFilter): Readable {
       async function* rows() {
-        for await (const batch of repos.orders.eachParcel(userId, filter)) yield batch.map((row) => toParcelItem(row, false));
+        for await (const batch of repos.orders.eachParcel(userId, filter)) {
+          const compensations = await compensationsOf(batch);
+          yield batch.map((row) => toParcelItem(row, false, compensations));
+        }
       }
       return streamSheet('包裹', PARCEL_SHEET, rows());
     },
 
-    /** The workbench: parcels per status (1 unpaid, 2 paid, 3 dispatched) and the goods ordered most. */
+    /** The workbench: parcels per status (1 unpaid, 2 paid, 3 dispatched), 已签收 and 异常 (物流状态), and the goods ordered most. */
     async homeSummary(userId: number): Promise<HomeUserSummary> {
       const [counts, goods] = await Promise.all([repos.orders.parcelCounts(userId), repos.orders.frequentGoods(userId, 5)]);
       return {
         goods_list: goods.map((g) => ({ goods_id: g.id, goods_name: g.name, goods_pic: g.pics[0] ?? '' })),
-        package_info: { unpaid: counts[1] ?? 0, paid: counts[2] ?? 0, un_receive: counts[3] ?? 0 },
+        package_info: { unpaid: counts.byStatus[1] ?? 0, paid: counts.byStatus[2] ?? 0, un_receive: counts.byStatus[3] ?? 0, signed: counts.signed, exception: counts.exception },
       };
     },
   };

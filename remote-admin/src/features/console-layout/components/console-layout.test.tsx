@@ -21,7 +21,7 @@ describe('运营后台 layout', () => {
     expect(screen.getByText('客服')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /退\s*出/ })).toBeInTheDocument();
     const items = menuTexts();
-    expect(items).toEqual(['概览', '商品', '快递', '供货店铺', '商品分类', '用户', '工单与赔付即将上线']);
+    expect(items).toEqual(['概览', '商品', '快递', '供货店铺', '商品分类', '用户', '赔付记录', '工单即将上线']);
     // under their groups' headings
     expect(within(menu()).getByText('商品与快递')).toBeInTheDocument();
     expect(within(menu()).getByText('用户与会员')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { TwoLines } from '../../../utils/two-lines';
-import { DELIVER_STATUS_NAMES, PARCEL_STATUS_NAMES, ParcelStatus, type ParcelListItem } from 'shared-contracts';
+import { DELIVER_STATUS_NAMES, PARCEL_STATUS_NAMES, ParcelStatus, TRACK_STATE_NAMES, type ParcelListItem } from 'shared-contracts';
 import { WarningOutlined } from 'shared-contracts/icons/more';
 import type { ListColumn } from 'shared-kits/list-page';
 import { Space, Tag, Tooltip } from 'shared-contracts/ui';
@@ -9,6 +9,7 @@ import { TimeCell } from '../../../shared/order-lists/components/time-cell';
 import { chinaTime } from '../../../utils/china-time';
 import { yuan } from '../../../utils/yuan';
 import { DeliverCell } from './deliver-cell';
+import { TrackCell } from './parcel-track';
 
 const Waybill = styled.div`
   display: flex;
@@ -123,6 +124,13 @@ export const parcelColumns: ListColumn<ParcelListItem>[] = [
   },
   priceColumn,
   statusColumn,
+  {
+    // 物流状态 (issue 21), 已赔付 ¥x when 超时赔付 was credited, and 物流 opening the timeline
+    title: '物流状态',
+    dataIndex: 'track_state',
+    render: (_, row) => <TrackCell parcel={row} />,
+    exportValue: (s, row) => (row.compensation === null ? TRACK_STATE_NAMES[s] : `${TRACK_STATE_NAMES[s]} 已赔付 ¥${yuan(row.compensation)}`),
+  },
   {
     title: '回传店铺',
     dataIndex: 'deliver_status',

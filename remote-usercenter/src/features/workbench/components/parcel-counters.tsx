@@ -6,7 +6,7 @@ import { useWorkbenchSummaryQuery } from '../api/workbench-summary';
 
 const Counters = styled.nav`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(5, 1fr);
   text-align: center;
   > a {
     padding: 8px 0;
@@ -33,21 +33,26 @@ const Counters = styled.nav`
   }
 `;
 
-/** `package_info`'s counters and the parcel status each one presets on the package list (SPEC §4: 1, 2, 3). */
+/**
+ * `package_info`'s counters and the filter each one presets on the package list: the parcel status (SPEC §4:
+ * 1, 2, 3) or the 物流状态 (issue 21: 已签收, 异常).
+ */
 const COUNTERS = [
-  { key: 'unpaid', label: '待付款', status: 1 },
-  { key: 'paid', label: '待发货', status: 2 },
-  { key: 'un_receive', label: '已发货', status: 3 },
+  { key: 'unpaid', label: '待付款', query: 'status=1' },
+  { key: 'paid', label: '待发货', query: 'status=2' },
+  { key: 'un_receive', label: '已发货', query: 'status=3' },
+  { key: 'signed', label: '已签收', query: 'track_state=signed' },
+  { key: 'exception', label: '异常', query: 'track_state=exception' },
 ] as const;
 
-/** 待付款 / 待发货 / 已发货: how many parcels, each a link to 包裹列表 with that status (`?status=2`). */
+/** 待付款 / 待发货 / 已发货 / 已签收 / 异常: how many parcels, each a link to 包裹列表 so filtered (`?status=2`, `?track_state=exception`). */
 export function ParcelCounters() {
   const { data, isLoading } = useWorkbenchSummaryQuery();
   if (isLoading) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
   return (
     <Counters aria-label="包裹动态">
       {COUNTERS.map((c) => (
-        <Link key={c.key} to={`${routePath('packageList')}?status=${c.status}`} aria-label={`${c.label} ${data?.package_info[c.key] ?? 0}`}>
+        <Link key={c.key} to={`${routePath('packageList')}?${c.query}`} aria-label={`${c.label} ${data?.package_info[c.key] ?? 0}`}>
           <strong>{data?.package_info[c.key] ?? '—'}</strong>
           {c.label}
         </Link>

@@ -1,4 +1,4 @@
-import type { OrderListQuery } from 'shared-contracts';
+import { TRACK_STATES, type ParcelListQuery } from 'shared-contracts';
 import { defineListParams, z, type ListParams } from 'shared-kits/list-page';
 
 /** The text filters of the order and parcel lists (OrderListQuery), in the order the search form shows them. */
@@ -41,21 +41,23 @@ export const orderListParams = defineListParams(
   { normalise: orderedRange },
 );
 
-/** 包裹列表's URL: `status` is the parcel's (4 已退款 too); the search has no goods name. */
+/** 包裹列表's URL: `status` is the parcel's (4 已退款 too), `track_state` its 物流状态; the search has no goods name. */
 export const parcelListParams = defineListParams(
-  { status: z.enum(['1', '2', '3', '4']).optional(), ...textSchemas, start_time: moment.optional(), end_time: moment.optional() },
+  { status: z.enum(['1', '2', '3', '4']).optional(), track_state: z.enum(TRACK_STATES).optional(), ...textSchemas, start_time: moment.optional(), end_time: moment.optional() },
   { normalise: orderedRange },
 );
 
-type AnyListParams = ListParams<SearchFilters & { status?: string }>;
+type AnyListParams = ListParams<SearchFilters & { status?: string; track_state?: ParcelListQuery['track_state'] }>;
 
 /**
- * The filters as the list and download calls want them (OrderListQuery without paging): status as a number,
- * only the text filters that are set, days widened to `00:00:00` / `23:59:59` (China time, inclusive).
+ * The filters as the list and download calls want them (ParcelListQuery — OrderListQuery and 物流状态 — without
+ * paging): status as a number, only the filters that are set, days widened to `00:00:00` / `23:59:59` (China
+ * time, inclusive).
  */
-export function searchQuery(params: Omit<AnyListParams, 'page' | 'pageSize'>): Omit<OrderListQuery, 'page' | 'page_size'> {
-  const query: Omit<OrderListQuery, 'page' | 'page_size'> = {};
+export function searchQuery(params: Omit<AnyListParams, 'page' | 'pageSize'>): Omit<ParcelListQuery, 'page' | 'page_size'> {
+  const query: Omit<ParcelListQuery, 'page' | 'page_size'> = {};
   if (params.status) query.status = Number(params.status);
+  if (params.track_state) query.track_state = params.track_state;
   for (const key of TEXT_FILTERS) if (params[key]) query[key] = params[key];
   if (params.start_time) query.start_time = rangeStart(params.start_time);
   if (params.end_time) query.end_time = rangeEnd(params.end_time);

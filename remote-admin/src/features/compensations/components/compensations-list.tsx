@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { COMPENSATION_REASONS, type AdminCompensationRow, type CompensationReasonKey } from 'shared-contracts/admin';
+import { Button, Space, Tag } from 'shared-contracts/ui';
+import { Card, Input, Select, Typography } from 'shared-contracts/ui/more';
+import { DayRange, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { useAdminCompensationsListQuery, useAdminCompensationsSummaryQuery } from '../api/compensations-api';
+import { compensationsListParams, toCompensationsFilter, toCompensationsQuery, yuanText } from '../hooks/compensations-params';
+import { CompensationDialog } from './compensation-dialog';
+
+const REASON_COLOR: Record<CompensationReasonKey, string> = { waybill_late: 'warning', pickup_late: 'orange', manual: 'processing' };
+
+const columns: ListColumn<AdminCompensationRow>[] = [
+  { title: '包裹', dataIndex: 'parcel_sn', width: 220, render: (sn: string, row) => <span title={`包裹 ID ${row.parcel_id}`}>{sn}</span> },
+  { title: '用户手机号', dataIndex: 'mobile', width: 130 },
+  { title: '快递', dataIndex: 'courier_name', width: 110 },
+  { title: '金额', dataIndex: 'amount', width: 100, render: (amount: number) => yuanText(amount), exportValue: (amount: number) => amount },
+  {
+    title: '原因',
+    dataIndex: 'reason',
+    width: 200,
+    render: (reason: CompensationReasonKey, row) => (
+      <>
+        <Tag color={REASON_COLOR[reason]}>{COMPENSATION_REASONS[reason]}</Tag>
+        {row.note ? <Typography.Text type="secondary">{row.note}</Typography.Text> : null}
+      </>
+    ),
+    exportValue: (reason: CompensationReasonKey, row) => (row.note ? `${COMPENSATION_REASONS[reason]}（${row.note}）` : COMPENSATION_REASONS[reason]),
+  },
+  { title: '赔付时间', dataIndex: 'created_at', width: 165 },
+  { title: '操作人', dataIndex: 'operator_name', width: 100, render: (name: string | null) => name ?? '系统', exportValue: (name: string | null) => name ?? '系统' },
+];
+
+/**
+ * 赔付记录 (issue 21): the compensations with courier, reason, mobile and date filters held in the URL, a
+ * summary of what they select (in all, per courier, per day), and 人工赔付 for roles holding
+ * compensations.write.
+ */
+export function CompensationsList({ canWrite }: { canWrite: boolean }) {
+  const { params, update, paging, reset, filtered } = useListParams(compensationsListParams);
+  const result = useAdminCompensationsListQuery(toCompensationsQuery(params));
+  const summary = useAdminCompensationsSummaryQuery(toCompensationsFilter(params));
+  const [creating, setCreating] = useState(false);
+  const totals = summary.data;
+
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Select
+          aria-label="快递"
+          placeholder="全部快递"
+          allowClear
+          style={{ width: 140 }}
+          value={params.courier}
+          options={(totals?.couriers ?? []).map((c) => ({ value: c.courier_id, label: c.courier_name }))}
+          onChange={(courier?: number) => update({ courier })}
+        />
+        <Select
+          aria-label="赔付原因"
+          placeholder="全部原因"
+          allowClear
+          style={{ width: 140 }}
+          value={params.reason}
+          options={(Object.keys(COMPENSATION_REASONS) as CompensationReasonKey[]).map((value) => ({ value, label: COMPENSATION_REASONS[value] }))}
+          onChange={(reason?: CompensationReasonKey) => update({ reason })}
+        />
+        <Input.Search
+          key={`mobile-${params.mobile}`}
+          defaultValue={params.mobile}
+          aria-label="用户手机号"
+          placeholder="完整手机号或后 4 位"
+          allowClear
+          style={{ width: 220 }}
+          onSearch={(mobile) => update({ mobile: mobile.trim() })}
+        />
+        <DayRange start={params.from} end={params.to} onChange={({ start_time, end_time }) => update({ from: start_time, to: end_time })} />
+        {filtered ? <Button onClick={reset}>重置</Button> : null}
+      </Space>
+      <Card size="small" title="赔付汇总" style={{ marginBottom: 12 }} loading={summary.isLoading} aria-label="赔付汇总">
+        {totals ? (
+          <div role="region" aria-label="赔付汇总">
+            <Typography.Paragraph strong>{`合计 ${totals.total.count} 笔，${yuanText(totals.total.amount)}`}</Typography.Paragraph>
+            {totals.total.count === 0 ? (
+              <Typography.Text type="secondary">没有赔付</Typography.Text>
+            ) : (
+              <Space align="start" size={48} wrap>
+                <div aria-label="按快递">
+                  <Typography.Text type="secondary">按快递</Typography.Text>
+                  {totals.couriers.map((c) => (
+                    <div key={c.courier_id}>{`${c.courier_name}：${c.count} 笔，${yuanText(c.amount)}`}</div>
+                  ))}
+                </div>
+                <div aria-label="按日">
+                  <Typography.Text type="secondary">按日</Typography.Text>
+                  {totals.days.map((d) => (
+                    <div key={d.day}>{`${d.day}：${d.count} 笔，${yuanText(d.amount)}`}</div>
+                  ))}
+                </div>
+              </Space>
+            )}
+          </div>
+        ) : null}
+      </Card>
+      <ListTable
+        label="赔付记录列表"
+        columns={columns}
+        rowKey="id"
+        result={result}
+        paging={paging}
+        toolbar={
+          canWrite ? (
+            <Button type="primary" onClick={() => setCreating(true)}>
+              人工赔付
+            </Button>
+          ) : null
+        }
+        emptyText={filtered ? '没有符合条件的赔付' : '暂无赔付记录'}
+        exportAs={{ fileName: '赔付记录' }}
+      />
+      {canWrite ? <CompensationDialog open={creating} onClose={() => setCreating(false)} /> : null}
+    </>
+  );
+}
