@@ -70,8 +70,7 @@ describe('storefront', { skip: !enabled }, () => {
         await hot.getByRole('link', { name: /更多商品/ }).click();
         await page.waitForURL(/\/gift-list\?sortName=default$/);
 
-        // 不再提示 holds after a reload: once the notice has been fetched and nothing more is loading
-        // (the sanitiser's chunk a shown notice would need), no dialog
+        // 不再提示 holds after a reload: once the notice has been fetched and nothing more is loading, no dialog
         const noticeFetched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/gift/page/homepage');
         await page.goto(`${env.site.url}/`);
         await page.getByTestId('hot-goods').getByTestId('goods-card').first().waitFor();

@@ -95,3 +95,10 @@ export const PLATFORMS: Platform[] = [
 
 /** Platform 6 (视频号) takes its orders only from an authorised shop (SPEC §4 source switching). */
 export const AUTHORISED_ONLY_PLATFORM = 6;
+
+/**
+ * Where sanitised HTML keeps its style attributes: the pages' CSP refuses style attributes in markup, so
+ * the sanitiser (the server's for the shop, the console's live preview) moves them here and the page
+ * applies them through the CSSOM (shared-contracts/ui `useRestoredStyles`).
+ */
+export const SANITISED_STYLE_ATTRIBUTE = 'data-sanitised-style';

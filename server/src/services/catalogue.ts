@@ -1,6 +1,7 @@
 import { fen, fenToYuan, type Banner, type Express, type Fen, type Goods, type GoodsListQuery, type HomeBlock, type Notice, type Paginated, type ShopDetail } from 'shared-contracts';
 import { NotFoundError } from '../lib/errors';
 import type { Repositories } from '../repositories';
+import { renderableHtml } from '../lib/sanitise-html';
 import type { GoodsRow } from '../repositories/catalogue';
 import type { CatalogueCache } from './catalogue-cache';
 import type { PageRequest } from '../lib/paginate';
@@ -142,7 +143,7 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date; c
       const row = await repos.catalogue.notice();
       if (!row || !row.enabled || isEmptyNotice(row.content)) return null;
       if (inversion !== undefined && inversion === row.version) return null;
-      return { title: row.title || '公告', content: row.content, date: row.date, version: row.version };
+      return { title: row.title || '公告', content: renderableHtml(row.content), date: row.date, version: row.version };
     },
 
     async homeBlocks(): Promise<HomeBlock[]> {

@@ -2,6 +2,7 @@ import * as XLSX from 'xlsx';
 import { REISSUE_TEMPLATE, SHEET_TEMPLATES, type ArticleDetail, type ArticleItem, type SheetTemplateKey } from 'shared-contracts';
 import { SubstationMessages } from 'shared-contracts/rules';
 import { fail, NotFoundError } from '../lib/errors';
+import { renderableHtml } from '../lib/sanitise-html';
 import type { Repositories } from '../repositories';
 
 export const ARTICLE_NOT_FOUND = '文章不存在';
@@ -23,7 +24,7 @@ export function contentService({ repos, now }: { repos: Repositories; now: () =>
       const row = await repos.content.findArticle(id);
       if (!row) throw new NotFoundError(ARTICLE_NOT_FOUND);
       const { prev, next } = await repos.content.neighbours(row.sort);
-      return { id: row.id, title: row.title, category: row.category, summary: row.summary, date: row.date, content: row.content, prev, next };
+      return { id: row.id, title: row.title, category: row.category, summary: row.summary, date: row.date, content: renderableHtml(row.content), prev, next };
     },
 
     /** The template workbook for a platform (its export's header row and one example row), or the reissue importer's. */

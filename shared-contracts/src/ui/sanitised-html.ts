@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DOMPurify as Purifier } from 'dompurify';
-
-/**
- * Style attributes are kept under this name instead of `style`: the page's CSP refuses style attributes
- * in markup (no 'unsafe-inline'), so they are applied through the CSSOM after rendering instead
- * (`useRestoredStyles`), which the policy allows. The CSS itself stays the sanitiser's business.
- */
-const MOVED_STYLE = 'data-sanitised-style';
+import { SANITISED_STYLE_ATTRIBUTE as MOVED_STYLE } from '../constants';
 
 let purifier: Purifier | null = null;
 async function loadPurifier(): Promise<Purifier> {
@@ -25,10 +19,12 @@ async function loadPurifier(): Promise<Purifier> {
 }
 
 /**
- * HTML from the server (notices, help articles) made safe to render: scripts, event handlers and
- * javascript: links removed by DOMPurify, which loads as its own chunk the first time HTML is shown.
- * Style attributes come back as `data-sanitised-style`: render the HTML into an element with
- * `ref={useRestoredStyles(html)}` to apply them. Returns null until it is ready.
+ * HTML typed in the browser (the console's live preview of a notice or article) made safe to render with
+ * the profile the server applies (server/src/lib/sanitise-html.ts): scripts, event handlers and
+ * javascript: links removed by DOMPurify, which loads as its own chunk the first time. The shop's pages
+ * never need it: the server sends them the notice and articles already sanitised. Style attributes come
+ * back as `data-sanitised-style`: render the HTML into an element with `ref={useRestoredStyles(html)}`
+ * to apply them. Returns null until it is ready.
  */
 export function useSanitisedHtml(html: string | undefined): string | null {
   const [clean, setClean] = useState<{ from: string; html: string } | null>(null);

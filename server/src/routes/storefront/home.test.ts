@@ -45,6 +45,15 @@ describe('home content', () => {
     await setNotice('<p>恢复</p>');
     expect((await call(app, 'GET', '/api/gift/page/homepage')).body.data.content).toBe('<p>恢复</p>');
   });
+
+  it('notice: the HTML arrives sanitised, whatever put it in the table, its styles moved aside for the CSP', async () => {
+    await setNotice('<p style="color: red">红字</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">链接</a>');
+    for (const path of ['/api/gift/page/homepage', '/api/common/site/notice']) {
+      const html = (await call(app, 'GET', path)).body.data.content as string;
+      expect(html).toBe('<p data-sanitised-style="color: red">红字</p><img src="x"><a>链接</a>');
+    }
+    await setNotice('<p>恢复</p>');
+  });
 });
 
 describe('favourites', () => {

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from 'shared-contracts/icons/more';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'shared-contracts/router';
 import styled from 'styled-components';
-import { Button, Flex, Skeleton, useRestoredStyles, useSanitisedHtml } from 'shared-contracts/ui';
+import { Button, Flex, Skeleton, useRestoredStyles } from 'shared-contracts/ui';
 import { Card } from 'shared-contracts/ui/more';
 import { useArticleQuery } from '../api/articles';
 import { useArticles } from '../hooks/use-articles';
@@ -51,13 +51,14 @@ const Pager = styled.nav`
   border-top: 1px solid ${(p) => p.theme.colorBorderSecondary};
 `;
 
-/** One help article: title, date, sanitised content, previous/next, back to the list; not on this site → /404. */
+/** One help article: title, date, content (sanitised by the server), previous/next, back to the list; not on this site → /404. */
 export function ArticleView({ id }: { id: number | null }) {
   const navigate = useNavigate();
   const { has, isLoading: listLoading } = useArticles();
   const exists = id !== null && has(id);
   const { data: article, isLoading, isError } = useArticleQuery(id ?? 0, { skip: !exists });
-  const html = useSanitisedHtml(article?.content);
+  // sanitised by the server, style attributes moved aside for the CSP
+  const html = article?.content ?? null;
   const restoreStyles = useRestoredStyles(html);
 
   // only articles this site has: without article_switch that is 1–5; any other id is the 404 page

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { NOTICE_VERSION_KEY } from 'shared-contracts';
-import { Button, Modal, useRestoredStyles, useSanitisedHtml } from 'shared-contracts/ui';
+import { Button, Modal, useRestoredStyles } from 'shared-contracts/ui';
 import { Note } from './text';
 import { useHomeNoticeQuery } from '../api/home';
 import { shouldShowNotice } from '../utils/notice-rules';
@@ -24,7 +24,7 @@ function readDismissed(): string | null {
 }
 
 /**
- * The home notice (SPEC §2.3): title (default 公告), sanitised HTML content and date; 我知道了 closes,
+ * The home notice (SPEC §2.3): title (default 公告), HTML content (sanitised by the server) and date; 我知道了 closes,
  * 不再提示 stores the version so this notice is not shown again.
  */
 export function NoticeDialog() {
@@ -32,7 +32,8 @@ export function NoticeDialog() {
   const { data } = useHomeNoticeQuery(dismissed ?? undefined);
   const [closed, setClosed] = useState(false);
   const show = shouldShowNotice(data, dismissed);
-  const html = useSanitisedHtml(show ? data.content : undefined);
+  // sanitised by the server, style attributes moved aside for the CSP
+  const html = show ? data.content : null;
   const restoreStyles = useRestoredStyles(html);
 
   if (!show || html === null) return null;
