@@ -38,6 +38,8 @@ export const envSchema = z
     SHOP_PLATFORM_PROVIDER: z.string().trim().min(1).default('sandbox'),
     IDENTITY_PROVIDER: z.string().trim().min(1).default('sandbox'),
     TRACKING_PROVIDER: z.string().trim().min(1).default('sandbox'),
+    /** 文件存储 (work-order pictures): local disk under DATA_DIR/files (or STORAGE_DIR), or s3. */
+    STORAGE_PROVIDER: z.string().trim().min(1).default('local'),
     /** Signs the sandbox gateways' notifications and codes; several processes must share it. */
     SANDBOX_SECRET: z.string().trim().min(16).default('gift-mall-sandbox-secret-not-for-production'),
     /** The demo catalogue on first start (default: on in the demo mode, off in production, which refuses it). */
@@ -94,6 +96,7 @@ export const envSchema = z
         shopPlatform: env.SHOP_PLATFORM_PROVIDER,
         identity: env.IDENTITY_PROVIDER,
         tracking: env.TRACKING_PROVIDER,
+        storage: env.STORAGE_PROVIDER,
       } satisfies ProviderChoice,
       sandboxSecret: env.SANDBOX_SECRET,
       demoSeed: env.DEMO_SEED === undefined ? env.APP_ENV === 'development' : env.DEMO_SEED === '1' || env.DEMO_SEED === 'true',

@@ -41,6 +41,19 @@ import type {
   RechargeStatus,
   WalletInfo,
 } from './wallet';
+import type {
+  Notification,
+  NotificationListQuery,
+  NotificationReadBody,
+  UnreadCounts,
+  WorkOrderAttachment,
+  WorkOrderAttachmentBody,
+  WorkOrderCreateBody,
+  WorkOrderDetail,
+  WorkOrderItem,
+  WorkOrderListQuery,
+  WorkOrderReplyBody,
+} from './work-orders';
 
 export type Empty = Record<string, never>;
 
@@ -107,6 +120,18 @@ export interface ApiCalls {
   'POST /api/user/order/parcel': { req: ParcelListQuery; res: Paginated<ParcelListItem> };
   'POST /api/user/order/parcel/download': { req: ParcelListQuery; res: Blob };
   'GET /api/user/order/parcel/track': { req: { id: number }; res: ParcelTrack };
+
+  // 工单管理 and 消息 (issue 21): only the caller's own work orders, parcels, pictures and notifications
+  'GET /api/user/work-order/list': { req: WorkOrderListQuery; res: Paginated<WorkOrderItem> };
+  'GET /api/user/work-order/detail': { req: { id: number }; res: WorkOrderDetail };
+  'POST /api/user/work-order': { req: WorkOrderCreateBody; res: WorkOrderDetail };
+  'POST /api/user/work-order/reply': { req: WorkOrderReplyBody; res: WorkOrderDetail };
+  'POST /api/user/work-order/close': { req: { id: number }; res: WorkOrderDetail };
+  'POST /api/user/work-order/reopen': { req: { id: number }; res: WorkOrderDetail };
+  'POST /api/user/work-order/attachment': { req: WorkOrderAttachmentBody; res: WorkOrderAttachment };
+  'GET /api/user/work-order/unread': { req: Empty; res: UnreadCounts };
+  'GET /api/user/notification/list': { req: NotificationListQuery; res: Paginated<Notification> };
+  'POST /api/user/notification/read': { req: NotificationReadBody; res: UnreadCounts };
   'GET /api/finance/log/list': { req: LedgerQuery; res: Paginated<LedgerEntry> };
   'GET /api/user/authentication': { req: Empty; res: AuthenticationInfo };
   'POST /api/user/authentication': { req: AuthenticationBody; res: AuthenticationInfo };

@@ -18,3 +18,4 @@ export * from './orders';
 export * from './stores';
 export * from './smart-filter';
 export * from './reissue';
+export * from './work-orders';

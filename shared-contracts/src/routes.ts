@@ -89,6 +89,7 @@ export const routes: RouteDef[] = [
       { name: 'adminSites', path: 'sites', title: '站点与分站', remote: 'admin' },
       { name: 'adminAdjustments', path: 'adjustments', title: '资金调整', remote: 'admin' },
       { name: 'adminCompensations', path: 'compensations', title: '赔付记录', remote: 'admin' },
+      { name: 'adminWorkOrders', path: 'work-orders', title: '工单', remote: 'admin' },
       { name: 'adminOperators', path: 'operators', title: '操作员', remote: 'admin' },
       { name: 'adminAudit', path: 'audit', title: '审计日志', remote: 'admin' },
     ],

@@ -35,7 +35,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'money', group: '财务', label: '资金调整', permission: 'money.write', path: path('adminAdjustments'), description: '余额的人工加款与扣款，大额需复核' },
   { key: 'ledger', group: '财务', label: '财务报表', permission: 'money.read', description: '流水与对账' },
   { key: 'compensations', group: '售后', label: '赔付记录', permission: 'compensations.read', path: path('adminCompensations'), description: '超时赔付与人工赔付的记录和汇总' },
-  { key: 'support', group: '售后', label: '工单', permission: 'support.write', description: '处理用户的工单' },
+  { key: 'support', group: '售后', label: '工单', permission: 'workorders.read', path: path('adminWorkOrders'), description: '处理用户的工单' },
   { key: 'operators', group: '系统', label: '操作员', permission: 'operators.manage', path: path('adminOperators'), description: '操作员账号与角色' },
   { key: 'audit', group: '系统', label: '审计日志', permission: 'audit.read', path: path('adminAudit'), description: '每一次后台变更的记录' },
 ];

@@ -17,6 +17,9 @@ import type { TrackingProvider } from './tracking';
 import { createOpenShopPlatform, OPEN_PLATFORM_ENV, openPlatformProblems } from './open-platforms';
 import type { ShopPlatformProvider } from './shop-platform';
 import { createSandboxSms, type SmsProvider } from './sms';
+import type { FileStorage } from './storage';
+import { createLocalStorage, LOCAL_STORAGE_ENV } from './storage/local';
+import path from 'node:path';
 
 /**
  * The one registry of outside services. Each kind has a sandbox that is the default, so the whole
@@ -31,6 +34,8 @@ export interface Providers {
   identity: IdentityProvider;
   /** 物流跟踪: a waybill's courier events after dispatch (issue 21). */
   tracking: TrackingProvider;
+  /** 文件存储: uploaded files by key (issue 21); local disk by default, not a sandbox. */
+  storage: FileStorage;
   /** The image captcha is drawn locally; it has no sandbox and no outside service. */
   captcha: CaptchaProvider;
 }
@@ -47,6 +52,8 @@ export interface ProviderDeps {
    * or `optional`). A real provider takes its settings from here, by its documented names.
    */
   env: ProviderEnv;
+  /** DATA_DIR: where local files live unless STORAGE_DIR says otherwise. */
+  dataDir: string;
 }
 
 export type ProviderEnv = Readonly<Record<string, string | undefined>>;
@@ -126,6 +133,17 @@ export const PROVIDER_KINDS: { [K in ProviderKind]: KindInfo<K> } = {
       kuaidi100: { requires: KUAIDI100_ENV.requires, optional: KUAIDI100_ENV.optional, check: kuaidi100Problems, create: (deps) => createKuaidi100Tracking(kuaidi100Config(deps.env)) },
     },
   },
+  storage: {
+    env: 'STORAGE_PROVIDER',
+    label: '文件存储',
+    factories: {
+      local: {
+        requires: LOCAL_STORAGE_ENV.requires,
+        optional: LOCAL_STORAGE_ENV.optional,
+        create: (deps) => createLocalStorage(deps.env.STORAGE_DIR ? path.resolve(deps.env.STORAGE_DIR) : path.join(deps.dataDir, 'files')),
+      },
+    },
+  },
 };
 
 export const PROVIDER_KIND_NAMES = Object.keys(PROVIDER_KINDS) as ProviderKind[];
@@ -162,6 +180,7 @@ export function createProviders(choice: ProviderChoice, deps: ProviderDeps, give
     shopPlatform: given.shopPlatform ?? build('shopPlatform'),
     identity: given.identity ?? build('identity'),
     tracking: given.tracking ?? build('tracking'),
+    storage: given.storage ?? build('storage'),
     captcha: given.captcha ?? svgCaptchaProvider,
   };
 }

@@ -7,19 +7,19 @@ import { isResidentIdNumber } from 'shared-contracts/rules';
 import { createSandboxIdentity } from './sandbox/identity';
 import { createSandboxPayment } from './sandbox/payment';
 
-const SANDBOXES: ProviderChoice = { sms: 'sandbox', payment: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox', tracking: 'sandbox' };
+const SANDBOXES: ProviderChoice = { sms: 'sandbox', payment: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox', tracking: 'sandbox', storage: 'local' };
 
 describe('provider registry', () => {
   it('builds a sandbox of every kind by default, and uses an instance handed in', () => {
     const repos = { smsOutbox: { add: async () => undefined }, sandboxShipments: { add: async () => true } } as unknown as Repositories;
     const gateway = { name: 'aliyun', send: async () => undefined };
-    const providers = createProviders(SANDBOXES, { repos, now: () => new Date(), sandboxSecret: 's'.repeat(32), env: {} }, { sms: gateway });
+    const providers = createProviders(SANDBOXES, { repos, now: () => new Date(), sandboxSecret: 's'.repeat(32), dataDir: '/tmp', env: {} }, { sms: gateway });
     expect(providers.sms).toBe(gateway);
     for (const kind of ['payment', 'courier', 'shopPlatform', 'identity', 'tracking'] as const) expect(providers[kind].name).toBe('sandbox');
   });
 
   it('builds Alipay from its credentials, and says which are missing', () => {
-    const deps = { repos: {} as Repositories, now: () => new Date(), sandboxSecret: 's'.repeat(32) };
+    const deps = { repos: {} as Repositories, now: () => new Date(), sandboxSecret: 's'.repeat(32), dataDir: '/tmp' };
     const keys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
     const env = { ALIPAY_APP_ID: '2021000000000001', ALIPAY_SELLER_ID: '2088000000000001', ALIPAY_PRIVATE_KEY: keys.privateKey.replace(/\n/g, '\\n'), ALIPAY_PUBLIC_KEY: keys.publicKey };
     expect(createProviders({ ...SANDBOXES, payment: 'alipay' }, { ...deps, env }).payment.name).toBe('alipay');
@@ -31,7 +31,9 @@ describe('provider registry', () => {
 
   it('names an unknown provider and each sandbox with the variable to set', () => {
     expect(unknownProviders({ ...SANDBOXES, payment: 'wechat' })).toEqual(['未知的支付服务：PAYMENT_PROVIDER=wechat（可用：sandbox、alipay）']);
-    expect(sandboxProblems(SANDBOXES)).toHaveLength(Object.keys(PROVIDER_KINDS).length);
+    // every kind has a sandbox but storage, whose default (local disk) is real storage
+    expect(sandboxProblems(SANDBOXES)).toHaveLength(Object.keys(PROVIDER_KINDS).length - 1);
+    expect(sandboxProblems(SANDBOXES).join()).not.toContain('STORAGE_PROVIDER');
     expect(sandboxProblems({ ...SANDBOXES, sms: 'aliyun' }).join()).not.toContain('SMS_PROVIDER');
   });
 });

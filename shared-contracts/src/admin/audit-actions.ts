@@ -67,6 +67,9 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'adjustment.reject': '驳回资金调整',
   // 赔付记录
   'compensation.manual': '人工赔付',
+  'work_order.claim': '认领工单',
+  'work_order.reply': '回复工单',
+  'work_order.status': '更改工单状态',
 };
 
 /** An action's Chinese name, or the action itself when it has none. */

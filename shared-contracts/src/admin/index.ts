@@ -14,3 +14,4 @@ export * from './sites';
 export * from './dashboard';
 export * from './operators';
 export * from './audit-actions';
+export * from './work-orders';

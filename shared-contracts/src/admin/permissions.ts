@@ -44,8 +44,9 @@ export const PERMISSIONS = {
   /** 资金调整, withdrawals, ledger reports */
   'money.write': ['admin', 'finance'],
   'money.read': ['admin', 'finance'],
-  /** 工单 and compensation */
-  'support.write': ['admin', 'support'],
+  /** 工单 (issue 21): the support queue; claim, reply, status, pictures */
+  'workorders.read': ['admin', 'support'],
+  'workorders.write': ['admin', 'support'],
   /** 赔付记录 (issue 21): the 超时赔付 booked and a manual compensation for a case the rules miss — after-sales and finance alike */
   'compensations.read': ['admin', 'support', 'finance'],
   'compensations.write': ['admin', 'support', 'finance'],

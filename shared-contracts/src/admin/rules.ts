@@ -220,3 +220,4 @@ export * from './adjustments-rules';
 export * from './compensations-rules';
 export * from './sites-rules';
 export * from './operators-rules';
+export * from './work-orders-rules';

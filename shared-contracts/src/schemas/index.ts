@@ -9,3 +9,4 @@ export * from './recipient';
 export * from './orders';
 export * from './stores';
 export * from './wallet';
+export * from './work-orders';

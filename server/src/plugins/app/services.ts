@@ -26,7 +26,7 @@ export default fp<ServicesPluginOptions>(
 
     const providers = createProviders(
       app.config.providers,
-      { repos: app.repos, now: () => app.clock.now(), sandboxSecret: app.config.sandboxSecret, env: app.config.providerEnv },
+      { repos: app.repos, now: () => app.clock.now(), sandboxSecret: app.config.sandboxSecret, env: app.config.providerEnv, dataDir: app.config.dataDir },
       options.providers,
     );
     app.decorate('providers', providers);

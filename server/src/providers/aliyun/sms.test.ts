@@ -115,8 +115,8 @@ describe('Alibaba Cloud SMS (SendSms)', () => {
     expect(missingProviderEnv({ sms: 'aliyun' }, {})).toEqual([`短信服务（SMS_PROVIDER=aliyun）缺少：${ALIYUN_SMS_ENV.requires.join('、')}`]);
     const repos = {} as Repositories;
     const built = createProviders(
-      { sms: 'aliyun', payment: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox', tracking: 'sandbox' },
-      { repos, now: () => new Date(), sandboxSecret: 's'.repeat(32), env: env(fake.url) },
+      { sms: 'aliyun', payment: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox', tracking: 'sandbox', storage: 'local' },
+      { repos, now: () => new Date(), sandboxSecret: 's'.repeat(32), dataDir: '/tmp', env: env(fake.url) },
       { shopPlatform: { name: 'x' } as never },
     );
     expect(built.sms.name).toBe('aliyun');
