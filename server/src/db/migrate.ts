@@ -26,6 +26,8 @@ import { tracking } from './migrations/0022_tracking';
 import { compensation } from './migrations/0023_compensation';
 import { compensationAdmin } from './migrations/0025_compensation_admin';
 import { compensationArticle } from './migrations/0026_compensation_article';
+import { workOrders } from './migrations/0027_work_orders';
+import { orderIssueDeadline } from './migrations/0028_order_issue_deadline';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +57,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023_compensation': compensation,
   '0025_compensation_admin': compensationAdmin,
   '0026_compensation_article': compensationArticle,
+  '0027_work_orders': workOrders,
+  '0028_order_issue_deadline': orderIssueDeadline,
 };
 
 const provider: MigrationProvider = {

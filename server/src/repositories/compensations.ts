@@ -28,7 +28,7 @@ export function compensationsRepository(db: Kysely<Database>) {
      */
     async lockOpen(after: number, paidBy: Date, limit: number): Promise<OpenParcel[]> {
       const { rows } = await sql<OpenParcel>`
-        select p.id::int as id, p.user_id, p.parcel_sn, p.price_fen, p.created_at, p.dispatched_at, p.picked_up_at, c.issue_deadline::text as issue_deadline
+        select p.id::int as id, p.user_id, p.parcel_sn, p.price_fen, p.created_at, p.dispatched_at, p.picked_up_at, coalesce(o.issue_deadline, c.issue_deadline)::text as issue_deadline
         from parcels p
         join orders o on o.id = p.order_id
         join couriers c on c.id = o.courier_id

@@ -126,8 +126,13 @@ export function ordersRepository(db: Kysely<Database>) {
       return `GO${chinaDate}${String(rows[0].n).padStart(8, '0')}`;
     },
 
-    async insertOrder(values: Omit<Database['orders'], 'id' | 'status' | 'refund_fen' | 'created_at' | 'rejected'> & { rejected: string; created_at: Date }) {
-      const row = await db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
+    /** A new order, with its courier's 出单截止时间 as it is now (0028: a later change does not move it). */
+    async insertOrder(values: Omit<Database['orders'], 'id' | 'status' | 'refund_fen' | 'created_at' | 'rejected' | 'issue_deadline'> & { rejected: string; created_at: Date }) {
+      const row = await db
+        .insertInto('orders')
+        .values({ ...values, issue_deadline: sql<string>`(select issue_deadline from couriers where id = ${values.courier_id})` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
 

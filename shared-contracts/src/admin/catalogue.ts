@@ -119,6 +119,11 @@ export interface AdminCourier {
   /** provinces it does not deliver to (short names: 新疆, 西藏) */
   no_deliver_area: string[];
   logo: string;
+  /**
+   * 出单截止时间, HH:mm China time (issue 21): parcels paid before it are issued that day, later ones the
+   * next day, and 超时赔付 is judged from it. A change applies to orders paid after it.
+   */
+  issue_deadline: string;
   goods_count: number;
 }
 
@@ -136,6 +141,8 @@ export interface AdminCourierBody {
   /** province names, full or short; stored short */
   no_deliver_area?: string[];
   logo?: string;
+  /** HH:mm, default 17:00 */
+  issue_deadline?: string;
 }
 
 export interface AdminShop {

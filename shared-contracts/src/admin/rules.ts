@@ -151,6 +151,7 @@ const courierFields = {
     .max(20, { error: '平台不正确' }),
   no_deliver_area: z.array(requiredText('不发货地区', 16), { error: '不发货地区不正确' }).max(40, { error: '不发货地区最多 40 个' }),
   logo: z.union([z.literal(''), imageUrl]),
+  issue_deadline: z.string({ error: '出单截止时间应为 HH:mm' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '出单截止时间应为 HH:mm' }),
 };
 
 /** POST /api/admin/couriers (the region names are checked on the server, against shared-contracts/regions). */
@@ -161,6 +162,7 @@ export const adminCourierBody = z.object({
   is_wu: courierFields.is_wu.default(false),
   no_deliver_area: courierFields.no_deliver_area.default([]),
   logo: courierFields.logo.default(''),
+  issue_deadline: courierFields.issue_deadline.default('17:00'),
 });
 /** PUT /api/admin/couriers/:id */
 export const adminCourierPatch = z.object(Object.fromEntries(Object.entries(courierFields).map(([key, schema]) => [key, schema.optional()])) as {

@@ -27,6 +27,8 @@ export interface OrdersTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   /** the authorised shop the recipients came from (order_source 4) */
   store_id: number | null;
+  /** the courier's 出单截止时间 when the order was made (0028, HH:mm:ss); null before 0028 */
+  issue_deadline: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface ParcelsTable {

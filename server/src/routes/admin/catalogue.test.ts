@@ -186,12 +186,18 @@ describe('couriers, shops, categories', () => {
     expect((await call(app, 'POST', '/api/admin/couriers', { ...body, name: '中通快递' }, as('ops'))).body.msg).toBe('快递名称已存在');
     expect((await call(app, 'POST', '/api/admin/couriers', { ...body, platforms: [] }, as('ops'))).body.msg).toBe('请选择平台');
     const created = await call(app, 'POST', '/api/admin/couriers', body, as('ops'));
-    expect(created.body.data).toMatchObject({ send_province: '浙江省', platforms: [1, 2], no_deliver_area: ['新疆', '西藏'], goods_count: 0 });
+    expect(created.body.data).toMatchObject({ send_province: '浙江省', platforms: [1, 2], no_deliver_area: ['新疆', '西藏'], issue_deadline: '17:00', goods_count: 0 });
     const id = created.body.data.id;
     expect((await call(app, 'PUT', `/api/admin/couriers/${id}`, { tips: '当天发货', is_wu: true }, as('ops'))).body.data).toMatchObject({ tips: '当天发货', is_wu: true, name: '测试快递' });
+    // 出单截止时间: HH:mm only
+    for (const bad of ['24:00', '9:00', '17:00:00', '']) {
+      expect((await call(app, 'PUT', `/api/admin/couriers/${id}`, { issue_deadline: bad }, as('ops'))).body.msg).toBe('出单截止时间应为 HH:mm');
+    }
+    expect((await call(app, 'PUT', `/api/admin/couriers/${id}`, { issue_deadline: '16:30' }, as('ops'))).body.data.issue_deadline).toBe('16:30');
+    expect((await call(app, 'GET', '/api/admin/couriers', undefined, as('ops'))).body.data.find((c: { id: number }) => c.id === id).issue_deadline).toBe('16:30');
     expect((await call(app, 'DELETE', '/api/admin/couriers/1', undefined, as('ops'))).body.msg).toBe('该快递下还有商品，不能删除');
     expect((await call(app, 'DELETE', `/api/admin/couriers/${id}`, undefined, as('ops'))).body.code).toBe(0);
-    expect((await auditOf('courier', id)).map((row: { action: string }) => row.action)).toEqual(['courier.delete', 'courier.update', 'courier.create']);
+    expect((await auditOf('courier', id)).map((row: { action: string }) => row.action)).toEqual(['courier.delete', 'courier.update', 'courier.update', 'courier.create']);
   });
 
   it('supplier shops and categories: list, create, edit, delete only what nothing references', async () => {

@@ -69,6 +69,7 @@ const adminCourier = z.object({
   platforms: z.array(z.number().int()),
   no_deliver_area: z.array(z.string()),
   logo: z.string(),
+  issue_deadline: z.string(),
   goods_count: z.number().int(),
 });
 const adminShop = z.object({ id: z.number().int(), name: z.string(), logo: z.string(), intro: z.string(), goods_count: z.number().int() });

@@ -20,6 +20,9 @@ function provinceShortName(name: string): string | null {
   return [official, ...shortForms(official, 1)].reduce((shortest, form) => (form.length < shortest.length ? form : shortest));
 }
 
+/** A `time` column as PostgreSQL gives it (17:00:00) → HH:mm. */
+const hhmm = (time: string) => time.slice(0, 5);
+
 /** The couriers calls: list, create, edit, delete. */
 export function couriersService({ catalogue, audit, write }: CatalogueContext) {
   function courierColumns(input: Partial<CourierInput>): Omit<Updateable<CouriersTable>, 'platforms' | 'no_deliver_area'> & { platforms?: number[]; no_deliver_area?: string[] } {
@@ -59,9 +62,10 @@ export function couriersService({ catalogue, audit, write }: CatalogueContext) {
     platforms: row.platforms,
     no_deliver_area: row.no_deliver_area,
     logo: row.logo,
+    issue_deadline: hhmm(row.issue_deadline),
     goods_count: Number(row.goods_count ?? 0),
   });
-  const courierSnapshot = ({ id: _id, ...row }: Awaited<ReturnType<typeof catalogue.findCourier>> & object) => row;
+  const courierSnapshot = ({ id: _id, ...row }: Awaited<ReturnType<typeof catalogue.findCourier>> & object) => ({ ...row, issue_deadline: hhmm(row.issue_deadline) });
 
   async function courierAfter(id: number) {
     return (await catalogue.listCouriers()).find((row) => row.id === id)!;

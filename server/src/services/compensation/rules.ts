@@ -5,7 +5,8 @@ import { chinaDayNumber, chinaDayStart } from 'shared-contracts/china-time';
  * the business clock's now), every instant is judged in China time.
  *
  * The order-issue deadline (出单截止时间) is a time of day per courier (`couriers.issue_deadline`, default
- * 17:00 China time): a parcel paid before it on day D is to be issued on D, one paid at it or later on D+1;
+ * 17:00 China time, set on the console's 快递 page; each order keeps the one in force when it was paid,
+ * `orders.issue_deadline`, so a change never moves a promise already made): a parcel paid before it on day D is to be issued on D, one paid at it or later on D+1;
  * its issue deadline is that day at that time. Then:
  * - the waybill (parcels.dispatched_at) must exist by the issue deadline plus two hours, that instant
  *   included (paid 16:59:59 → by 19:00:00 the same day; paid 17:00:00 → by 19:00:00 the next day);

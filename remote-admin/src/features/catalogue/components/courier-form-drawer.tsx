@@ -20,7 +20,14 @@ interface CourierFormValues {
   platforms: number[];
   no_deliver_area: string[];
   logo: string;
+  issue_deadline: string;
 }
+
+/** 出单截止时间 choices: every half hour from 08:00 to 23:30. */
+const DEADLINES = Array.from({ length: 32 }, (_, i) => {
+  const time = `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
+  return { value: time, label: time };
+});
 
 const EMPTY: CourierFormValues = {
   name: '',
@@ -31,6 +38,7 @@ const EMPTY: CourierFormValues = {
   platforms: [],
   no_deliver_area: [],
   logo: '',
+  issue_deadline: '17:00',
 };
 
 const valuesOf = (courier: AdminCourier): CourierFormValues => ({
@@ -45,6 +53,7 @@ const valuesOf = (courier: AdminCourier): CourierFormValues => ({
   platforms: courier.platforms,
   no_deliver_area: courier.no_deliver_area,
   logo: courier.logo,
+  issue_deadline: courier.issue_deadline,
 });
 
 const bodyOf = (values: CourierFormValues): AdminCourierBody => ({
@@ -59,6 +68,7 @@ const bodyOf = (values: CourierFormValues): AdminCourierBody => ({
   platforms: values.platforms,
   no_deliver_area: values.no_deliver_area ?? [],
   logo: values.logo ?? '',
+  issue_deadline: values.issue_deadline,
 });
 
 const options = (names: string[]) => names.map((name) => ({ value: name, label: name }));
@@ -71,7 +81,7 @@ interface Props {
 
 /**
  * 新增快递 / 编辑 in a drawer: name and warehouse, the send address (province → city → district from the
- * official divisions, loaded with the drawer), tips, 无货源 (is_wu), the platforms it ships for, the
+ * official divisions, loaded with the drawer), tips, 出单截止时间 (half hours; one set otherwise is kept), 无货源 (is_wu), the platforms it ships for, the
  * provinces it does not deliver to (a checkable tree) and its logo. A refusal keeps the drawer open with
  * everything typed, and says the server's message above the form.
  */
@@ -145,6 +155,14 @@ export function CourierFormDrawer({ target, onClose }: Props) {
         </Form.Item>
         <Form.Item label="提示" name="tips" rules={[{ max: 500, message: '提示不能超过 500 个字' }]}>
           <Input.TextArea rows={2} maxLength={500} placeholder="下单页显示给用户，如：每日16:00前下单当天发出" />
+        </Form.Item>
+        <Form.Item
+          label="出单截止时间"
+          name="issue_deadline"
+          rules={[{ required: true, message: '请选择出单截止时间' }]}
+          extra="此时间前支付的包裹当天出单，之后支付的次日出单；超时赔付按此判断。修改只影响之后支付的订单。"
+        >
+          <Select showSearch options={DEADLINES.some((d) => d.value === editing?.issue_deadline) || !editing ? DEADLINES : [{ value: editing.issue_deadline, label: editing.issue_deadline }, ...DEADLINES]} style={{ width: 140 }} />
         </Form.Item>
         <Form.Item name="is_wu" valuePropName="checked" extra="无货源快递下单时每个收件人都要填写补发单号">
           <Checkbox>无货源（需补发单号）</Checkbox>

@@ -17,6 +17,7 @@ const courier = (id: number, extra: Partial<AdminCourier> = {}): AdminCourier =>
   platforms: [1, 3],
   no_deliver_area: ['新疆', '西藏'],
   logo: '',
+  issue_deadline: '17:00',
   goods_count: 12,
   ...extra,
 });
@@ -105,6 +106,7 @@ describe('快递', () => {
     });
     toggle(drawer, '青海');
     toggle(drawer, '西藏');
+    await pick(drawer, '出单截止时间', '16:30');
     fireEvent.click(within(drawer).getByLabelText('快手'));
     fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
 
@@ -121,6 +123,7 @@ describe('快递', () => {
       platforms: [1, 3, 5],
       no_deliver_area: ['青海', '新疆'],
       logo: '',
+      issue_deadline: '16:30',
     });
     expect(await within(drawer).findByText('快递名称已存在')).toBeInTheDocument();
     expect(await dialogTitled('编辑快递 #1')).toBe(drawer);
@@ -173,6 +176,7 @@ describe('快递', () => {
       platforms: [4],
       no_deliver_area: ['台湾', '香港', '澳门'],
       logo: '',
+      issue_deadline: '17:00',
     });
   });
 

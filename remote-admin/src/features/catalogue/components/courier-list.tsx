@@ -65,6 +65,7 @@ const baseColumns: ListColumn<AdminCourier>[] = [
     render: (areas) => (areas.length > 0 ? <Tooltip title={areas.join('、')}>{`${areas.length} 个`}</Tooltip> : '无'),
     exportValue: (areas) => areas.join('、'),
   },
+  { title: '出单截止', dataIndex: 'issue_deadline', width: 90 },
   { title: '商品数', dataIndex: 'goods_count', width: 80 },
 ];
 
