@@ -13,3 +13,46 @@ export async function admin(statement: string): Promise<void> {
     await client.end();
   }
 }
+
+/** How the bench parcels of `seedParcels` go: the share of each fate, by parcel number. */
+export interface ParcelFates {
+  /** every n-th parcel is never picked up (超时未揽收) */
+  neverPickedUpEvery: number;
+  /** every n-th parcel gets its waybill too late (超时未出单) */
+  lateWaybillEvery: number;
+}
+
+/**
+ * `parcels` dispatched parcels of `users` merchants (one order each), paid at `paidAt`, numbered ten minutes
+ * later and picked up three hours later — except the fates' shares — written by the database itself
+ * (generate_series), so a million takes seconds. Goods 1 / courier 1 of the demo catalogue, 2.50 yuan each.
+ */
+export async function seedParcels(db: import('kysely').Kysely<import('../src/db/schema').Database>, options: { users: number; parcels: number; paidAt: Date; fates?: ParcelFates }): Promise<void> {
+  const { sql } = await import('kysely');
+  const { users, parcels, paidAt } = options;
+  const fates = options.fates ?? { neverPickedUpEvery: 1_000_000_000, lateWaybillEvery: 1_000_000_000 };
+  const perOrder = Math.ceil(parcels / users);
+  await sql`
+    insert into users (mobile, password_hash, username, type, group_id, refer_code)
+    select '17' || lpad(i::text, 9, '0'), 'x', 'bench' || i, 1, 1, 'B' || lpad(i::text, 7, '0')
+    from generate_series(1, ${users}) i`.execute(db);
+  await sql`insert into wallets (user_id) select id from users where username like 'bench%'`.execute(db);
+  await sql`
+    insert into orders (order_sn, user_id, goods_id, goods_name, goods_pic, courier_id, express_name, goods_num, unit_price_fen, total_fen,
+                        rec_count, platform, order_source, remark, status, idempotency_key, request_hash, rejected, created_at, issue_deadline)
+    select 'B' || lpad(u.id::text, 12, '0'), u.id, 1, '压测商品', '', 1, '中通快递', ${perOrder}, 250, 250 * ${perOrder},
+           ${perOrder}, 1, 1, '', 3, 'bench-' || u.id, 'x', '[]', ${paidAt}, '17:00'
+    from users u where u.username like 'bench%'`.execute(db);
+  await sql`
+    insert into parcels (order_id, user_id, parcel_sn, line, row_id, shop_order, rec_name, rec_mobile, rec_province, rec_city, rec_district,
+                         rec_address, lp_reissue_sn, price_fen, status, waybill_code, created_at, dispatched_at, picked_up_at, track_state)
+    select o.id, o.user_id, 'BP' || lpad(i::text, 12, '0'), i, 'r' || i, '', '收件人', '13800138000', '浙江省', '杭州市', '西湖区',
+           '文三路 ' || i || ' 号', '', 250, 3, 'ZT' || lpad(i::text, 12, '0'), ${paidAt},
+           case when i % ${fates.lateWaybillEvery} = 0 then ${paidAt}::timestamptz + interval '30 hours' else ${paidAt}::timestamptz + interval '10 minutes' end,
+           case when i % ${fates.neverPickedUpEvery} = 0 then null else ${paidAt}::timestamptz + interval '3 hours' end,
+           case when i % ${fates.neverPickedUpEvery} = 0 then 'none' else 'picked_up' end
+    from generate_series(1, ${parcels}) i
+    join orders o on o.order_sn = 'B' || lpad(((i - 1) / ${perOrder} + (select min(id) from users where username like 'bench%'))::text, 12, '0')`.execute(db);
+  await sql`analyze parcels`.execute(db);
+  await sql`analyze orders`.execute(db);
+}
