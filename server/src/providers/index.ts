@@ -19,6 +19,7 @@ import type { ShopPlatformProvider } from './shop-platform';
 import { createSandboxSms, type SmsProvider } from './sms';
 import type { FileStorage } from './storage';
 import { createLocalStorage, LOCAL_STORAGE_ENV } from './storage/local';
+import { createS3Storage, S3_STORAGE_ENV, s3StorageConfig, s3StorageProblems } from './storage/s3';
 import path from 'node:path';
 
 /**
@@ -142,6 +143,7 @@ export const PROVIDER_KINDS: { [K in ProviderKind]: KindInfo<K> } = {
         optional: LOCAL_STORAGE_ENV.optional,
         create: (deps) => createLocalStorage(deps.env.STORAGE_DIR ? path.resolve(deps.env.STORAGE_DIR) : path.join(deps.dataDir, 'files')),
       },
+      s3: { requires: S3_STORAGE_ENV.requires, optional: S3_STORAGE_ENV.optional, check: s3StorageProblems, create: (deps) => createS3Storage(s3StorageConfig(deps.env)) },
     },
   },
 };
