@@ -5,18 +5,17 @@
 // its domain; a support operator sees only its own sections and cannot open 资金调整; a sub-station does
 // not mount the console, and the shop's first visit downloads none of it.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { describe, it } from 'node:test';
 import { TOTP } from 'otpauth';
-import type { Page } from 'playwright-core';
-import { chromiumAvailable, openDialog, ROOT, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
+import { chromiumAvailable, openDialog, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
+import { changeInitialPassword, createOperators, signIn, type TestOperator } from '../src/operators';
 
 const enabled = chromiumAvailable();
 
-const admin = { mobile: uniqueMobile(), name: '测试管理员', role: 'admin', password: '' };
-const support = { mobile: uniqueMobile(), name: '测试客服', role: 'support', password: '' };
-const ops = { mobile: uniqueMobile(), name: '测试运营', role: 'ops', password: '' };
+const admin: TestOperator = { mobile: uniqueMobile(), name: '测试管理员', role: 'admin', password: '' };
+const support: TestOperator = { mobile: uniqueMobile(), name: '测试客服', role: 'support', password: '' };
+const ops: TestOperator = { mobile: uniqueMobile(), name: '测试运营', role: 'ops', password: '' };
 
 /** The console's pages as an admin's menu lists them: label → path. */
 const CONSOLE_PAGES: [string, string][] = [
@@ -33,26 +32,9 @@ const CONSOLE_PAGES: [string, string][] = [
   ['站点与分站', '/admin/sites'],
   ['资金调整', '/admin/adjustments'],
   ['赔付记录', '/admin/compensations'],
+  ['工单', '/admin/work-orders'],
   ['操作员', '/admin/operators'],
 ];
-
-/** `npm run operator -- …` against the site's database; the one-time password is alone on the last line. */
-function operatorCli(env: Record<string, string>, args: string[]): { status: number | null; lastLine: string; output: string } {
-  const result = spawnSync('npm', ['run', '--silent', 'operator', '--', ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
-  const output = `${result.stdout}\n${result.stderr}`;
-  return { status: result.status, lastLine: result.stdout.trim().split('\n').at(-1) ?? '', output };
-}
-
-function createOperators(env: Record<string, string>) {
-  for (const operator of [admin, support, ops]) {
-    // a retried start (its port was taken) finds the operator on PostgreSQL already: a new password then
-    let made = operatorCli(env, ['create', '--mobile', operator.mobile, '--name', operator.name, '--role', operator.role]);
-    if (made.status !== 0) made = operatorCli(env, ['reset-password', '--mobile', operator.mobile]);
-    assert.equal(made.status, 0, made.output);
-    operator.password = made.lastLine;
-    assert.match(operator.password, /^\S{8,}$/, made.output);
-  }
-}
 
 /** A GET with another Host header (Node does not resolve *.localhost as the browser does). */
 function asHost(url: string, host: string): Promise<{ status: number; body: string }> {
@@ -66,26 +48,9 @@ function asHost(url: string, host: string): Promise<{ status: number; body: stri
   });
 }
 
-async function signIn(page: Page, url: string, operator: { mobile: string; password: string }) {
-  await page.goto(`${url}/admin`);
-  await page.waitForURL(/\/admin\/login/);
-  const form = page.getByRole('form', { name: '运营后台登录' });
-  await form.getByLabel('手机号').fill(operator.mobile);
-  await form.getByLabel('密码').fill(operator.password);
-  await form.getByRole('button', { name: '登录' }).click();
-}
-
-async function changeInitialPassword(page: Page, from: string, to: string) {
-  const form = page.getByRole('form', { name: '修改初始密码' });
-  await form.waitFor();
-  await form.getByLabel('初始密码').fill(from);
-  await form.getByLabel('新密码', { exact: true }).fill(to);
-  await form.getByLabel('确认新密码').fill(to);
-  await form.getByRole('button', { name: '确认修改' }).click();
-}
 
 describe('operator console', { skip: !enabled }, () => {
-  const env = siteAndBrowser({ prepare: (database) => createOperators(database) });
+  const env = siteAndBrowser({ prepare: (database) => createOperators(database, [admin, support, ops]) });
 
   it('an admin made by the CLI enrols TOTP, replaces the one-time password, and the audit log shows it', () =>
     withPage(env.browser, 'admin-console', async (page) => {

@@ -1,0 +1,51 @@
+// Operators in the browser tests: made by the CLI on the server machine before the site starts (the embedded
+// database is one process's), signed in at /admin/login, their one-time password changed.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { ROOT } from './harness';
+
+export interface TestOperator {
+  mobile: string;
+  name: string;
+  role: 'admin' | 'ops' | 'finance' | 'support';
+  /** the CLI's one-time password, once made */
+  password: string;
+}
+
+/** `npm run operator -- …` against the site's database; the one-time password is alone on the last line. */
+export function operatorCli(env: Record<string, string>, args: string[]): { status: number | null; lastLine: string; output: string } {
+  const result = spawnSync('npm', ['run', '--silent', 'operator', '--', ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
+  const output = `${result.stdout}\n${result.stderr}`;
+  return { status: result.status, lastLine: result.stdout.trim().split('\n').at(-1) ?? '', output };
+}
+
+/** Makes each operator (a new one-time password when a retried start finds it made already). */
+export function createOperators(env: Record<string, string>, operators: TestOperator[]): void {
+  for (const operator of operators) {
+    // a retried start (its port was taken) finds the operator on PostgreSQL already: a new password then
+    let made = operatorCli(env, ['create', '--mobile', operator.mobile, '--name', operator.name, '--role', operator.role]);
+    if (made.status !== 0) made = operatorCli(env, ['reset-password', '--mobile', operator.mobile]);
+    assert.equal(made.status, 0, made.output);
+    operator.password = made.lastLine;
+    assert.match(operator.password, /^\S{8,}$/, made.output);
+  }
+}
+
+export async function signIn(page: Page, url: string, operator: { mobile: string; password: string }): Promise<void> {
+  await page.goto(`${url}/admin`);
+  await page.waitForURL(/\/admin\/login/);
+  const form = page.getByRole('form', { name: '运营后台登录' });
+  await form.getByLabel('手机号').fill(operator.mobile);
+  await form.getByLabel('密码').fill(operator.password);
+  await form.getByRole('button', { name: '登录' }).click();
+}
+
+export async function changeInitialPassword(page: Page, from: string, to: string): Promise<void> {
+  const form = page.getByRole('form', { name: '修改初始密码' });
+  await form.waitFor();
+  await form.getByLabel('初始密码').fill(from);
+  await form.getByLabel('新密码', { exact: true }).fill(to);
+  await form.getByLabel('确认新密码').fill(to);
+  await form.getByRole('button', { name: '确认修改' }).click();
+}
