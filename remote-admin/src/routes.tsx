@@ -24,5 +24,6 @@ export const pages: RemoteRoutesModule['pages'] = {
   adminUsers: () => import(/* webpackChunkName: "page-admin-users" */ './pages/users').then((m) => m.AdminUsersPage),
   adminAdjustments: () => import(/* webpackChunkName: "page-admin-adjustments" */ './pages/adjustments').then((m) => m.AdminAdjustmentsPage),
   adminCompensations: () => import(/* webpackChunkName: "page-admin-compensations" */ './pages/compensations').then((m) => m.AdminCompensationsPage),
+  adminWorkOrders: () => import(/* webpackChunkName: "page-admin-work-orders" */ './pages/work-orders').then((m) => m.AdminWorkOrdersPage),
   adminGroups: () => import(/* webpackChunkName: "page-admin-groups" */ './pages/groups').then((m) => m.AdminGroupsPage),
 };

@@ -5,7 +5,7 @@ import { routeByName } from 'shared-contracts';
 export const contractVersion: RemoteRoutesModule['contractVersion'] = __CONTRACT_VERSION__;
 export const requiredContract: RemoteRoutesModule['requiredContract'] = __REQUIRED_CONTRACT__;
 
-const SECTIONS = ['merchantNews', 'popMoney', 'api', 'giftOrder'];
+const SECTIONS = ['popMoney', 'api', 'giftOrder'];
 
 const section = (name: string) => () =>
   import(/* webpackChunkName: "page-section" */ './pages/section').then((m) => m.sectionPage(routeByName(name)?.title ?? name));
@@ -19,6 +19,7 @@ export const pages: RemoteRoutesModule['pages'] = {
   orderList: () => import(/* webpackChunkName: "page-order-list" */ './pages/order-list').then((m) => m.OrderListPage),
   packageList: () => import(/* webpackChunkName: "page-package-list" */ './pages/package-list').then((m) => m.PackageListPage),
   shopManage: () => import(/* webpackChunkName: "page-shop-manage" */ './pages/shop-manage').then((m) => m.ShopManagePage),
+  merchantNews: () => import(/* webpackChunkName: "page-merchant-news" */ './pages/merchant-news').then((m) => m.MerchantNewsPage),
   upgradeVip: () => import(/* webpackChunkName: "page-upgrade-vip" */ './pages/upgrade-vip').then((m) => m.UpgradeVipPage),
   ...Object.fromEntries(SECTIONS.map((name) => [name, section(name)])),
 };

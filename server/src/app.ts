@@ -35,6 +35,7 @@ import adminAdjustmentsRoutes from './routes/admin/adjustments';
 import adminCompensationsRoutes from './routes/admin/compensations';
 import adminImagesRoutes from './routes/admin/images';
 import adminGroupsRoutes from './routes/admin/groups';
+import adminWorkOrdersRoutes from './routes/admin/work-orders';
 import devRoutes from './routes/dev';
 import siteRoutes from './routes/site';
 import contentRoutes from './routes/content';
@@ -45,6 +46,8 @@ import walletRoutes from './routes/wallet';
 import purchaseRoutes from './routes/purchase';
 import orderRoutes from './routes/orders';
 import trackingRoutes from './routes/tracking';
+import workOrderRoutes from './routes/work-orders';
+import workOrderFileRoutes from './routes/work-orders/files';
 import sheetRoutes from './routes/sheets';
 import storefrontRoutes from './routes/storefront';
 import storeRoutes from './routes/stores';
@@ -131,6 +134,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(purchaseRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(trackingRoutes, { prefix: '/api' });
+  await app.register(workOrderRoutes, { prefix: '/api' });
+  await app.register(workOrderFileRoutes, { prefix: '/api' });
   await app.register(sheetRoutes, { prefix: '/api' });
   await app.register(storeRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
@@ -148,6 +153,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(adminCompensationsRoutes, { prefix: '/api' });
   await app.register(adminImagesRoutes, { prefix: '/api' });
   await app.register(adminGroupsRoutes, { prefix: '/api' });
+  await app.register(adminWorkOrdersRoutes, { prefix: '/api' });
   // The demo mode's own routes (SMS outbox, sandbox cashier, sandbox shop platform): in production none
   // of them exists, whatever the providers are.
   if (!config.isProduction) {

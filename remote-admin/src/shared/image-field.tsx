@@ -6,7 +6,7 @@ import { Image, Upload, type UploadProps } from 'shared-contracts/ui/more';
 import { useAdminUploadImageMutation } from './images-api';
 
 /** A file's bytes as base64, without the data: prefix (what POST /api/admin/images takes). */
-function base64Of(file: Blob): Promise<string> {
+export function base64Of(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));

@@ -11,6 +11,7 @@ import type { OperatorsTable, OperatorSessionsTable, BalanceAdjustmentsTable, Up
 import type { SitesTable, SiteDomainsTable } from './schema/sites';
 import type { JobProgressTable } from './schema/jobs';
 import type { BusinessClockTable } from './schema/clock';
+import type { WorkOrdersTable, WorkOrderParcelsTable, WorkOrderMessagesTable, WorkOrderAttachmentsTable, UserNotificationsTable } from './schema/after-sales';
 
 export type { UserGroupsTable, UsersTable, SessionsTable, SmsCodesTable, SmsOutboxTable, RateEventsTable, CaptchasTable, UserIdentitiesTable, UserRow, NewUser, SmsCodeRow } from './schema/accounts';
 export type { CouriersTable, SupplierShopsTable, GoodsTable, GoodsCategoriesTable, FavouritesTable, CatalogueImagesTable } from './schema/catalogue';
@@ -22,6 +23,7 @@ export type { OperatorsTable, OperatorSessionsTable, BalanceAdjustmentsTable, Up
 export type { SitesTable, SiteDomainsTable } from './schema/sites';
 export type { JobProgressTable } from './schema/jobs';
 export type { BusinessClockTable } from './schema/clock';
+export type { WorkOrdersTable, WorkOrderParcelsTable, WorkOrderMessagesTable, WorkOrderAttachmentsTable, UserNotificationsTable } from './schema/after-sales';
 
 export interface Database {
   sheet_filter_rules: SheetFilterRulesTable;
@@ -66,4 +68,9 @@ export interface Database {
   balance_adjustments: BalanceAdjustmentsTable;
   sites: SitesTable;
   site_domains: SiteDomainsTable;
+  work_orders: WorkOrdersTable;
+  work_order_parcels: WorkOrderParcelsTable;
+  work_order_messages: WorkOrderMessagesTable;
+  work_order_attachments: WorkOrderAttachmentsTable;
+  user_notifications: UserNotificationsTable;
 }

@@ -34,6 +34,8 @@ import { sitesRepository, type SitesRepository } from './sites';
 import { trackingRepository, type TrackingRepository } from './tracking';
 import { walletRepository, type WalletRepository } from './wallet';
 import { businessClockRepository, type BusinessClockRepository } from './business-clock';
+import { workOrdersRepository, type WorkOrdersRepository } from './work-orders';
+import { notificationsRepository, type NotificationsRepository } from './notifications';
 
 export interface Repositories {
   users: UsersRepository;
@@ -68,6 +70,8 @@ export interface Repositories {
   adminCompensations: AdminCompensationsRepository;
   tracking: TrackingRepository;
   businessClock: BusinessClockRepository;
+  workOrders: WorkOrdersRepository;
+  notifications: NotificationsRepository;
   /**
    * Runs `work` in a transaction. Every repository call `work` makes — directly or through any service
    * it calls — runs inside it (db/unit-of-work.ts); a transaction begun inside another is a savepoint.
@@ -110,6 +114,8 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     adminCompensations: adminCompensationsRepository(db),
     tracking: trackingRepository(db),
     businessClock: businessClockRepository(db),
+    workOrders: workOrdersRepository(db),
+    notifications: notificationsRepository(db),
     transaction(work) {
       return inTransaction(db, work);
     },

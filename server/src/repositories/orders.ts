@@ -222,12 +222,12 @@ export function ordersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async addRefund(orderId: number, amountFen: number): Promise<{ goods_id: number; goods_num: number }> {
+    async addRefund(orderId: number, amountFen: number): Promise<{ goods_id: number; goods_num: number; order_sn: string }> {
       return db
         .updateTable('orders')
         .set((eb) => ({ refund_fen: eb('refund_fen', '+', amountFen) }))
         .where('id', '=', orderId)
-        .returning(['goods_id', 'goods_num'])
+        .returning(['goods_id', 'goods_num', 'order_sn'])
         .executeTakeFirstOrThrow();
     },
 

@@ -16,6 +16,7 @@ import type { Repositories } from '../repositories';
 import type { CompensationListRow, CompensationsFilter } from '../repositories/admin-compensations';
 import { COMPENSATION_SOURCE } from '../repositories/compensations';
 import type { AuditService } from './audit';
+import type { NotificationService } from './notifications/notifications';
 import type { WalletService } from './wallet';
 import type { WriteContext } from './write-context';
 
@@ -70,7 +71,19 @@ export function compensationsFilter(query: Omit<AdminCompensationsQuery, 'page' 
  * after the job finds its row and is refused (该包裹已赔付). The same operator's Idempotency-Key again
  * answers the row it booked and books nothing.
  */
-export function adminCompensationsService({ repos, audit, wallet, now }: { repos: Repositories; audit: AuditService; wallet: WalletService; now: () => Date }) {
+export function adminCompensationsService({
+  repos,
+  audit,
+  wallet,
+  notifications,
+  now,
+}: {
+  repos: Repositories;
+  audit: AuditService;
+  wallet: WalletService;
+  notifications: NotificationService;
+  now: () => Date;
+}) {
   async function rowOf(id: number): Promise<AdminCompensationRow> {
     const row = await repos.adminCompensations.find(id);
     if (!row) throw new NotFoundError(CompensationMessages.parcelNotFound);
@@ -161,6 +174,7 @@ export function adminCompensationsService({ repos, audit, wallet, now }: { repos
           });
           // settled: the job has nothing more to judge here
           await repos.compensations.close([parcel.id]);
+          await notifications.compensated(parcel.user_id, request.amountFen, { manual: true });
           const row = await repos.adminCompensations.ofParcel(parcel.id);
           if (!row) throw new Error(`parcel ${parcel.id}: its compensation row is missing`);
           await audit.record({

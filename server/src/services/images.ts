@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { IMAGE_BOXES, IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, ImageMessages, UPLOADED_IMAGE_PATH, type AdminUploadedImage, type ImagePurpose } from 'shared-contracts/admin';
 import { fail } from '../lib/errors';
+import { encodePicture, pictureMetadata } from '../lib/picture';
 import type { Repositories } from '../repositories';
 import type { StoredImage } from '../repositories/images';
 import type { WriteContext } from './admin-catalogue';
@@ -11,15 +11,6 @@ import type { AuditService } from './audit';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const STORED_MIME = 'image/webp';
 const WEBP_QUALITY = 82;
-
-/** The picture's header, or null when the bytes are not a picture sharp can read. */
-async function metadataOf(bytes: Buffer) {
-  try {
-    return await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The console's picture upload (issue 20): the bytes are decoded by sharp — a text file named .png is
@@ -34,35 +25,20 @@ export function imagesService({ repos, audit, now }: { repos: Repositories; audi
       const bytes = Buffer.from(input.data, 'base64');
       if (bytes.length === 0) throw fail(ImageMessages.empty);
       if (bytes.length > IMAGE_MAX_BYTES) throw fail(ImageMessages.tooLarge);
-      const meta = await metadataOf(bytes);
+      const meta = await pictureMetadata(bytes);
       if (!meta || !meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw fail(ImageMessages.notImage);
       if (meta.width > IMAGE_MAX_SIDE || meta.height > IMAGE_MAX_SIDE) throw fail(ImageMessages.tooManyPixels);
 
       const box = IMAGE_BOXES[input.purpose];
-      let encoded: { data: Buffer; info: sharp.OutputInfo };
-      try {
-        encoded = await sharp(bytes, {
-          limitInputPixels: IMAGE_MAX_SIDE * IMAGE_MAX_SIDE,
-        })
-          .rotate()
-          .resize({
-            width: box.width,
-            height: box.height,
-            fit: 'inside',
-            withoutEnlargement: true,
-          })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer({ resolveWithObject: true });
-      } catch {
-        // a header that reads but pixels that do not (a truncated file)
-        throw fail(ImageMessages.notImage);
-      }
+      const encoded = await encodePicture(bytes, box, { quality: WEBP_QUALITY, maxPixels: IMAGE_MAX_SIDE * IMAGE_MAX_SIDE });
+      // a header that reads but pixels that do not (a truncated file)
+      if (!encoded) throw fail(ImageMessages.notImage);
       const hash = createHash('sha256').update(encoded.data).digest('hex');
       const stored: AdminUploadedImage = {
         url: `${UPLOADED_IMAGE_PATH}${hash}.webp`,
         hash,
-        width: encoded.info.width,
-        height: encoded.info.height,
+        width: encoded.width,
+        height: encoded.height,
         bytes: encoded.data.length,
       };
 

@@ -31,6 +31,10 @@ import { rechargeService } from './recharge';
 import { smsCodeService } from './sms-codes';
 import { walletService } from './wallet';
 import { trackingService } from './tracking';
+import { notificationService } from './notifications/notifications';
+import { attachmentService } from './work-orders/attachments';
+import { workOrderService } from './work-orders/work-orders';
+import { adminWorkOrderService } from './work-orders/admin';
 import type { Clock } from '../lib/clock';
 import type { SecretBox } from '../lib/secret-box';
 
@@ -42,6 +46,8 @@ export interface ServiceDeps {
   catalogueCache: CatalogueCache;
   /** Seals personal data at rest (real names, identity numbers, stores' tokens). */
   secretBox: SecretBox;
+  /** Signs the addresses of work-order pictures (services/work-orders/attachments.ts: fileSigningKey). */
+  fileSigningKey: Buffer;
   /** The business clock; each service reads "now" from it. */
   clock: Clock;
   /** Where work that failed after the caller got an answer is reported (the app's logger). */
@@ -61,8 +67,9 @@ export function createServices(deps: ServiceDeps) {
   const wallet = walletService({ repos, now });
   const recharge = rechargeService({ repos, wallet, payment: deps.providers.payment, now });
   const identity = identityService({ repos, provider: deps.providers.identity, box: deps.secretBox, now });
-  const dispatch = dispatchService({ repos, wallet, courier: deps.providers.courier, now });
-  const compensation = compensationService({ repos, wallet, jobs: deps.jobs, now });
+  const notifications = notificationService({ repos, now });
+  const dispatch = dispatchService({ repos, wallet, notifications, courier: deps.providers.courier, now });
+  const compensation = compensationService({ repos, wallet, notifications, jobs: deps.jobs, now });
   const ordering = orderingService({ repos, catalogue, wallet, dispatch, jobs: deps.jobs, now, onDispatchError: deps.onBackgroundError });
   const orderLists = orderListService({ repos });
   const tracking = trackingService({ repos, provider: deps.providers.tracking, now, onError: deps.onBackgroundError });
@@ -78,10 +85,13 @@ export function createServices(deps: ServiceDeps) {
   const adminSites = adminSitesService({ repos, audit });
   const adminContent = adminContentService({ repos, audit, now });
   const adminAdjustments = adminAdjustmentsService({ repos, audit, wallet, now });
-  const adminCompensations = adminCompensationsService({ repos, audit, wallet, now });
+  const adminCompensations = adminCompensationsService({ repos, audit, wallet, notifications, now });
   const images = imagesService({ repos, audit, now });
   const adminGroups = adminGroupsService({ repos, audit, payment: deps.providers.payment });
-  return { audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, adminCompensations, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, tracking, stores, deliveries };
+  const attachments = attachmentService({ repos, storage: deps.providers.storage, signingKey: deps.fileSigningKey, now });
+  const workOrders = workOrderService({ repos, attachments, notifications, now });
+  const adminWorkOrders = adminWorkOrderService({ repos, audit, attachments, notifications, tracking, now });
+  return { notifications, attachments, workOrders, adminWorkOrders, audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, adminCompensations, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, tracking, stores, deliveries };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -2,3 +2,5 @@
 export { PARCEL_DOWNLOAD_URL, useUserParcelListQuery } from './api/parcel-list';
 export { orderParcelColumns } from './components/parcel-columns';
 export { ParcelList } from './components/parcel-list';
+// 物流状态 with 已赔付 and the 物流 drawer, for a work order's parcels (工单管理)
+export { TrackCell } from './components/parcel-track';

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { routeByName } from 'shared-contracts';
 import { useCurrentUser } from 'shared-contracts/app';
 import { Avatar, Tag } from 'shared-contracts/ui';
-import { Card, Menu, Typography } from 'shared-contracts/ui/more';
+import { Badge, Card, Menu, Typography } from 'shared-contracts/ui/more';
+import { useUnreadCounts } from '../../features/work-orders';
 
 const Layout = styled.div`
   display: grid;
@@ -27,6 +28,7 @@ export function UserCenterLayout() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const unread = useUnreadCounts();
   const selected = children.find((c) => pathname.startsWith(`/user-center/${c.path}`))?.path;
   return (
     <Layout>
@@ -42,7 +44,18 @@ export function UserCenterLayout() {
           mode="inline"
           style={{ borderInlineEnd: 0 }}
           selectedKeys={selected ? [selected] : []}
-          items={children.map((c) => ({ key: c.path, label: c.title }))}
+          items={children.map((c) => ({
+            key: c.path,
+            // 工单管理: unread replies and 消息
+            label:
+              c.name === 'merchantNews' ? (
+                <span>
+                  {c.title} <Badge count={unread.total} size="small" aria-label={`${unread.total} 条未读`} />
+                </span>
+              ) : (
+                c.title
+              ),
+          }))}
           onClick={({ key }) => navigate(`/user-center/${key}`)}
         />
       </Card>

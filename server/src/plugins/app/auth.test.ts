@@ -60,6 +60,8 @@ describe('deny by default', () => {
         'GET /api/gift/image/:file',
         // pictures uploaded in the operator console (content-addressed, served to every visitor)
         'GET /api/gift/image/upload/:file',
+        // work-order pictures by their signed address (the HMAC is the proof; handed only to the owner and operators)
+        'GET /api/files/work-order/:id',
         'GET /api/gift/page/rotate',
         'GET /api/gift/page/homepage',
         'GET /api/common/site/notice',

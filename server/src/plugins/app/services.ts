@@ -6,6 +6,7 @@ import { CATALOGUE_CHANNEL } from '../../db/migrations/0006_catalogue_events';
 import { listen } from '../../db/notifications';
 import { createServices } from '../../services';
 import { createCatalogueCache } from '../../services/catalogue-cache';
+import { fileSigningKey } from '../../services/work-orders/attachments';
 
 export interface ServicesPluginOptions {
   /** Provider instances to use instead of the configured ones (tests). */
@@ -30,6 +31,7 @@ export default fp<ServicesPluginOptions>(
       options.providers,
     );
     app.decorate('providers', providers);
+    const fieldKey = app.config.fieldEncryptionKey ? Buffer.from(app.config.fieldEncryptionKey, 'base64') : DEVELOPMENT_KEY;
     app.decorate(
       'services',
       createServices({
@@ -38,7 +40,9 @@ export default fp<ServicesPluginOptions>(
         jobs: app.jobs,
         providers,
         catalogueCache,
-        secretBox: createSecretBox(app.config.fieldEncryptionKey ? Buffer.from(app.config.fieldEncryptionKey, 'base64') : DEVELOPMENT_KEY),
+        secretBox: createSecretBox(fieldKey),
+        // derived from the same key production requires, so no other secret has to be configured
+        fileSigningKey: fileSigningKey(fieldKey),
         clock: app.clock,
         onBackgroundError: (error) => app.log.error({ err: error }, 'background work failed'),
       }),

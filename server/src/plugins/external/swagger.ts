@@ -17,6 +17,7 @@ export default fp(
           { name: 'wallet', description: '充值、余额、资金流水、实名认证、会员等级' },
           { name: 'ops', description: '健康检查' },
           { name: 'dev', description: '开发环境专用' },
+          { name: 'work-orders', description: '工单管理与消息' },
           { name: 'admin', description: '运营后台（X-Operator-Token；每个接口的 x-roles 为可调用的角色）' },
         ],
         components: {

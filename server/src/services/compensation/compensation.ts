@@ -2,6 +2,7 @@ import { fen } from 'shared-contracts';
 import type { JobQueue } from '../../jobs/queue';
 import type { Repositories } from '../../repositories';
 import { COMPENSATION_SOURCE, type OpenParcel } from '../../repositories/compensations';
+import type { NotificationService } from '../notifications/notifications';
 import type { WalletService } from '../wallet';
 import { judgeParcel, WAYBILL_GRACE_MS, type CompensationReason } from './rules';
 
@@ -28,8 +29,8 @@ export interface CompensationRun {
  * parcel whose verdict is final. Replays and concurrent runs book nothing twice: the ledger's unique source
  * and the row's unique parcel refuse a second one. A pickup recorded after the verdict changes nothing.
  */
-export function compensationService(deps: { repos: Repositories; wallet: WalletService; jobs: JobQueue; now: () => Date }) {
-  const { repos, wallet, now } = deps;
+export function compensationService(deps: { repos: Repositories; wallet: WalletService; notifications: NotificationService; jobs: JobQueue; now: () => Date }) {
+  const { repos, wallet, notifications, now } = deps;
 
   async function book(parcel: OpenParcel, reason: CompensationReason, amountFen: number, at: Date): Promise<boolean> {
     const posted = await wallet.post({
@@ -43,6 +44,8 @@ export function compensationService(deps: { repos: Repositories; wallet: WalletS
     const entry = await repos.compensations.entryFor(parcel.id);
     if (!entry) throw new Error(`parcel ${parcel.id}: its compensation entry is missing`);
     await repos.compensations.record({ parcel_id: parcel.id, user_id: entry.user_id, amount_fen: entry.amount, reason, ledger_entry_id: entry.id, created_at: at });
+    // told with the money, and only when this run posted it: the day's one notification counts it
+    if (posted !== null) await notifications.compensated(parcel.user_id, amountFen);
     return posted !== null;
   }
 

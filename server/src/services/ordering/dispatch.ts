@@ -2,6 +2,7 @@ import { fen } from 'shared-contracts';
 import type { CourierProvider } from '../../providers/courier';
 import { WaybillRefusedError } from '../../providers/courier';
 import type { Repositories } from '../../repositories';
+import type { NotificationService } from '../notifications/notifications';
 import type { WalletService } from '../wallet';
 
 /** Waybill requests in flight at once per order. */
@@ -23,23 +24,26 @@ export interface DispatchOutcome {
  * and concurrently (make's inline pass and the job): every change is conditional on the parcel waiting,
  * and the provider numbers a parcel the same way twice.
  */
-export function dispatchService(deps: { repos: Repositories; wallet: WalletService; courier: CourierProvider; now: () => Date }) {
-  const { repos, wallet, courier, now } = deps;
+export function dispatchService(deps: { repos: Repositories; wallet: WalletService; notifications: NotificationService; courier: CourierProvider; now: () => Date }) {
+  const { repos, wallet, notifications, courier, now } = deps;
 
   async function refund(parcelId: number, reason: string): Promise<boolean> {
     return repos.transaction(async () => {
       const parcel = await repos.orders.refuse(parcelId, reason);
       if (!parcel) return false;
-      if (parcel.price_fen > 0) {
-        await wallet.post({
-          userId: parcel.user_id,
-          type: 'refund',
-          amount: fen(parcel.price_fen),
-          source: { type: 'parcel', id: parcel.parcel_sn },
-          remark: `快递拒收退款：${parcel.parcel_sn}`,
-        });
-      }
+      const posted =
+        parcel.price_fen > 0
+          ? await wallet.post({
+              userId: parcel.user_id,
+              type: 'refund',
+              amount: fen(parcel.price_fen),
+              source: { type: 'parcel', id: parcel.parcel_sn },
+              remark: `快递拒收退款：${parcel.parcel_sn}`,
+            })
+          : null;
       const order = await repos.orders.addRefund(parcel.order_id, parcel.price_fen);
+      // the merchant is told with the money: one notification per order, however many of its parcels
+      if (posted) await notifications.parcelRefused(parcel.user_id, { id: parcel.order_id, order_sn: order.order_sn }, parcel.price_fen);
       await repos.orders.returnStock(order.goods_id, order.goods_num);
       return true;
     });

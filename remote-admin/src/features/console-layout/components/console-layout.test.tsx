@@ -21,7 +21,7 @@ describe('运营后台 layout', () => {
     expect(screen.getByText('客服')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /退\s*出/ })).toBeInTheDocument();
     const items = menuTexts();
-    expect(items).toEqual(['概览', '商品', '快递', '供货店铺', '商品分类', '用户', '赔付记录', '工单即将上线']);
+    expect(items).toEqual(['概览', '商品', '快递', '供货店铺', '商品分类', '用户', '赔付记录', '工单']);
     // under their groups' headings
     expect(within(menu()).getByText('商品与快递')).toBeInTheDocument();
     expect(within(menu()).getByText('用户与会员')).toBeInTheDocument();
@@ -40,6 +40,21 @@ describe('运营后台 layout', () => {
     expect(menuTexts()).toEqual(expect.arrayContaining(['概览', '审计日志', '资金调整', '财务报表即将上线', '操作员', '站点与分站', '公告']));
     fireEvent.click(within(menu()).getByText('审计日志'));
     await waitFor(() => expect(location()).toBe('/admin/audit'));
+  });
+
+  it('support goes to 工单 from the menu; ops (no workorders.read) has no 工单 entry', async () => {
+    signInOperator();
+    mockApi({ 'GET /api/admin/me': ok(operator('support')) });
+    const { location, unmount } = renderInApp(consoleRoutes(<AdminConsoleLayout />), { path: '/admin' });
+    await screen.findByTestId('operator-name');
+    fireEvent.click(within(menu()).getByText('工单'));
+    await waitFor(() => expect(location()).toBe('/admin/work-orders'));
+    unmount();
+
+    mockApi({ 'GET /api/admin/me': ok(operator('ops')) });
+    renderInApp(consoleRoutes(<AdminConsoleLayout />), { path: '/admin' });
+    expect(await screen.findByTestId('operator-name')).toHaveTextContent('李运营');
+    expect(menuTexts().join()).not.toMatch(/工单/);
   });
 
   it('finance (财务) sees the money entries and not 审计日志', async () => {

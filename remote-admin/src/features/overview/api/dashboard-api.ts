@@ -1,4 +1,4 @@
-import type { AdminDashboard } from 'shared-contracts/admin';
+import type { AdminDashboard, AdminWorkOrderStats } from 'shared-contracts/admin';
 import { api } from 'shared-contracts/app';
 
 /** GET /api/admin/dashboard: 概览's figures (every role), counted afresh on each visit. */
@@ -10,7 +10,13 @@ export const dashboardApi = api.injectEndpoints({
       extraOptions: { silent: true },
       keepUnusedDataFor: 0,
     }),
+    /** GET /api/admin/dashboard/work-orders: 客服工单's figures and times per operator (workorders.read). */
+    adminDashboardWorkOrders: b.query<AdminWorkOrderStats, void>({
+      query: () => ({ url: '/admin/dashboard/work-orders' }),
+      extraOptions: { silent: true },
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useAdminDashboardQuery } = dashboardApi;
+export const { useAdminDashboardQuery, useAdminDashboardWorkOrdersQuery } = dashboardApi;

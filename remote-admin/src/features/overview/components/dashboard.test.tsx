@@ -5,6 +5,7 @@ import type { AdminDashboard, DashboardDay } from 'shared-contracts/admin';
 import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
 import { AdminOverviewPage } from '../../../pages/overview';
 import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { WORK_ORDER_STATS } from '../../../test-support/work-order-fixtures';
 
 // recharts draws nothing in jsdom (no layout): the chart stands in with the series it was given
 jest.mock('./dashboard-chart', () => ({
@@ -54,6 +55,7 @@ describe('概览', () => {
     const server = mockApi({
       'GET /api/admin/me': ok(operator('support')),
       'GET /api/admin/dashboard': ok(DASHBOARD),
+      'GET /api/admin/dashboard/work-orders': ok(WORK_ORDER_STATS),
     });
     renderInApp(<AdminOverviewPage />, { path: '/admin' });
     await screen.findByRole('group', { name: '今日订单' });

@@ -1,10 +1,11 @@
-import { ROLE_NAMES, type OperatorInfo } from 'shared-contracts/admin';
+import { can, ROLE_NAMES, type OperatorInfo } from 'shared-contracts/admin';
 import { Link } from 'shared-contracts/router';
 import { Tag, Tooltip } from 'shared-contracts/ui';
 import { Card } from 'shared-contracts/ui/more';
 import styled from 'styled-components';
 import { sectionsFor } from '../../../shared/console-sections';
 import { Dashboard } from './dashboard';
+import { WorkOrderStats } from './work-order-stats';
 
 const Greeting = styled.p`
   margin: 0 0 12px;
@@ -20,7 +21,7 @@ const Sections = styled.ul`
   list-style: none;
 `;
 
-/** 概览: who is signed in, the day's figures, then the sections their role may use (compact). */
+/** 概览: who is signed in, the day's figures, 客服工单 (roles holding workorders.read), then the sections their role may use (compact). */
 export function OperatorOverview({ operator }: { operator: OperatorInfo }) {
   const sections = sectionsFor(operator.role).filter((s) => s.key !== 'overview');
   return (
@@ -29,6 +30,7 @@ export function OperatorOverview({ operator }: { operator: OperatorInfo }) {
         {operator.name}（{ROLE_NAMES[operator.role]}，{operator.mobile}），你好
       </Greeting>
       <Dashboard />
+      {can(operator.role, 'workorders.read') ? <WorkOrderStats /> : null}
       <Card title="可用功能" size="small">
         <Sections aria-label="可用功能">
           {sections.map((s) => (

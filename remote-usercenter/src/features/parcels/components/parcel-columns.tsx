@@ -2,6 +2,7 @@ import { TwoLines } from '../../../utils/two-lines';
 import { DELIVER_STATUS_NAMES, PARCEL_STATUS_NAMES, ParcelStatus, TRACK_STATE_NAMES, type ParcelListItem } from 'shared-contracts';
 import { WarningOutlined } from 'shared-contracts/icons/more';
 import type { ListColumn } from 'shared-kits/list-page';
+import { Link } from 'shared-contracts/router';
 import { Space, Tag, Tooltip } from 'shared-contracts/ui';
 import styled from 'styled-components';
 import { StatusTag } from '../../../shared/order-lists/components/status-tag';
@@ -138,6 +139,20 @@ export const parcelColumns: ListColumn<ParcelListItem>[] = [
     exportValue: (s) => (s === null ? '' : DELIVER_STATUS_NAMES[s]),
   },
   { title: '下单时间', dataIndex: 'created_at', render: (t) => <TimeCell at={t} />, exportValue: (t) => chinaTime(t) },
+  {
+    // 申请售后 (issue 21): 工单管理's 新建工单 with this parcel's 运单号 filled in; a parcel without one
+    // (still waiting, or refused and refunded) has no courier to ask about yet
+    title: '售后',
+    key: 'after_sale',
+    render: (_, row) =>
+      row.waybill_code ? (
+        <NoWrap>
+          <Link to={`/user-center/merchant-news?create=${encodeURIComponent(row.waybill_code)}`}>申请售后</Link>
+        </NoWrap>
+      ) : (
+        '—'
+      ),
+  },
 ];
 
 /** One order's parcels in its detail drawer: the goods and time are the order's, so they are left out. */

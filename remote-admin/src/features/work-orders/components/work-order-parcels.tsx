@@ -1,0 +1,77 @@
+import { TRACK_STATE_NAMES, formatYuan, yuanToFen, type TrackState } from 'shared-contracts';
+import { COMPENSATION_REASONS, type AdminWorkOrderParcel } from 'shared-contracts/admin';
+import { Empty, Space, Tag } from 'shared-contracts/ui';
+import { Card, Descriptions, Timeline, Typography } from 'shared-contracts/ui/more';
+
+/** 物流状态 colours: stuck or sent back is a warning, signed is done, on the way is in progress, 待揽收 plain. */
+const TRACK_COLOURS: Record<TrackState, string> = {
+  none: 'default',
+  picked_up: 'processing',
+  in_transit: 'processing',
+  delivering: 'processing',
+  signed: 'success',
+  exception: 'warning',
+  returned: 'warning',
+};
+
+/** Yuan as ¥0.00, by whole fen. */
+export const money = (yuan: number) => `¥${formatYuan(yuanToFen(yuan))}`;
+
+const reasonText = (reason: string) => COMPENSATION_REASONS[reason as keyof typeof COMPENSATION_REASONS] ?? reason;
+
+/** One parcel of the work order: what it holds, its 物流状态 and events (newest first), any compensation. */
+function ParcelCard({ parcel }: { parcel: AdminWorkOrderParcel }) {
+  const { track } = parcel;
+  return (
+    <Card size="small" title={parcel.parcel_sn} role="group" aria-label={`包裹 ${parcel.parcel_sn}`} style={{ marginBottom: 12 }}>
+      <Descriptions size="small" column={2}>
+        <Descriptions.Item label="商品">{parcel.goods_name}</Descriptions.Item>
+        <Descriptions.Item label="收件人">{parcel.consignee}</Descriptions.Item>
+        <Descriptions.Item label="包裹金额">{money(parcel.price)}</Descriptions.Item>
+        <Descriptions.Item label="快递">{track.waybill_code ? `${track.express_name} ${track.waybill_code}` : `${track.express_name}（未出单）`}</Descriptions.Item>
+        <Descriptions.Item label="物流状态">
+          <Tag color={TRACK_COLOURS[track.track_state] ?? 'default'}>{TRACK_STATE_NAMES[track.track_state] ?? track.track_state_name}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label="赔付">
+          {parcel.compensation ? (
+            <Space size={4} wrap>
+              <Tag color="gold">已赔付 {money(parcel.compensation.amount)}</Tag>
+              <Typography.Text type="secondary">{`${reasonText(parcel.compensation.reason)}，${parcel.compensation.created_at}`}</Typography.Text>
+            </Space>
+          ) : (
+            '未赔付'
+          )}
+        </Descriptions.Item>
+      </Descriptions>
+      {track.events.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无物流信息" />
+      ) : (
+        <Timeline
+          aria-label={`物流轨迹 ${parcel.parcel_sn}`}
+          items={track.events.map((event, i) => ({
+            key: `${event.time}-${i}`,
+            color: event.state === 'exception' || event.state === 'returned' ? 'red' : i === 0 ? 'blue' : 'gray',
+            title: event.time,
+            content: (
+              <>
+                <span>{event.description}</span>
+                {event.location ? <Typography.Text type="secondary">{`（${event.location}）`}</Typography.Text> : null}
+              </>
+            ),
+          }))}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** 关联包裹: each parcel of the work order with its track and compensation, as 客服 needs them to answer. */
+export function WorkOrderParcels({ parcels }: { parcels: AdminWorkOrderParcel[] }) {
+  return (
+    <section aria-label="关联包裹">
+      {parcels.map((parcel) => (
+        <ParcelCard key={parcel.id} parcel={parcel} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { OperatorRole } from 'shared-contracts/admin';
+import { mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import { AdminWorkOrdersPage } from '../../../pages/work-orders';
+import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { workOrderDetail, workOrderRow } from '../../../test-support/work-order-fixtures';
+
+const ROWS = [
+  workOrderRow(1, { unread: true }),
+  workOrderRow(2, { type: 'damaged', type_name: '破损', status: 'awaiting_merchant', status_name: '待商家回复', assignee_id: 9, assignee_name: '周客服', first_reply_at: '2026-11-25 11:00:00', parcel_sns: ['GO202611200000002-00001', 'GO202611200000002-00002'] }),
+  workOrderRow(3, { status: 'processing', status_name: '处理中', assignee_id: 3, assignee_name: '陈客服' }),
+];
+
+const page = (call: RecordedCall) => ok({ list: ROWS, page: Number(call.query.get('page')), page_size: Number(call.query.get('page_size')), data_count: ROWS.length });
+
+function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/admin/me': ok(operator(role)),
+    'GET /api/admin/work-orders': page,
+    'GET /api/admin/work-orders/5': ok(workOrderDetail()),
+    ...extra,
+  });
+}
+
+const queries = (server: ReturnType<typeof mockApi>) => server.callsTo('GET /api/admin/work-orders').map((c) => Object.fromEntries(c.query));
+const rowOf = async (text: string) => (await within(await screen.findByRole('region', { name: '工单列表' })).findByText(text)).closest('tr') as HTMLElement;
+
+beforeEach(() => {
+  resetBrowserState();
+  atConsole('/admin/work-orders');
+  signInOperator();
+});
+
+describe('工单 queue', () => {
+  it('asks for the open work orders by default and shows each row: 新消息, user, type, parcels, status, 处理人, times', async () => {
+    const server = serve('support');
+    renderInApp(<AdminWorkOrdersPage />, { path: '/admin/work-orders' });
+    await waitFor(() => expect(queries(server)).toHaveLength(1));
+    expect(queries(server)[0]).toEqual({ page: '1', page_size: '10', open: '1' });
+    expect(server.callsTo('GET /api/admin/work-orders')[0].operatorToken).toBe('op-tok');
+
+    const first = await rowOf('GD2611250001');
+    expect(within(first).getByTitle('新消息')).toBeInTheDocument();
+    for (const text of ['138****0000', '未揽收', 'GO202611200000001-00001', '包裹两天了还没有揽收', '待处理', '未认领', '2026-11-25 09:30:00', '—']) expect(first).toHaveTextContent(text);
+    const second = await rowOf('GD2611250002');
+    expect(within(second).queryByTitle('新消息')).toBeNull();
+    for (const text of ['破损', 'GO202611200000002-00001、GO202611200000002-00002', '待商家回复', '周客服', '2026-11-25 11:00:00']) expect(second).toHaveTextContent(text);
+    expect(screen.getByLabelText('状态').closest('.ant-select')).toHaveTextContent('全部未结束');
+  });
+
+  it("sends the URL's filters, and a changed filter asks again from page 1", async () => {
+    const server = serve('admin');
+    renderInApp(<AdminWorkOrdersPage />, { path: '/admin/work-orders?status=awaiting_merchant&type=lost&assignee=me&mobile=0000&keyword=GD261125&from=2026-11-01&to=2026-11-25&page=2' });
+    await waitFor(() => expect(queries(server)).toHaveLength(1));
+    expect(queries(server)[0]).toEqual({
+      page: '2',
+      page_size: '10',
+      status: 'awaiting_merchant',
+      type: 'lost',
+      assignee: 'me',
+      mobile: '0000',
+      keyword: 'GD261125',
+      start_date: '2026-11-01',
+      end_date: '2026-11-25',
+    });
+
+    fireEvent.mouseDown(screen.getByLabelText('处理人'));
+    fireEvent.click(await screen.findByTitle('未认领'));
+    await waitFor(() => expect(queries(server).at(-1)).toMatchObject({ page: '1', assignee: 'none', status: 'awaiting_merchant' }));
+
+    fireEvent.mouseDown(screen.getByLabelText('状态'));
+    fireEvent.click(await screen.findByTitle('全部状态'));
+    await waitFor(() => expect(queries(server).at(-1)).not.toHaveProperty('status'));
+    expect(queries(server).at(-1)).not.toHaveProperty('open');
+
+    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(queries(server).at(-1)).toEqual({ page: '1', page_size: '10', open: '1' }));
+  });
+
+  it('认领 claims an unclaimed work order at once, asks 改为由我处理？ for one someone else has, and is not offered on my own', async () => {
+    const server = serve('support', { 'POST /api/admin/work-orders/1/claim': ok(null), 'POST /api/admin/work-orders/2/claim': ok(null) });
+    renderInApp(<AdminWorkOrdersPage />, { path: '/admin/work-orders' });
+
+    fireEvent.click(within(await rowOf('GD2611250001')).getByRole('button', { name: '认领工单 GD2611250001' }));
+    await waitFor(() => expect(server.callsTo('POST /api/admin/work-orders/1/claim')).toHaveLength(1));
+    expect(await screen.findByText('已认领')).toBeInTheDocument();
+    // the queue asks again
+    await waitFor(() => expect(queries(server).length).toBeGreaterThan(1));
+
+    fireEvent.click(within(await rowOf('GD2611250002')).getByRole('button', { name: '认领工单 GD2611250002' }));
+    expect(await screen.findByText('改为由我处理？')).toBeInTheDocument();
+    expect(screen.getByText('该工单当前由 周客服 处理')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/admin/work-orders/2/claim')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '改为由我处理' }));
+    await waitFor(() => expect(server.callsTo('POST /api/admin/work-orders/2/claim')).toHaveLength(1));
+
+    // 陈客服 (id 3) already handles GD2611250003
+    expect(within(await rowOf('GD2611250003')).queryByRole('button', { name: /认领/ })).toBeNull();
+    expect(within(await rowOf('GD2611250003')).getByRole('button', { name: '查看工单 GD2611250003' })).toBeInTheDocument();
+  });
+
+  it('查看 opens the work order in a drawer held in the URL (?id=), and closing it keeps the filters', async () => {
+    const server = serve('support', { 'GET /api/admin/work-orders/1': ok(workOrderDetail({ id: 1, work_order_sn: 'GD2611250001' })) });
+    const { location } = renderInApp(<AdminWorkOrdersPage />, { path: '/admin/work-orders?type=damaged' });
+    expect(within(await rowOf('GD2611250001')).getByTitle('新消息')).toBeInTheDocument();
+    fireEvent.click(within(await rowOf('GD2611250001')).getByRole('button', { name: '查看工单 GD2611250001' }));
+    await waitFor(() => expect(location()).toBe('/admin/work-orders?type=damaged&id=1'));
+    expect(await screen.findByText('工单 GD2611250001')).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('GET /api/admin/work-orders/1').length).toBeGreaterThan(0));
+    // opening it marks it read: its 新消息 dot goes
+    await waitFor(() => expect(within(screen.getByRole('region', { name: '工单列表' })).queryByTitle('新消息')).toBeNull());
+    const drawer = (await screen.findByText('工单 GD2611250001')).closest('.ant-drawer') as HTMLElement;
+    fireEvent.click(within(drawer).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(location()).toBe('/admin/work-orders?type=damaged'));
+  });
+
+  it('is not shown to ops (no workorders.read)', async () => {
+    const server = serve('ops');
+    renderInApp(<AdminWorkOrdersPage />, { path: '/admin/work-orders' });
+    expect(await screen.findByText('无权查看工单')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/admin/work-orders')).toHaveLength(0);
+  });
+});
