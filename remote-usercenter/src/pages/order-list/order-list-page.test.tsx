@@ -118,7 +118,9 @@ describe('订单列表', () => {
     const [zhang, li, wang] = bodyRows(parcels).map(cells);
     expect(zhang.slice(0, 4)).toEqual(['753100000003中通快递', '张三 138****8000', '浙江省 杭州市 西湖区 文三路100号', 'SO1-0']);
     expect(li[0]).toBe('生成中中通快递');
-    expect(wang.at(-1)).toBe('已退款');
+    // 状态 then 物流状态: a refused parcel never reached a courier
+    expect(wang.slice(-2)).toEqual(['已退款', '—']);
+    expect(zhang.at(-1)).toBe('异常已赔付 ¥2.00物流');
     expect(location()).toBe('/user-center/order-list?page=1');
   });
 

@@ -109,6 +109,14 @@ const recipientColumns: ListColumn<ParcelListItem>[] = [
 const shopOrderColumn: ListColumn<ParcelListItem> = { title: '店铺订单号', dataIndex: 'shop_order', render: (s) => <Breakable>{s || '—'}</Breakable> };
 const priceColumn: ListColumn<ParcelListItem> = { title: '价格', dataIndex: 'price', align: 'right', render: (p) => <NoWrap>¥{yuan(p)}</NoWrap>, exportValue: (p) => yuan(p) };
 
+/** 物流状态 (issue 21), 已赔付 ¥x when 超时赔付 was credited, and 物流 opening the timeline. */
+const trackColumn: ListColumn<ParcelListItem> = {
+  title: '物流状态',
+  dataIndex: 'track_state',
+  render: (_, row) => <TrackCell parcel={row} />,
+  exportValue: (s, row) => (row.compensation === null ? TRACK_STATE_NAMES[s] : `${TRACK_STATE_NAMES[s]} 已赔付 ¥${yuan(row.compensation)}`),
+};
+
 /** 包裹列表's columns. */
 export const parcelColumns: ListColumn<ParcelListItem>[] = [
   waybillColumn,
@@ -125,13 +133,7 @@ export const parcelColumns: ListColumn<ParcelListItem>[] = [
   },
   priceColumn,
   statusColumn,
-  {
-    // 物流状态 (issue 21), 已赔付 ¥x when 超时赔付 was credited, and 物流 opening the timeline
-    title: '物流状态',
-    dataIndex: 'track_state',
-    render: (_, row) => <TrackCell parcel={row} />,
-    exportValue: (s, row) => (row.compensation === null ? TRACK_STATE_NAMES[s] : `${TRACK_STATE_NAMES[s]} 已赔付 ¥${yuan(row.compensation)}`),
-  },
+  trackColumn,
   {
     title: '回传店铺',
     dataIndex: 'deliver_status',
@@ -156,4 +158,4 @@ export const parcelColumns: ListColumn<ParcelListItem>[] = [
 ];
 
 /** One order's parcels in its detail drawer: the goods and time are the order's, so they are left out. */
-export const orderParcelColumns: ListColumn<ParcelListItem>[] = [waybillColumn, ...recipientColumns, shopOrderColumn, priceColumn, statusColumn];
+export const orderParcelColumns: ListColumn<ParcelListItem>[] = [waybillColumn, ...recipientColumns, shopOrderColumn, priceColumn, statusColumn, trackColumn];

@@ -115,7 +115,8 @@ export function TrackCell({ parcel }: { parcel: TrackedParcel }) {
   const [open, setOpen] = useState(false);
   return (
     <Cell>
-      <TrackStateTag state={parcel.track_state} />
+      {/* no courier has it before its waybill (still waiting, or refused and refunded): nothing to track */}
+      {parcel.waybill_code ? <TrackStateTag state={parcel.track_state} /> : parcel.compensation === null ? '—' : null}
       {parcel.compensation !== null ? <CompensationTag amount={parcel.compensation} /> : null}
       {parcel.waybill_code ? (
         <Button type="link" size="small" onClick={() => setOpen(true)}>
