@@ -2,7 +2,7 @@
 // up (`不揽收` in the address); the demo's business clock is moved three days on (POST /api/dev/clock), which
 // runs the tracking poll at once and then the compensation run — no waiting for their five- and ten-minute
 // schedules. Each parcel is compensated once without anyone asking: 资金明细 shows the 超时赔付 entries,
-// 包裹列表 the 已赔付 amount on each parcel, and the help article 超时赔付规则 says it is automatic.
+// 包裹列表 the 已赔付 amount on each parcel, 消息 one notification with both, and the help article 超时赔付规则 says it is automatic.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { chromiumAvailable, shot, siteAndBrowser, withPage, type Site } from '../src/harness';
@@ -106,6 +106,13 @@ describe('超时赔付', { skip: !enabled }, () => {
         await list.locator('tr.ant-table-row', { hasText: parcel.waybill_code }).getByText(`已赔付 ¥${amount}`).waitFor();
       }
       await shot(page, 'compensation-packages');
+
+      // 消息: one notification for the day's compensations, with the count and the amount, and the menu badge
+      await page.goto(`${env.site.url}/user-center/merchant-news?tab=messages`);
+      await page.getByText('超时赔付已到账').waitFor();
+      await page.getByText(`2 个包裹超时未出单或未揽收，已自动赔付 ¥${(ledger[0].amount * 2).toFixed(2)} 到余额`).waitFor();
+      await page.getByRole('menuitem', { name: /工单管理/ }).locator('.ant-badge-count').waitFor();
+      await shot(page, 'compensation-message');
 
       // the rules article says it comes without asking (routed on a sub-station host with every article)
       await page.goto(`http://branch.localhost:${env.site.port}/help-center/article/10`);
