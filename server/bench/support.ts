@@ -14,6 +14,9 @@ export async function admin(statement: string): Promise<void> {
   }
 }
 
+/** Parcels written per statement by seedParcels. */
+const SEED_SLICE = 100_000;
+
 /** How the bench parcels of `seedParcels` go: the share of each fate, by parcel number. */
 export interface ParcelFates {
   /** every n-th parcel is never picked up (超时未揽收) */
@@ -43,7 +46,10 @@ export async function seedParcels(db: import('kysely').Kysely<import('../src/db/
     select 'B' || lpad(u.id::text, 12, '0'), u.id, 1, '压测商品', '', 1, '中通快递', ${perOrder}, 250, 250 * ${perOrder},
            ${perOrder}, 1, 1, '', 3, 'bench-' || u.id, 'x', '[]', ${paidAt}, '17:00'
     from users u where u.username like 'bench%'`.execute(db);
-  await sql`
+  // in slices: each statement stays well inside the app's statement timeout
+  for (let from = 1; from <= parcels; from += SEED_SLICE) {
+    const to = Math.min(parcels, from + SEED_SLICE - 1);
+    await sql`
     insert into parcels (order_id, user_id, parcel_sn, line, row_id, shop_order, rec_name, rec_mobile, rec_province, rec_city, rec_district,
                          rec_address, lp_reissue_sn, price_fen, status, waybill_code, created_at, dispatched_at, picked_up_at, track_state)
     select o.id, o.user_id, 'BP' || lpad(i::text, 12, '0'), i, 'r' || i, '', '收件人', '13800138000', '浙江省', '杭州市', '西湖区',
@@ -51,8 +57,11 @@ export async function seedParcels(db: import('kysely').Kysely<import('../src/db/
            case when i % ${fates.lateWaybillEvery} = 0 then ${paidAt}::timestamptz + interval '30 hours' else ${paidAt}::timestamptz + interval '10 minutes' end,
            case when i % ${fates.neverPickedUpEvery} = 0 then null else ${paidAt}::timestamptz + interval '3 hours' end,
            case when i % ${fates.neverPickedUpEvery} = 0 then 'none' else 'picked_up' end
-    from generate_series(1, ${parcels}) i
+    from generate_series(${from}::int, ${to}::int) i
     join orders o on o.order_sn = 'B' || lpad(((i - 1) / ${perOrder} + (select min(id) from users where username like 'bench%'))::text, 12, '0')`.execute(db);
+  }
+  await sql`insert into compensation_pending (parcel_id) select id from parcels where parcel_sn like 'BP%'`.execute(db);
   await sql`analyze parcels`.execute(db);
+  await sql`analyze compensation_pending`.execute(db);
   await sql`analyze orders`.execute(db);
 }

@@ -28,6 +28,7 @@ import { compensationAdmin } from './migrations/0025_compensation_admin';
 import { compensationArticle } from './migrations/0026_compensation_article';
 import { workOrders } from './migrations/0027_work_orders';
 import { orderIssueDeadline } from './migrations/0028_order_issue_deadline';
+import { compensationPending } from './migrations/0029_compensation_pending';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +60,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0026_compensation_article': compensationArticle,
   '0027_work_orders': workOrders,
   '0028_order_issue_deadline': orderIssueDeadline,
+  '0029_compensation_pending': compensationPending,
 };
 
 const provider: MigrationProvider = {

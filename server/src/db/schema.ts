@@ -5,7 +5,7 @@ import type { UserGroupsTable, UsersTable, SessionsTable, SmsCodesTable, SmsOutb
 import type { CouriersTable, SupplierShopsTable, GoodsTable, GoodsCategoriesTable, FavouritesTable, CatalogueImagesTable } from './schema/catalogue';
 import type { BannersTable, NoticesTable, HomeBlocksTable, ArticlesTable, SubstationApplicationsTable } from './schema/content';
 import type { WalletsTable, LedgerEntriesTable, RechargeSettingsTable, RechargeWelfareTable, RechargeOrdersTable, ParcelCompensationsTable } from './schema/wallet';
-import type { OrdersTable, ParcelsTable, SheetFilterRulesTable, TrackingEventsTable } from './schema/orders';
+import type { CompensationPendingTable, OrdersTable, ParcelsTable, SheetFilterRulesTable, TrackingEventsTable } from './schema/orders';
 import type { StoresTable, StoreOrdersTable, UsedAuthCodesTable, SandboxShipmentsTable } from './schema/stores';
 import type { OperatorsTable, OperatorSessionsTable, BalanceAdjustmentsTable, UploadedImagesTable, AuditLogTable } from './schema/console';
 import type { SitesTable, SiteDomainsTable } from './schema/sites';
@@ -17,7 +17,7 @@ export type { UserGroupsTable, UsersTable, SessionsTable, SmsCodesTable, SmsOutb
 export type { CouriersTable, SupplierShopsTable, GoodsTable, GoodsCategoriesTable, FavouritesTable, CatalogueImagesTable } from './schema/catalogue';
 export type { BannersTable, NoticesTable, HomeBlocksTable, ArticlesTable, SubstationApplicationsTable } from './schema/content';
 export type { WalletsTable, LedgerEntryType, LedgerEntriesTable, RechargeSettingsTable, RechargeWelfareTable, RechargeOrdersTable, ParcelCompensationsTable } from './schema/wallet';
-export type { OrdersTable, ParcelsTable, SheetFilterRulesTable, TrackingEventsTable } from './schema/orders';
+export type { CompensationPendingTable, OrdersTable, ParcelsTable, SheetFilterRulesTable, TrackingEventsTable } from './schema/orders';
 export type { StoresTable, StoreOrderStatus, StoreOrdersTable, UsedAuthCodesTable, SandboxShipmentsTable } from './schema/stores';
 export type { OperatorsTable, OperatorSessionsTable, BalanceAdjustmentsTable, UploadedImagesTable, AuditLogTable } from './schema/console';
 export type { SitesTable, SiteDomainsTable } from './schema/sites';
@@ -57,6 +57,7 @@ export interface Database {
   wallets: WalletsTable;
   ledger_entries: LedgerEntriesTable;
   parcel_compensations: ParcelCompensationsTable;
+  compensation_pending: CompensationPendingTable;
   recharge_settings: RechargeSettingsTable;
   recharge_welfare: RechargeWelfareTable;
   recharge_orders: RechargeOrdersTable;

@@ -10,6 +10,8 @@ export interface OpenParcel {
   user_id: number;
   parcel_sn: string;
   price_fen: number;
+  /** 2 awaiting dispatch, 3 dispatched, 4 refused by the courier and refunded (owed nothing: closed as it is) */
+  status: number;
   /** paid: the order was paid from the balance when it was made */
   created_at: Date;
   dispatched_at: Date | null;
@@ -22,26 +24,31 @@ export interface OpenParcel {
 export function compensationsRepository(db: Kysely<Database>) {
   return {
     /**
-     * Up to `limit` open parcels (paid, not refused, verdict not reached) after id `after`, paid at or
-     * before `paidBy`, in id order, locked until the transaction ends. Rows another run holds are
-     * skipped, not waited for: that run judges them.
+     * Up to `limit` parcels whose verdict is pending (compensation_pending) after id `after`, paid at or
+     * before `paidBy`, in id order, their pending rows and parcels locked until the transaction ends.
+     * Parcels another run — or a manual compensation, which locks its parcel first — holds are skipped,
+     * not waited for: that one settles them.
      */
     async lockOpen(after: number, paidBy: Date, limit: number): Promise<OpenParcel[]> {
       const { rows } = await sql<OpenParcel>`
-        select p.id::int as id, p.user_id, p.parcel_sn, p.price_fen, p.created_at, p.dispatched_at, p.picked_up_at, coalesce(o.issue_deadline, c.issue_deadline)::text as issue_deadline
-        from parcels p
+        select p.id::int as id, p.user_id, p.parcel_sn, p.price_fen, p.status, p.created_at, p.dispatched_at, p.picked_up_at,
+               coalesce(o.issue_deadline, c.issue_deadline)::text as issue_deadline
+        from compensation_pending w
+        join parcels p on p.id = w.parcel_id
         join orders o on o.id = p.order_id
         join couriers c on c.id = o.courier_id
-        where p.compensation_open and p.status in (2, 3) and p.id > ${after} and p.created_at <= ${paidBy}
-        order by p.id
+        -- p.id > after says again what the join implies, so the planner starts both scans there (a merge
+        -- join from the first parcel made every batch read all the parcels before it)
+        where w.parcel_id > ${after} and p.id > ${after} and p.created_at <= ${paidBy}
+        order by w.parcel_id
         limit ${limit}
-        for update of p skip locked`.execute(db);
+        for update of w, p skip locked`.execute(db);
       return rows;
     },
 
     /** The verdict on these parcels is final: they are not read again. */
     async close(ids: number[]): Promise<void> {
-      if (ids.length) await db.updateTable('parcels').set({ compensation_open: false }).where('id', 'in', ids).execute();
+      if (ids.length) await sql`delete from compensation_pending where parcel_id = any(${ids}::bigint[])`.execute(db);
     },
 
     /** The compensation entry booked for a parcel, if any. */
@@ -53,6 +60,17 @@ export function compensationsRepository(db: Kysely<Database>) {
         .where('source_type', '=', COMPENSATION_SOURCE)
         .where('source_id', '=', String(parcelId))
         .executeTakeFirst();
+    },
+
+    /** Records booked compensations at once; a parcel that has one already keeps it. */
+    async recordMany(rows: Omit<ParcelCompensationsTable, 'id'>[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += 1000) {
+        await db
+          .insertInto('parcel_compensations')
+          .values(rows.slice(i, i + 1000))
+          .onConflict((oc) => oc.column('parcel_id').doNothing())
+          .execute();
+      }
     },
 
     /** Records a booked compensation; false when the parcel has one already. */

@@ -136,11 +136,19 @@ export function ordersRepository(db: Kysely<Database>) {
       return row.id;
     },
 
+    /** Paid parcels, each with its 超时赔付 verdict pending (compensation_pending, 0029) in the same statement. */
     async insertParcels(parcels: NewParcel[], at: Date): Promise<void> {
       for (let i = 0; i < parcels.length; i += CHUNK) {
         await db
-          .insertInto('parcels')
-          .values(parcels.slice(i, i + CHUNK).map((p) => ({ ...p, created_at: at })))
+          .with('inserted', (q) =>
+            q
+              .insertInto('parcels')
+              .values(parcels.slice(i, i + CHUNK).map((p) => ({ ...p, created_at: at })))
+              .returning('id'),
+          )
+          .insertInto('compensation_pending')
+          .columns(['parcel_id'])
+          .expression((eb) => eb.selectFrom('inserted').select('id'))
           .execute();
       }
     },

@@ -12,6 +12,22 @@ export interface NewLedgerEntry {
   at: Date;
 }
 
+export interface WalletTotals {
+  balance: number;
+  recharge_total: number;
+  spend_total: number;
+}
+
+export interface BookedEntry {
+  id: number;
+  user_id: number;
+  /** signed fen */
+  amount: number;
+}
+
+/** Entries written per statement by appendMany (8 parameters each, well under PostgreSQL's 65,535). */
+const APPEND_CHUNK = 1000;
+
 export interface LedgerFilter {
   type?: LedgerEntryType;
   since?: Date;
@@ -45,6 +61,64 @@ export function walletRepository(db: Kysely<Database>) {
         .returning(sql<number>`id::int`.as('id'))
         .executeTakeFirst();
       return row ?? null;
+    },
+
+    /** These users' wallet rows, created empty if missing, locked in user order (so two batches never wait in a circle). */
+    async lockMany(userIds: number[]): Promise<Map<number, WalletTotals>> {
+      const ids = [...new Set(userIds)].sort((a, b) => a - b);
+      if (ids.length === 0) return new Map();
+      await sql`insert into wallets (user_id) select unnest(${ids}::int[]) on conflict (user_id) do nothing`.execute(db);
+      const { rows } = await sql<WalletTotals & { user_id: number }>`
+        select user_id, balance, recharge_total, spend_total
+        from wallets where user_id = any(${ids}::int[]) order by user_id for update`.execute(db);
+      return new Map(rows.map(({ user_id, ...totals }) => [user_id, totals]));
+    },
+
+    /** The entries of this type already booked for these sources, by source id. */
+    async entriesOfSources(type: LedgerEntryType, sourceType: string, sourceIds: string[]): Promise<Map<string, BookedEntry>> {
+      if (sourceIds.length === 0) return new Map();
+      const { rows } = await sql<BookedEntry & { source_id: string }>`
+        select id::int as id, user_id, amount, source_id from ledger_entries
+        where type = ${type} and source_type = ${sourceType} and source_id = any(${sourceIds}::text[])`.execute(db);
+      return new Map(rows.map(({ source_id, ...entry }) => [source_id, entry]));
+    },
+
+    /**
+     * Writes many entries, each with its balance after (the caller holds their wallets' locks and checked
+     * none is booked: a conflict here is a bug, and throws). Their ids by source id.
+     */
+    async appendMany(entries: (NewLedgerEntry & { balanceAfter: number })[]): Promise<Map<string, number>> {
+      const ids = new Map<string, number>();
+      for (let i = 0; i < entries.length; i += APPEND_CHUNK) {
+        const rows = await db
+          .insertInto('ledger_entries')
+          .values(
+            entries.slice(i, i + APPEND_CHUNK).map((entry) => ({
+              user_id: entry.userId,
+              type: entry.type,
+              amount: entry.amount,
+              balance_after: entry.balanceAfter,
+              source_type: entry.source.type,
+              source_id: entry.source.id,
+              remark: entry.remark,
+              created_at: entry.at,
+            })),
+          )
+          .returning([sql<number>`id::int`.as('id'), 'source_id'])
+          .execute();
+        for (const row of rows) ids.set(row.source_id, row.id);
+      }
+      return ids;
+    },
+
+    /** Sets many wallets' totals in one statement. */
+    async setBalances(rows: (WalletTotals & { userId: number })[], at: Date): Promise<void> {
+      if (rows.length === 0) return;
+      const values = sql.join(rows.map((row) => sql`(${row.userId}::int, ${row.balance}::bigint, ${row.recharge_total}::bigint, ${row.spend_total}::bigint)`));
+      await sql`
+        update wallets w set balance = v.balance, recharge_total = v.recharge_total, spend_total = v.spend_total, updated_at = ${at}
+        from (values ${values}) as v(user_id, balance, recharge_total, spend_total)
+        where w.user_id = v.user_id`.execute(db);
     },
 
     async setBalance(userId: number, totals: { balance: number; recharge_total: number; spend_total: number }, at: Date): Promise<void> {

@@ -39,6 +39,30 @@ describe('wallet postings', () => {
     expect(await app.repos.wallet.find(userId)).toEqual({ balance: 700, recharge_total: 0, spend_total: 300 });
   });
 
+  it('books many credits at once: each cause once, running balances per user, a cause booked before left alone', async () => {
+    const [a, b] = [(await registerUser(app)).userId, (await registerUser(app)).userId];
+    await credit(a, 100, 'many-0');
+    const posting = (userId: number, amount: number, id: string) => ({ userId, type: 'adjust' as const, amount: fen(amount), source: { type: 'test', id }, remark: '批量入账' });
+    const first = await app.services.wallet.creditMany([posting(b, 50, 'many-3'), posting(a, 20, 'many-1'), posting(a, 0.5 * 60, 'many-2'), posting(a, 999, 'many-0')]);
+    expect([...first.booked.keys()].sort()).toEqual(['many-1', 'many-2', 'many-3']);
+    expect([...first.before.keys()]).toEqual(['many-0']);
+    expect(first.before.get('many-0')).toMatchObject({ user_id: a, amount: 100 });
+    const entries = await app.db.selectFrom('ledger_entries').select(['user_id', 'source_id', 'amount', 'balance_after']).where('source_type', '=', 'test').where('source_id', 'like', 'many-%').orderBy('id').execute();
+    expect(entries).toEqual([
+      { user_id: a, source_id: 'many-0', amount: 100, balance_after: 100 },
+      { user_id: a, source_id: 'many-1', amount: 20, balance_after: 120 },
+      { user_id: a, source_id: 'many-2', amount: 30, balance_after: 150 },
+      { user_id: b, source_id: 'many-3', amount: 50, balance_after: 50 },
+    ]);
+    expect([await balance(a), await balance(b)]).toEqual([150, 50]);
+    // replayed: nothing moves
+    const again = await app.services.wallet.creditMany([posting(a, 20, 'many-1'), posting(b, 50, 'many-3')]);
+    expect(again.booked.size).toBe(0);
+    expect([await balance(a), await balance(b)]).toEqual([150, 50]);
+    await expect(app.services.wallet.creditMany([posting(a, 1, 'x'), posting(a, 1, 'x')])).rejects.toThrow('each source once');
+    await expect(app.services.wallet.creditMany([{ ...posting(a, 1, 'y'), amount: fen(-1) }])).rejects.toThrow('credits');
+  });
+
   it('rolls a posting back with the transaction around it', async () => {
     const { userId } = await registerUser(app);
     await expect(

@@ -3,7 +3,7 @@ import { startOfChinaDay, startOfChinaMonth } from 'shared-contracts/china-time'
 import { BusinessError } from '../lib/errors';
 import type { PageRequest } from '../lib/paginate';
 import type { Repositories } from '../repositories';
-import type { LedgerFilter, NewLedgerEntry } from '../repositories/wallet';
+import type { BookedEntry, LedgerFilter, NewLedgerEntry } from '../repositories/wallet';
 
 export type LedgerPosting = Omit<NewLedgerEntry, 'at' | 'amount'> & { amount: Fen };
 
@@ -38,6 +38,44 @@ export function walletService({ repos, now }: { repos: Repositories; now: () => 
           at,
         );
         return { balance: fen(balance) };
+      });
+    },
+
+    /**
+     * Books many credits at once, by the rules of post() — one entry per cause and never two, every wallet
+     * row locked (in user order) while its balance moves, entry and balance in the same transaction — in a
+     * handful of statements for the whole lot instead of four per entry (the 超时赔付 job's batches). All
+     * postings are credits of one type from one source type, each source once. Returns the entries booked
+     * now and those booked before (a replayed cause: nothing moves), both by source id. Safe beside post():
+     * every writer of a user's entries holds that user's wallet lock first, so what was booked before is
+     * known once the locks are held.
+     */
+    async creditMany(postings: LedgerPosting[]): Promise<{ booked: Map<string, BookedEntry>; before: Map<string, BookedEntry> }> {
+      if (postings.length === 0) return { booked: new Map(), before: new Map() };
+      const [{ type, source }] = postings;
+      const sourceIds = postings.map((p) => p.source.id);
+      if (postings.some((p) => p.amount <= 0 || p.type !== type || p.source.type !== source.type) || new Set(sourceIds).size !== sourceIds.length) {
+        throw new Error('creditMany takes credits of one type and source type, each source once');
+      }
+      return repos.transaction(async () => {
+        const wallets = await repos.wallet.lockMany(postings.map((p) => p.userId));
+        const before = await repos.wallet.entriesOfSources(type, source.type, sourceIds);
+        const at = now();
+        const rows: (NewLedgerEntry & { balanceAfter: number })[] = [];
+        // each user's entries in the order given, each balance_after the running balance
+        for (const posting of [...postings].sort((a, b) => a.userId - b.userId)) {
+          if (before.has(posting.source.id)) continue;
+          const wallet = wallets.get(posting.userId)!;
+          wallet.balance += posting.amount;
+          if (type === 'recharge') wallet.recharge_total += posting.amount;
+          if (type === 'refund') wallet.spend_total -= posting.amount;
+          rows.push({ ...posting, at, balanceAfter: wallet.balance });
+        }
+        const ids = await repos.wallet.appendMany(rows);
+        const moved = [...new Set(rows.map((row) => row.userId))];
+        await repos.wallet.setBalances(moved.map((userId) => ({ userId, ...wallets.get(userId)! })), at);
+        const booked = new Map(rows.map((row) => [row.source.id, { id: ids.get(row.source.id)!, user_id: row.userId, amount: row.amount }]));
+        return { booked, before };
       });
     },
 

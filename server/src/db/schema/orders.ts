@@ -69,8 +69,11 @@ export interface ParcelsTable {
   track_updated_at: Generated<Date | null>;
   /** subscribed with the tracking provider; null = the poll job still has to */
   track_subscribed_at: Generated<Date | null>;
-  /** 超时赔付 (0023): true while its verdict is still to be reached (the compensation job closes it) */
-  compensation_open: Generated<boolean>;
+}
+
+/** 超时赔付 (0029): the parcels whose verdict is still to be reached; the job deletes a row when it is final. */
+export interface CompensationPendingTable {
+  parcel_id: number;
 }
 
 export interface TrackingEventsTable {

@@ -149,7 +149,7 @@ describe('a manual compensation', () => {
 describe('the list and the summary', () => {
   it('filter by courier, reason, mobile and China day, and total per courier and per day', async () => {
     // only this test's parcels are left for the job to judge
-    await app.db.updateTable('parcels').set({ compensation_open: false }).execute();
+    await app.db.deleteFrom('compensation_pending').execute();
     const other = await app.db.selectFrom('couriers').select(['id', 'name']).where('id', '<>', ZTO.courierId).orderBy('id').executeTakeFirstOrThrow();
     // a: two parcels late on 2026-09-01 (the job); b: one manual on 2026-09-02 at 23:59 China time, moved to another courier
     const a = await paidParcels('2026-08-31T10:00:00', 2);

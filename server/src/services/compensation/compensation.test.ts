@@ -52,7 +52,9 @@ async function runAt(china: string) {
 const entriesOf = (userId: number) =>
   app.db.selectFrom('ledger_entries').select(['amount', 'source_id', 'remark']).where('user_id', '=', userId).where('type', '=', 'compensation').orderBy('id').execute();
 const rowsOf = (userId: number) => app.db.selectFrom('parcel_compensations').select(['parcel_id', 'amount_fen', 'reason']).where('user_id', '=', userId).orderBy('parcel_id').execute();
-const isOpen = async (id: number) => (await app.db.selectFrom('parcels').select('compensation_open').where('id', '=', id).executeTakeFirstOrThrow()).compensation_open;
+const isOpen = async (id: number) => (await app.db.selectFrom('compensation_pending').select('parcel_id').where('parcel_id', '=', id).executeTakeFirst()) !== undefined;
+/** Puts parcels back among the pending verdicts (as if a run crashed before closing them). */
+const reopen = (ids: number[]) => app.db.insertInto('compensation_pending').values(ids.map((parcel_id) => ({ parcel_id }))).onConflict((oc) => oc.column('parcel_id').doNothing()).execute();
 
 describe('the compensation job', () => {
   it('gives nothing for a parcel numbered and picked up in time, and stops looking at it', async () => {
@@ -78,7 +80,7 @@ describe('the compensation job', () => {
 
     // replayed, reopened by hand (a crash before the close), and picked up late: still the one entry
     await runAt('2026-05-01T09:30:00');
-    await app.db.updateTable('parcels').set({ compensation_open: true }).where('id', '=', ids[0]).execute();
+    await reopen([ids[0]]);
     await setParcels(ids, { picked_up_at: t('2026-05-01T10:00:00') });
     await runAt('2026-05-02T09:00:00');
     expect(await entriesOf(user.userId)).toHaveLength(1);
@@ -122,6 +124,8 @@ describe('the compensation job', () => {
     await setParcels([ids[1]], { price_fen: 0 });
     await runAt('2026-06-05T10:00:00');
     expect(await rowsOf(user.userId)).toEqual([]);
+    // both settled: neither is read again
+    expect(await isOpen(ids[0])).toBe(false);
     expect(await isOpen(ids[1])).toBe(false);
   });
 
@@ -159,7 +163,7 @@ describe('the compensation job', () => {
       expect(await entriesOf(user.userId)).toHaveLength(30);
     }
     // and a replay of all of them at once books nothing more
-    for (const { ids } of [a, b]) await app.db.updateTable('parcels').set({ compensation_open: true }).where('id', 'in', ids).execute();
+    for (const { ids } of [a, b]) await reopen(ids);
     const again = await Promise.all([app.services.compensation.runDue(), app.services.compensation.runDue()]);
     expect(again.map((run) => run.compensated)).toEqual([0, 0]);
     expect(await entriesOf(a.user.userId)).toHaveLength(30);

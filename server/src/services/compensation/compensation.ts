@@ -1,4 +1,4 @@
-import { fen } from 'shared-contracts';
+import { fen, ParcelStatus } from 'shared-contracts';
 import type { JobQueue } from '../../jobs/queue';
 import type { Repositories } from '../../repositories';
 import { COMPENSATION_SOURCE, type OpenParcel } from '../../repositories/compensations';
@@ -10,6 +10,12 @@ import { judgeParcel, WAYBILL_GRACE_MS, type CompensationReason } from './rules'
 export const BATCH_SIZE = 500;
 
 const REASON_TEXT: Record<CompensationReason, string> = { waybill_late: '超时未出单', pickup_late: '超时未揽收' };
+
+interface Owed {
+  parcel: OpenParcel;
+  reason: CompensationReason;
+  amountFen: number;
+}
 
 export interface CompensationRun {
   /** open parcels read */
@@ -24,29 +30,47 @@ export interface CompensationRun {
 /**
  * 超时赔付 kept without anyone asking (SPEC §9; the rules are ./rules.ts). A run walks the open parcels in
  * id order, BATCH_SIZE per transaction: each batch locks its parcels (rows another run holds are skipped),
- * judges them at the business clock's now, and for each one owed books a `compensation` ledger entry
- * through wallet.post() (source `parcel` + its id) with its parcel_compensations row, then closes every
- * parcel whose verdict is final. Replays and concurrent runs book nothing twice: the ledger's unique source
+ * judges them at the business clock's now, and for those owed books `compensation` ledger entries
+ * through wallet.creditMany() (source `parcel` + its id) with their parcel_compensations rows and the
+ * merchants' notifications, then closes every parcel whose verdict is final. Replays and concurrent runs book nothing twice: the ledger's unique source
  * and the row's unique parcel refuse a second one. A pickup recorded after the verdict changes nothing.
  */
 export function compensationService(deps: { repos: Repositories; wallet: WalletService; notifications: NotificationService; jobs: JobQueue; now: () => Date }) {
   const { repos, wallet, notifications, now } = deps;
 
-  async function book(parcel: OpenParcel, reason: CompensationReason, amountFen: number, at: Date): Promise<boolean> {
-    const posted = await wallet.post({
-      userId: parcel.user_id,
-      type: 'compensation',
-      amount: fen(amountFen),
-      source: { type: COMPENSATION_SOURCE, id: String(parcel.id) },
-      remark: `超时赔付：${parcel.parcel_sn} ${REASON_TEXT[reason]}`,
-    });
-    // booked before (a replay, or by hand): the entry there is the parcel's one compensation
-    const entry = await repos.compensations.entryFor(parcel.id);
-    if (!entry) throw new Error(`parcel ${parcel.id}: its compensation entry is missing`);
-    await repos.compensations.record({ parcel_id: parcel.id, user_id: entry.user_id, amount_fen: entry.amount, reason, ledger_entry_id: entry.id, created_at: at });
-    // told with the money, and only when this run posted it: the day's one notification counts it
-    if (posted !== null) await notifications.compensated(parcel.user_id, amountFen);
-    return posted !== null;
+  /**
+   * Books what a batch owes: one `compensation` entry per parcel through wallet.creditMany() (wallets locked
+   * in user order, so two runs' batches never wait on each other in a circle), its parcel_compensations
+   * row, and each merchant's notification of the day — all in the batch's transaction, in a few statements
+   * whatever the batch holds. A parcel booked before (a replay, or 人工赔付 first) keeps that entry as its
+   * one compensation and is neither credited nor announced again.
+   */
+  async function book(owed: Owed[], at: Date): Promise<{ count: number; amountFen: number }> {
+    if (owed.length === 0) return { count: 0, amountFen: 0 };
+    const { booked, before } = await wallet.creditMany(
+      owed.map(({ parcel, reason, amountFen }) => ({
+        userId: parcel.user_id,
+        type: 'compensation' as const,
+        amount: fen(amountFen),
+        source: { type: COMPENSATION_SOURCE, id: String(parcel.id) },
+        remark: `超时赔付：${parcel.parcel_sn} ${REASON_TEXT[reason]}`,
+      })),
+    );
+    await repos.compensations.recordMany(
+      owed.map(({ parcel, reason }) => {
+        const entry = booked.get(String(parcel.id)) ?? before.get(String(parcel.id));
+        if (!entry) throw new Error(`parcel ${parcel.id}: its compensation entry is missing`);
+        return { parcel_id: parcel.id, user_id: entry.user_id, amount_fen: entry.amount, reason, ledger_entry_id: entry.id, created_at: at };
+      }),
+    );
+    // told with the money, and only of what this run credited: the day's one notification counts it
+    const perUser = new Map<number, { count: number; amountFen: number }>();
+    for (const entry of booked.values()) {
+      const sum = perUser.get(entry.user_id) ?? { count: 0, amountFen: 0 };
+      perUser.set(entry.user_id, { count: sum.count + 1, amountFen: sum.amountFen + entry.amount });
+    }
+    for (const [userId, sum] of perUser) await notifications.compensated(userId, sum.amountFen, { count: sum.count });
+    return { count: booked.size, amountFen: [...booked.values()].reduce((total, entry) => total + entry.amount, 0) };
   }
 
   return {
@@ -65,8 +89,13 @@ export function compensationService(deps: { repos: Repositories; wallet: WalletS
           after = parcels[parcels.length - 1].id;
           run.examined += parcels.length;
           const final: number[] = [];
-          const owed: { parcel: OpenParcel; reason: CompensationReason; amountFen: number }[] = [];
+          const owed: Owed[] = [];
           for (const parcel of parcels) {
+            // refused by the courier and refunded: nothing was promised, nothing is owed
+            if (parcel.status === ParcelStatus.REFUNDED) {
+              final.push(parcel.id);
+              continue;
+            }
             const verdict = judgeParcel(
               { paidAt: parcel.created_at, issueDeadline: parcel.issue_deadline, dispatchedAt: parcel.dispatched_at, pickedUpAt: parcel.picked_up_at, priceFen: parcel.price_fen },
               at,
@@ -75,14 +104,9 @@ export function compensationService(deps: { repos: Repositories; wallet: WalletS
             final.push(parcel.id);
             if (verdict.kind === 'compensate' && verdict.amountFen > 0) owed.push({ parcel, reason: verdict.reason, amountFen: verdict.amountFen });
           }
-          // wallets are locked in user order: two runs' batches never wait on each other in a circle
-          owed.sort((a, b) => a.parcel.user_id - b.parcel.user_id || a.parcel.id - b.parcel.id);
-          for (const { parcel, reason, amountFen } of owed) {
-            if (await book(parcel, reason, amountFen, at)) {
-              run.compensated += 1;
-              run.amountFen += amountFen;
-            }
-          }
+          const booked = await book(owed, at);
+          run.compensated += booked.count;
+          run.amountFen += booked.amountFen;
           await repos.compensations.close(final);
           run.closed += final.length;
           return parcels.length < batchSize;

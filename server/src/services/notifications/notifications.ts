@@ -28,14 +28,17 @@ export function notificationService({ repos, now }: { repos: Repositories; now: 
   }
 
   return {
-    /** A parcel compensated by the job (or by hand, `manual`): counted into the day's one notification of its kind. */
-    async compensated(userId: number, amountFen: number, options: { manual?: boolean } = {}): Promise<void> {
+    /**
+     * Parcels compensated by the job (or by hand, `manual`) — one unless `count` says more, `amountFen` in
+     * all: counted into the day's one notification of its kind.
+     */
+    async compensated(userId: number, amountFen: number, options: { manual?: boolean; count?: number } = {}): Promise<void> {
       const at = now();
       await repos.notifications.upsert({
         userId,
         kind: 'compensation',
         sourceKey: `compensation:${chinaDay(at)}${options.manual ? ':manual' : ''}`,
-        data: { count: 1, amount_fen: amountFen, ...(options.manual ? { manual: true } : {}) },
+        data: { count: options.count ?? 1, amount_fen: amountFen, ...(options.manual ? { manual: true } : {}) },
         link: LINKS.compensation,
         at,
       });
