@@ -1,19 +1,24 @@
 // `npm run bench` (part): tracking event ingestion — 快递100 pushes, signed as it signs them, over HTTP to the
-// app's callback route, on PostgreSQL (a fresh database on the server DATABASE_URL names, else the local
-// one). 5,000 dispatched parcels; each gets four pushes as it moves (揽收 → 运输中 → 派件中 → 已签收), each
+// built server's callback route (its own process, TRACKING_PROVIDER=kuaidi100), on PostgreSQL (a fresh
+// database on the server DATABASE_URL names, else the local one). 5,000 dispatched parcels; each gets four pushes as it moves (揽收 → 运输中 → 派件中 → 已签收), each
 // push carrying the whole track so far, as 快递100 sends it, 16 in flight at once; then every last push is
 // delivered again (a replay stores nothing). Printed: pushes/s, new events stored/s (the goal: ≥ 2,000
 // events/s), events carried/s, and that each parcel holds each event once with its latest state.
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import { createKuaidi100Tracking } from '../src/providers/kuaidi100/tracking';
+import { openDatabase } from '../src/db';
 import { signedPush } from '../src/providers/kuaidi100/fake-server';
-import { buildTestApp, openTestDb, testClock } from '../src/test-support/harness';
-import { SERVER_URL, seedParcels } from './support';
+import { freePort } from '../src/test-support/ports';
+import { admin, SERVER_URL, seedParcels } from './support';
+
+const ROOT = path.resolve(__dirname, '../..');
 
 const PARCELS = Number(process.env.BENCH_TRACK_PARCELS ?? 5000);
-const IN_FLIGHT = 16;
+const IN_FLIGHT = Number(process.env.BENCH_TRACK_IN_FLIGHT ?? 16);
 const SALT = 'bench-salt-0123456789';
 const STEPS = [
   [
@@ -45,15 +50,30 @@ function pushFor(waybill: string, step: number): string {
   return new URLSearchParams(signedPush(body, SALT)).toString();
 }
 
+/** Keep-alive connections, as 快递100's pushes arrive; node:http rather than fetch, a lighter client on the same two cores. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
+
+function post(url: string, body: string): Promise<{ status: number; json: { result?: boolean } }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) as { result?: boolean } }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 async function deliver(url: string, bodies: string[]): Promise<number> {
   let next = 0;
   let refused = 0;
   const worker = async () => {
     while (next < bodies.length) {
       const body = bodies[next++];
-      const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
-      const json = (await answer.json()) as { result?: boolean };
-      if (!answer.ok || json.result !== true) refused += 1;
+      const answer = await post(url, body);
+      if (answer.status !== 200 || answer.json.result !== true) refused += 1;
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
@@ -61,34 +81,62 @@ async function deliver(url: string, bodies: string[]): Promise<number> {
 }
 
 async function main() {
-  process.env.DATABASE_URL = SERVER_URL;
-  const testDb = await openTestDb();
-  const tracking = createKuaidi100Tracking({ key: 'bench-key', customer: 'BENCHCUSTOMER0000000000000000000', salt: SALT, siteUrl: 'https://shop.example.com', endpoint: 'http://127.0.0.1:9' });
-  const app: FastifyInstance = await buildTestApp(testDb, { clock: testClock('2026-06-10T02:00:00Z'), providers: { tracking } });
+  const name = `bench_track_${Date.now()}`;
+  await admin(`create database ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const port = await freePort();
+  const server = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), path.join(ROOT, 'server/dist/server.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      APP_ENV: 'development',
+      DATABASE_URL: url.href,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
+      STATIC_ROOT: ROOT,
+      LOG_LEVEL: 'warn',
+      TRACKING_PROVIDER: 'kuaidi100',
+      KUAIDI100_KEY: 'bench-key',
+      KUAIDI100_CUSTOMER: 'BENCHCUSTOMER0000000000000000000',
+      KUAIDI100_SALT: SALT,
+      KUAIDI100_SITE_URL: 'https://shop.example.com',
+      KUAIDI100_ENDPOINT: 'http://127.0.0.1:9',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const db = await openDatabase({ url: url.href });
   try {
-    await seedParcels(app.db, { users: Math.max(1, PARCELS / 100), parcels: PARCELS, paidAt: new Date('2026-06-10T02:00:00Z') });
-    await sql`update parcels set picked_up_at = null, track_state = 'none'`.execute(app.db);
-    const waybills = (await app.db.selectFrom('parcels').select('waybill_code').orderBy('id').execute()).map((row) => row.waybill_code);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/track/kuaidi100/callback`;
+    for (let i = 0; ; i += 1) {
+      if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) break;
+      if (i > 240) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await seedParcels(db, { users: Math.max(1, PARCELS / 100), parcels: PARCELS, paidAt: new Date('2026-06-10T02:00:00Z') });
+    // subscribed already (the server's tracking job leaves them to the pushes), nothing picked up yet
+    await sql`update parcels set picked_up_at = null, track_state = 'none', track_subscribed_at = now(), track_updated_at = now()`.execute(db);
+    const waybills = (await db.selectFrom('parcels').select('waybill_code').orderBy('id').execute()).map((row) => row.waybill_code);
+    const callback = `${base}/api/track/kuaidi100/callback`;
 
     let pushes = 0;
     let refused = 0;
     const started = performance.now();
     for (let step = 0; step < STEPS.length; step += 1) {
       const bodies = waybills.map((waybill) => pushFor(waybill, step));
-      refused += await deliver(url, bodies);
+      refused += await deliver(callback, bodies);
       pushes += bodies.length;
     }
     const took = (performance.now() - started) / 1000;
-    const stored = (await sql<{ n: number }>`select count(*)::int as n from tracking_events`.execute(app.db)).rows[0].n;
+    const stored = (await sql<{ n: number }>`select count(*)::int as n from tracking_events`.execute(db)).rows[0].n;
     const carried = waybills.length * STEPS.reduce((sum, _, step) => sum + (step + 1) * 2, 0);
 
     const replayStarted = performance.now();
-    refused += await deliver(url, waybills.map((waybill) => pushFor(waybill, STEPS.length - 1)));
+    refused += await deliver(callback, waybills.map((waybill) => pushFor(waybill, STEPS.length - 1)));
     const replayTook = (performance.now() - replayStarted) / 1000;
-    const afterReplay = (await sql<{ n: number }>`select count(*)::int as n from tracking_events`.execute(app.db)).rows[0].n;
-    const signed = (await sql<{ n: number }>`select count(*)::int as n from parcels where track_state = 'signed' and picked_up_at is not null and signed_at is not null`.execute(app.db)).rows[0].n;
+    const afterReplay = (await sql<{ n: number }>`select count(*)::int as n from tracking_events`.execute(db)).rows[0].n;
+    const signed = (await sql<{ n: number }>`select count(*)::int as n from parcels where track_state = 'signed' and picked_up_at is not null and signed_at is not null`.execute(db)).rows[0].n;
 
     console.log(`\n物流轨迹推送入库（快递100 签名推送 → /api/track/kuaidi100/callback, ${PARCELS.toLocaleString()} 个包裹 × ${STEPS.length} 次推送, 并发 ${IN_FLIGHT}, PostgreSQL）`);
     console.log(`  pushes                    ${pushes.toLocaleString()} in ${took.toFixed(1)} s = ${Math.round(pushes / took).toLocaleString()} pushes/s (refused: ${refused})`);
@@ -99,8 +147,11 @@ async function main() {
     console.log(`  goal: ≥ 2,000 new events/s ${stored / took >= 2000 ? 'met' : 'NOT met'}`);
     if (refused > 0 || afterReplay !== stored || stored !== PARCELS * 8 || signed !== PARCELS) process.exitCode = 1;
   } finally {
-    await app.close();
-    await testDb.close();
+    await db.destroy();
+    agent.destroy();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await admin(`drop database if exists ${name} with (force)`);
   }
 }
 

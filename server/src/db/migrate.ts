@@ -29,6 +29,7 @@ import { compensationArticle } from './migrations/0026_compensation_article';
 import { workOrders } from './migrations/0027_work_orders';
 import { orderIssueDeadline } from './migrations/0028_order_issue_deadline';
 import { compensationPending } from './migrations/0029_compensation_pending';
+import { trackStateAt } from './migrations/0030_track_state_at';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -61,6 +62,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0027_work_orders': workOrders,
   '0028_order_issue_deadline': orderIssueDeadline,
   '0029_compensation_pending': compensationPending,
+  '0030_track_state_at': trackStateAt,
 };
 
 const provider: MigrationProvider = {

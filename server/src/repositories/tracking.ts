@@ -26,6 +26,12 @@ export interface TrackingParcel {
  */
 const STATE_RANK = sql<number>`case state when 'picked_up' then 1 when 'in_transit' then 2 when 'delivering' then 3 when 'exception' then 4 when 'returned' then 5 when 'signed' then 6 else 0 end`;
 
+/** The rank of the parcel's own state, as STATE_RANK ranks an event's. */
+const PARCEL_STATE_RANK = sql<number>`case p.track_state when 'picked_up' then 1 when 'in_transit' then 2 when 'delivering' then 3 when 'exception' then 4 when 'returned' then 5 when 'signed' then 6 else 0 end`;
+
+/** Whether the batch's latest event `l` is later than the parcel's state (at the same moment: further along). */
+const LATER = sql<boolean>`l.parcel_id is not null and (p.track_state_at is null or l.occurred_at > p.track_state_at or (l.occurred_at = p.track_state_at and l.rank >= ${PARCEL_STATE_RANK}))`;
+
 /** Parcels' courier events (migration 0022) and the tracking columns of parcels. */
 export function trackingRepository(db: Kysely<Database>) {
   const parcelColumns = [
@@ -78,45 +84,65 @@ export function trackingRepository(db: Kysely<Database>) {
       return asTracking(rows);
     },
 
-    /** The dispatched parcels with this waybill number (a push names nothing else). */
-    async findByWaybill(waybillCode: string): Promise<TrackingParcel[]> {
-      return asTracking(await dispatched().where('parcels.waybill_code', '=', waybillCode).execute());
-    },
 
     /**
-     * Stores the events (each once: one already stored is skipped) and brings the parcel's tracking columns
-     * up to date from every event it has: the latest state, the first pickup (揽收 or any later state — a
-     * courier may skip that scan; an exception alone is not a pickup) and the first 签收. The parcel's row is
-     * locked first, so two pushes for one parcel are taken one after the other. Returns the rows added.
+     * Takes in a provider's events for one parcel (a poll) or for every dispatched parcel with the waybill
+     * (a push), each event stored once (one already stored is skipped), in ONE statement: the events are
+     * inserted and merged into each parcel's tracking columns — the state of the latest event (at the same
+     * moment, the one further along) unless the parcel already holds a later one, the first pickup (揽收 or
+     * any later state — a courier may skip that scan; an exception alone is not a pickup) and the first 签收
+     * — from the parcel's row as the update finds it. Two statements for one parcel queue on its row and the
+     * second merges into what the first left, so pushes arriving together, in any order, end alike. Returns
+     * the events added.
      */
-    async ingest(parcelId: number, waybillCode: string, events: TrackEvent[], receivedAt: Date): Promise<number> {
-      await db.updateTable('parcels').set({ track_updated_at: receivedAt }).where('id', '=', parcelId).execute();
+    async ingest(target: { parcelId: number } | { waybillCode: string }, events: TrackEvent[], receivedAt: Date): Promise<number> {
+      const where =
+        'parcelId' in target
+          ? sql`id = ${target.parcelId}`
+          : sql`waybill_code = ${target.waybillCode} and status = 3 and dispatched_at is not null`;
+      if (events.length === 0) {
+        await sql`update parcels set track_updated_at = ${receivedAt} where ${where}`.execute(db);
+        return 0;
+      }
       let added = 0;
       for (let i = 0; i < events.length; i += CHUNK) {
-        const rows = events.slice(i, i + CHUNK).map((event) => ({
-          parcel_id: parcelId,
-          waybill_code: waybillCode,
-          state: event.state,
-          description: event.description.slice(0, 500),
-          location: event.location.slice(0, 128),
-          occurred_at: event.occurredAt,
-          received_at: receivedAt,
-        }));
-        const inserted = await db
-          .insertInto('tracking_events')
-          .values(rows)
-          .onConflict((conflict) => conflict.constraint('tracking_events_once').doNothing())
-          .returning('id')
-          .execute();
-        added += inserted.length;
-      }
-      if (added > 0) {
-        await sql`
-          update parcels set
-            track_state = coalesce((select state from tracking_events where parcel_id = ${parcelId} order by occurred_at desc, ${STATE_RANK} desc, id desc limit 1), track_state),
-            picked_up_at = (select min(occurred_at) from tracking_events where parcel_id = ${parcelId} and state <> 'exception'),
-            signed_at = (select min(occurred_at) from tracking_events where parcel_id = ${parcelId} and state = 'signed')
-          where id = ${parcelId}`.execute(db);
+        const incoming = sql.join(
+          events
+            .slice(i, i + CHUNK)
+            .map((event) => sql`(${event.state}::text, ${event.description.slice(0, 500)}::text, ${event.location.slice(0, 128)}::text, ${event.occurredAt}::timestamptz)`),
+        );
+        const { rows } = await sql<{ added: number }>`
+          with target as (select id, waybill_code from parcels where ${where}),
+          incoming (state, description, location, occurred_at) as (values ${incoming}),
+          added as (
+            insert into tracking_events (parcel_id, waybill_code, state, description, location, occurred_at, received_at)
+            select t.id, t.waybill_code, i.state, i.description, i.location, i.occurred_at, ${receivedAt}::timestamptz
+            from target t cross join incoming i
+            on conflict on constraint tracking_events_once do nothing
+            returning parcel_id, state, occurred_at
+          ),
+          latest as (
+            select distinct on (parcel_id) parcel_id, state, occurred_at, ${STATE_RANK} as rank
+            from added order by parcel_id, occurred_at desc, rank desc
+          ),
+          firsts as (
+            select parcel_id, count(*)::int as n,
+                   min(occurred_at) filter (where state <> 'exception') as picked_up_at,
+                   min(occurred_at) filter (where state = 'signed') as signed_at
+            from added group by parcel_id
+          )
+          update parcels p set
+            track_updated_at = ${receivedAt}::timestamptz,
+            track_state = case when ${LATER} then l.state else p.track_state end,
+            track_state_at = case when ${LATER} then l.occurred_at else p.track_state_at end,
+            picked_up_at = least(p.picked_up_at, f.picked_up_at),
+            signed_at = least(p.signed_at, f.signed_at)
+          from target t
+          left join latest l on l.parcel_id = t.id
+          left join firsts f on f.parcel_id = t.id
+          where p.id = t.id
+          returning coalesce(f.n, 0) as added`.execute(db);
+        added += rows.reduce((sum, row) => sum + row.added, 0);
       }
       return added;
     },

@@ -1,6 +1,6 @@
 import { chinaText } from 'shared-contracts/china-time';
 import { NotFoundError } from '../lib/errors';
-import { TRACK_STATE_NAMES, TrackPushRefusedError, TrackSubscribeRefusedError, type TrackState, type TrackedWaybill, type TrackingProvider } from '../providers/tracking';
+import { TRACK_STATE_NAMES, TrackPushRefusedError, TrackSubscribeRefusedError, type TrackEvent, type TrackState, type TrackedWaybill, type TrackingProvider } from '../providers/tracking';
 import type { Repositories } from '../repositories';
 import type { TrackingParcel } from '../repositories/tracking';
 import { DAY, MINUTE } from './limits';
@@ -60,8 +60,9 @@ async function eachLimited<T>(items: T[], work: (item: T) => Promise<void>): Pro
 export function trackingService(deps: { repos: Repositories; provider: TrackingProvider; now: () => Date; onError?: (error: unknown, context: Record<string, unknown>) => void }) {
   const { repos, provider, now } = deps;
 
-  async function ingest(parcelId: number, waybillCode: string, events: Parameters<Repositories['tracking']['ingest']>[2]): Promise<number> {
-    return repos.transaction(() => repos.tracking.ingest(parcelId, waybillCode, events, now()));
+  /** A poll's events for one parcel (one statement: repositories/tracking.ts). */
+  async function ingest(parcelId: number, events: TrackEvent[]): Promise<number> {
+    return repos.tracking.ingest({ parcelId }, events, now());
   }
 
   return {
@@ -95,7 +96,7 @@ export function trackingService(deps: { repos: Repositories; provider: TrackingP
       await eachLimited(toPoll, async (parcel) => {
         try {
           const events = await provider.poll(waybillOf(parcel));
-          outcome.events += await ingest(parcel.id, parcel.waybill_code, events);
+          outcome.events += await ingest(parcel.id, events);
           outcome.polled += 1;
         } catch (error) {
           outcome.failed += 1;
@@ -121,8 +122,7 @@ export function trackingService(deps: { repos: Repositories; provider: TrackingP
         if (!(error instanceof TrackPushRefusedError)) throw error;
         return { accepted: false, reason: error.reason, answer: provider.pushAnswer(false, error.reason === '签名错误' ? '签名错误' : '参数错误') };
       }
-      let events = 0;
-      for (const parcel of await repos.tracking.findByWaybill(push.waybillCode)) events += await ingest(parcel.id, parcel.waybill_code, push.events);
+      const events = await repos.tracking.ingest({ waybillCode: push.waybillCode }, push.events, now());
       return { accepted: true, waybillCode: push.waybillCode, events, answer: provider.pushAnswer(true, '成功') };
     },
 

@@ -65,6 +65,8 @@ export interface ParcelsTable {
   signed_at: Generated<Date | null>;
   /** latest tracking state (shared-contracts TrackState): none, picked_up, in_transit, delivering, signed, exception, returned */
   track_state: Generated<string>;
+  /** when the event behind track_state happened (0030): a later event's state replaces it */
+  track_state_at: Generated<Date | null>;
   /** the last event taken in, or the last poll: the poll fallback's clock */
   track_updated_at: Generated<Date | null>;
   /** subscribed with the tracking provider; null = the poll job still has to */

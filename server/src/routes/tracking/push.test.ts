@@ -81,6 +81,26 @@ describe('快递100 on the app', () => {
     expect(after.parcel).toMatchObject({ track_state: 'signed', signed_at: new Date('2026-03-03T07:20:00Z'), picked_up_at: new Date('2026-03-02T04:00:00Z') });
   });
 
+  (process.env.DATABASE_URL ? it : it.skip)('pushes for one parcel at once, in any order: each event once, the latest state, the first pickup (PostgreSQL)', async () => {
+    const bob = await merchant(app, 100);
+    expect((await makeOrder(app, bob.token, { id: 1, courierId: 1 }, recipients(1))).body.code).toBe(0);
+    const parcel = await app.db.selectFrom('parcels').select(['id', 'waybill_code']).where('user_id', '=', bob.userId).executeTakeFirstOrThrow();
+    const pushOf = (state: string, events: Record<string, string>[]) => {
+      const body = lastResult(state, events);
+      return push(signedPush({ ...body, lastResult: { ...body.lastResult, nu: parcel.waybill_code } }, SALT));
+    };
+    // the three pushes of its life, each three times, all at once: the full track last in the list
+    const answers = await Promise.all([0, 1, 2].flatMap(() => [pushOf('1', EVENTS.slice(2)), pushOf('5', EVENTS.slice(1)), pushOf('3', EVENTS)]));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    const events = await app.db.selectFrom('tracking_events').select('state').where('parcel_id', '=', parcel.id).execute();
+    expect(events.map((e) => e.state).sort()).toEqual(['delivering', 'picked_up', 'signed']);
+    expect(await app.db.selectFrom('parcels').select(['track_state', 'picked_up_at', 'signed_at']).where('id', '=', parcel.id).executeTakeFirstOrThrow()).toEqual({
+      track_state: 'signed',
+      picked_up_at: new Date('2026-03-02T04:00:00Z'),
+      signed_at: new Date('2026-03-03T07:20:00Z'),
+    });
+  });
+
   it('accepts a push for a waybill it does not know, and drops it', async () => {
     const other = { ...lastResult('0', EVENTS), lastResult: { ...lastResult('0', EVENTS).lastResult, nu: 'UNKNOWN0001' } };
     const { statusCode } = await push(signedPush(other, SALT));

@@ -105,12 +105,12 @@ describe('tracking on the sandbox provider, moved by the business clock', () => 
 
   it('stores the same event once, however often it comes', async () => {
     const before = await eventCount(normal.id);
-    expect(await app.services.tracking.ingest(normal.id, normal.waybill, normal.stream)).toBe(0);
+    expect(await app.services.tracking.ingest(normal.id, normal.stream)).toBe(0);
     // one push carrying an event twice
     const stalled = { state: 'exception' as const, description: '【上海市】快件滞留，正在核实', location: '上海市', occurredAt: new Date(clock.now().getTime() - HOUR) };
     const lateBefore = await eventCount(late.id);
-    expect(await app.services.tracking.ingest(late.id, late.waybill, [stalled, stalled])).toBe(1);
-    expect(await app.services.tracking.ingest(late.id, late.waybill, [stalled])).toBe(0);
+    expect(await app.services.tracking.ingest(late.id, [stalled, stalled])).toBe(1);
+    expect(await app.services.tracking.ingest(late.id, [stalled])).toBe(0);
     expect(await eventCount(late.id)).toBe(lateBefore + 1);
     clock.advance(HOUR);
     await app.services.tracking.run(); // a signed parcel is not polled again
