@@ -331,6 +331,17 @@ export async function logInWithToken(context: BrowserContext, site: Site, token:
   await context.addCookies([{ name: 'user-token', value: token, url: site.url }]);
 }
 
+/** Polls `read` every 500 ms until `done` holds (real time: the server's jobs run in its own time); throws with the last value. */
+export async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s, last ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /** Resolves once no antd enter/leave animation is running (a click on something still moving can be lost). */
 export async function settled(page: Page): Promise<void> {
   // antd's motions last a few hundred ms; on a loaded machine a motion class can stay behind on some element

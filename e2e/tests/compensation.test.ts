@@ -5,7 +5,7 @@
 // 包裹列表 the 已赔付 amount on each parcel, 消息 one notification with both, and the help article 超时赔付规则 says it is automatic.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chromiumAvailable, shot, siteAndBrowser, withPage, type Site } from '../src/harness';
+import { chromiumAvailable, shot, siteAndBrowser, until, withPage, type Site } from '../src/harness';
 import { api, merchant } from '../src/merchant';
 
 const enabled = chromiumAvailable();
@@ -24,17 +24,6 @@ interface LedgerEntry {
   type: string;
   type_name: string;
   amount: number;
-}
-
-/** Polls `read` every 500 ms until `done` holds (real time: the jobs run in the server's own time). */
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s, last ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 const parcels = (site: Site, token: string) => api<{ list: Parcel[] }>(site, token, 'POST', '/api/user/order/parcel', { page_size: 50 }).then((page) => page.list);

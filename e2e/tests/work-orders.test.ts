@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
-import { chromiumAvailable, shot, siteAndBrowser, uniqueMobile, withPage, type Site } from '../src/harness';
+import { chromiumAvailable, shot, siteAndBrowser, uniqueMobile, until, withPage, type Site } from '../src/harness';
 import { api, merchant } from '../src/merchant';
 import { changeInitialPassword, createOperators, signIn, type TestOperator } from '../src/operators';
 
@@ -37,16 +37,6 @@ function png(size: number): Buffer {
     }
   }
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s, last ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 /** One parcel to a recipient, numbered by the sandbox courier: its waybill number. */

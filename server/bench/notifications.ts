@@ -1,19 +1,12 @@
 // `npm run bench` (part): 1,000 payment notifications for 100 top-ups, all at once, at the built server on
 // PostgreSQL (a fresh database): each top-up must be credited exactly once, the books must balance, and
 // the time it took is printed. The notifications are the sandbox gateway's, signed as it signs them.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fen } from 'shared-contracts';
 import { sql } from 'kysely';
-import { openDatabase } from '../src/db';
 import { createSandboxPayment } from '../src/providers/sandbox/payment';
 import { walletRepository } from '../src/repositories/wallet';
-import { freePort } from '../src/test-support/ports';
-import { admin, SERVER_URL } from './support';
+import { builtServerOnFreshDatabase } from './support';
 
-const ROOT = path.resolve(__dirname, '../..');
 const TOP_UPS = 100;
 const DELIVERIES = 10;
 const SECRET = 'bench-sandbox-secret-0123456789';
@@ -21,24 +14,8 @@ const SECRET = 'bench-sandbox-secret-0123456789';
 
 
 async function main() {
-  const name = `bench_notify_${Date.now()}`;
-  await admin(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const port = await freePort();
-  const server = spawn(process.execPath, [path.join(ROOT, 'server/dist/server.js')], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url.href, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')), STATIC_ROOT: ROOT, SANDBOX_SECRET: SECRET, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const db = await openDatabase({ url: url.href });
+  const { base, db, stop } = await builtServerOnFreshDatabase('bench_notify', { SANDBOX_SECRET: SECRET });
   try {
-    for (let i = 0; ; i += 1) {
-      if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) break;
-      if (i > 240) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 250));
-    }
     // 100 users, each with one pending top-up of 1–500 yuan (made directly: this measures the notifications)
     const orders: { trade_no: string; user_id: number; amount_fen: number }[] = [];
     for (let i = 0; i < TOP_UPS; i += 1) {
@@ -81,10 +58,7 @@ async function main() {
     console.log(`  time                    ${elapsed.toFixed(0)} ms (${((deliveries.length / elapsed) * 1000).toFixed(0)} notifications/s)\n`);
     if (credits.rows[0].n !== TOP_UPS || wrong.rows[0].n !== 0 || breaches.length || accepted !== deliveries.length) process.exitCode = 1;
   } finally {
-    await db.destroy();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await admin(`drop database if exists ${name} with (force)`);
+    await stop();
   }
 }
 

@@ -65,3 +65,56 @@ export async function seedParcels(db: import('kysely').Kysely<import('../src/db/
   await sql`analyze compensation_pending`.execute(db);
   await sql`analyze orders`.execute(db);
 }
+
+/** The built server (server/dist) in its own process on a fresh database, answering on 127.0.0.1. */
+export interface BenchServer {
+  base: string;
+  db: import('kysely').Kysely<import('../src/db/schema').Database>;
+  /** Stops the server, closes `db` and drops the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Creates database `<prefix>_<time>` on the server DATABASE_URL names, starts server/dist/server.js on it
+ * in the demo mode (a free port, DATA_DIR in a temporary folder, LOG_LEVEL warn, `env` on top), waits for /api/health and
+ * opens a connection of the bench's own to the same database.
+ */
+export async function builtServerOnFreshDatabase(prefix: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<BenchServer> {
+  const { spawn } = await import('node:child_process');
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const { openDatabase } = await import('../src/db');
+  const { freePort } = await import('../src/test-support/ports');
+  const root = path.resolve(__dirname, '../..');
+  const name = `${prefix}_${Date.now()}`;
+  await admin(`create database ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const port = await freePort();
+  const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'server/dist/server.js')], {
+    cwd: root,
+    // the demo mode: the benches pay, notify and push through the sandboxes (production refuses them)
+    env: { ...process.env, APP_ENV: 'development', DATABASE_URL: url.href, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')), STATIC_ROOT: root, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const db = await openDatabase({ url: url.href });
+  const stop = async () => {
+    await db.destroy();
+    server.kill('SIGTERM');
+    if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
+    await admin(`drop database if exists ${name} with (force)`);
+  };
+  try {
+    for (let i = 0; ; i += 1) {
+      if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) break;
+      if (i > 240) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, db, stop };
+}

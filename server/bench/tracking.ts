@@ -4,18 +4,11 @@
 // push carrying the whole track so far, as 快递100 sends it, 16 in flight at once; then every last push is
 // delivered again (a replay stores nothing). Printed: pushes/s, new events stored/s (the goal: ≥ 2,000
 // events/s), events carried/s, and that each parcel holds each event once with its latest state.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { openDatabase } from '../src/db';
 import { signedPush } from '../src/providers/kuaidi100/fake-server';
-import { freePort } from '../src/test-support/ports';
-import { admin, SERVER_URL, seedParcels } from './support';
+import { builtServerOnFreshDatabase, seedParcels } from './support';
 
-const ROOT = path.resolve(__dirname, '../..');
 
 const PARCELS = Number(process.env.BENCH_TRACK_PARCELS ?? 5000);
 const IN_FLIGHT = Number(process.env.BENCH_TRACK_IN_FLIGHT ?? 16);
@@ -81,22 +74,9 @@ async function deliver(url: string, bodies: string[]): Promise<number> {
 }
 
 async function main() {
-  const name = `bench_track_${Date.now()}`;
-  await admin(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const port = await freePort();
-  const server = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), path.join(ROOT, 'server/dist/server.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      APP_ENV: 'development',
-      DATABASE_URL: url.href,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
-      STATIC_ROOT: ROOT,
-      LOG_LEVEL: 'warn',
+  const { base, db, stop } = await builtServerOnFreshDatabase(
+    'bench_track',
+    {
       TRACKING_PROVIDER: 'kuaidi100',
       KUAIDI100_KEY: 'bench-key',
       KUAIDI100_CUSTOMER: 'BENCHCUSTOMER0000000000000000000',
@@ -104,16 +84,9 @@ async function main() {
       KUAIDI100_SITE_URL: 'https://shop.example.com',
       KUAIDI100_ENDPOINT: 'http://127.0.0.1:9',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const db = await openDatabase({ url: url.href });
+    process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [],
+  );
   try {
-    for (let i = 0; ; i += 1) {
-      if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) break;
-      if (i > 240) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 250));
-    }
     await seedParcels(db, { users: Math.max(1, PARCELS / 100), parcels: PARCELS, paidAt: new Date('2026-06-10T02:00:00Z') });
     // subscribed already (the server's tracking job leaves them to the pushes), nothing picked up yet
     await sql`update parcels set picked_up_at = null, track_state = 'none', track_subscribed_at = now(), track_updated_at = now()`.execute(db);
@@ -147,11 +120,8 @@ async function main() {
     console.log(`  goal: ≥ 2,000 new events/s ${stored / took >= 2000 ? 'met' : 'NOT met'}`);
     if (refused > 0 || afterReplay !== stored || stored !== PARCELS * 8 || signed !== PARCELS) process.exitCode = 1;
   } finally {
-    await db.destroy();
     agent.destroy();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await admin(`drop database if exists ${name} with (force)`);
+    await stop();
   }
 }
 

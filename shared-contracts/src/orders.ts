@@ -38,6 +38,17 @@ export const TRACK_STATE_NAMES: Record<TrackState, string> = {
   returned: '退回',
 };
 
+/** 物流状态's Tag colours (antd presets): stuck or sent back a warning, signed done, on the way in progress, 待揽收 plain. */
+export const TRACK_STATE_COLOURS: Record<TrackState, string> = {
+  none: 'default',
+  picked_up: 'processing',
+  in_transit: 'processing',
+  delivering: 'processing',
+  signed: 'success',
+  exception: 'warning',
+  returned: 'warning',
+};
+
 /** GET /api/user/order/parcel/track?id=: a parcel's state and its courier events, newest first, China time texts. */
 export interface ParcelTrack {
   id: number;

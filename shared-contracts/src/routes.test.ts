@@ -70,6 +70,7 @@ describe('route table (SPEC §2.1)', () => {
       ['adminSites', '/admin/sites'],
       ['adminAdjustments', '/admin/adjustments'],
       ['adminCompensations', '/admin/compensations'],
+      ['adminWorkOrders', '/admin/work-orders'],
       ['adminOperators', '/admin/operators'],
       ['adminAudit', '/admin/audit'],
     ]);

@@ -1,18 +1,7 @@
-import { TRACK_STATE_NAMES, formatYuan, yuanToFen, type TrackState } from 'shared-contracts';
+import { TRACK_STATE_COLOURS, TRACK_STATE_NAMES, formatYuan, yuanToFen } from 'shared-contracts';
 import { COMPENSATION_REASONS, type AdminWorkOrderParcel } from 'shared-contracts/admin';
 import { Empty, Space, Tag } from 'shared-contracts/ui';
 import { Card, Descriptions, Timeline, Typography } from 'shared-contracts/ui/more';
-
-/** 物流状态 colours: stuck or sent back is a warning, signed is done, on the way is in progress, 待揽收 plain. */
-const TRACK_COLOURS: Record<TrackState, string> = {
-  none: 'default',
-  picked_up: 'processing',
-  in_transit: 'processing',
-  delivering: 'processing',
-  signed: 'success',
-  exception: 'warning',
-  returned: 'warning',
-};
 
 /** Yuan as ¥0.00, by whole fen. */
 export const money = (yuan: number) => `¥${formatYuan(yuanToFen(yuan))}`;
@@ -30,7 +19,7 @@ function ParcelCard({ parcel }: { parcel: AdminWorkOrderParcel }) {
         <Descriptions.Item label="包裹金额">{money(parcel.price)}</Descriptions.Item>
         <Descriptions.Item label="快递">{track.waybill_code ? `${track.express_name} ${track.waybill_code}` : `${track.express_name}（未出单）`}</Descriptions.Item>
         <Descriptions.Item label="物流状态">
-          <Tag color={TRACK_COLOURS[track.track_state] ?? 'default'}>{TRACK_STATE_NAMES[track.track_state] ?? track.track_state_name}</Tag>
+          <Tag color={TRACK_STATE_COLOURS[track.track_state] ?? 'default'}>{TRACK_STATE_NAMES[track.track_state] ?? track.track_state_name}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label="赔付">
           {parcel.compensation ? (

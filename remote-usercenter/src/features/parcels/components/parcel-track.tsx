@@ -1,4 +1,4 @@
-import { TRACK_STATE_NAMES, type ParcelListItem, type TrackState } from 'shared-contracts';
+import { TRACK_STATE_COLOURS, TRACK_STATE_NAMES, type ParcelListItem, type TrackState } from 'shared-contracts';
 import { Button, Empty, Space, Spin, Tag } from 'shared-contracts/ui';
 import { Drawer, Result, Timeline } from 'shared-contracts/ui/more';
 import { useState } from 'react';
@@ -6,19 +6,8 @@ import styled from 'styled-components';
 import { yuan } from '../../../utils/yuan';
 import { useUserParcelTrackQuery } from '../api/parcel-track';
 
-/** 物流状态 colours: stuck or sent back is a warning, signed is done, on the way is in progress, 待揽收 plain. */
-const TRACK_COLOURS: Record<TrackState, string> = {
-  none: 'default',
-  picked_up: 'processing',
-  in_transit: 'processing',
-  delivering: 'processing',
-  signed: 'success',
-  exception: 'warning',
-  returned: 'warning',
-};
-
 export function TrackStateTag({ state }: { state: TrackState }) {
-  return <Tag color={TRACK_COLOURS[state] ?? 'default'}>{TRACK_STATE_NAMES[state] ?? state}</Tag>;
+  return <Tag color={TRACK_STATE_COLOURS[state] ?? 'default'}>{TRACK_STATE_NAMES[state] ?? state}</Tag>;
 }
 
 /** 已赔付 ¥2.00: the 超时赔付 credited to the balance for this parcel. */
