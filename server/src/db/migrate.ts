@@ -30,6 +30,7 @@ import { workOrders } from './migrations/0027_work_orders';
 import { orderIssueDeadline } from './migrations/0028_order_issue_deadline';
 import { compensationPending } from './migrations/0029_compensation_pending';
 import { trackStateAt } from './migrations/0030_track_state_at';
+import { ledgerAccounts } from './migrations/0031_ledger_accounts';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +64,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0028_order_issue_deadline': orderIssueDeadline,
   '0029_compensation_pending': compensationPending,
   '0030_track_state_at': trackStateAt,
+  '0031_ledger_accounts': ledgerAccounts,
 };
 
 const provider: MigrationProvider = {

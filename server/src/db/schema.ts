@@ -16,7 +16,7 @@ import type { WorkOrdersTable, WorkOrderParcelsTable, WorkOrderMessagesTable, Wo
 export type { UserGroupsTable, UsersTable, SessionsTable, SmsCodesTable, SmsOutboxTable, RateEventsTable, CaptchasTable, UserIdentitiesTable, UserRow, NewUser, SmsCodeRow } from './schema/accounts';
 export type { CouriersTable, SupplierShopsTable, GoodsTable, GoodsCategoriesTable, FavouritesTable, CatalogueImagesTable } from './schema/catalogue';
 export type { BannersTable, NoticesTable, HomeBlocksTable, ArticlesTable, SubstationApplicationsTable } from './schema/content';
-export type { WalletsTable, LedgerEntryType, LedgerEntriesTable, RechargeSettingsTable, RechargeWelfareTable, RechargeOrdersTable, ParcelCompensationsTable } from './schema/wallet';
+export type { WalletsTable, LedgerAccount, LedgerEntryType, LedgerEntriesTable, RechargeSettingsTable, RechargeWelfareTable, RechargeOrdersTable, ParcelCompensationsTable } from './schema/wallet';
 export type { CompensationPendingTable, OrdersTable, ParcelsTable, SheetFilterRulesTable, TrackingEventsTable } from './schema/orders';
 export type { StoresTable, StoreOrderStatus, StoreOrdersTable, UsedAuthCodesTable, SandboxShipmentsTable } from './schema/stores';
 export type { OperatorsTable, OperatorSessionsTable, BalanceAdjustmentsTable, UploadedImagesTable, AuditLogTable } from './schema/console';

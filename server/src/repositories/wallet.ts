@@ -1,9 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, LedgerEntryType } from '../db/schema';
+import type { Database, LedgerAccount, LedgerEntryType } from '../db/schema';
+
+/** Every account of a user's money, in the order the wallet row keeps them (0031). */
+export const LEDGER_ACCOUNTS: readonly LedgerAccount[] = ['balance', 'commission_frozen', 'commission_available', 'withdrawing'];
 import { paginate, type PageRequest } from '../lib/paginate';
 
 export interface NewLedgerEntry {
   userId: number;
+  /** default `balance`, the prepaid balance */
+  account?: LedgerAccount;
   type: LedgerEntryType;
   /** signed fen */
   amount: number;
@@ -37,10 +42,24 @@ export interface LedgerFilter {
 /** Balances and the ledger. Only services/wallet.ts calls the writing half, inside a transaction. */
 export function walletRepository(db: Kysely<Database>) {
   return {
-    /** The user's wallet row, created empty if missing, locked until the transaction ends. */
+    /** The user's wallet row (every account's total), created empty if missing, locked until the transaction ends. */
     async lock(userId: number) {
       await db.insertInto('wallets').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
-      return db.selectFrom('wallets').select(['balance', 'recharge_total', 'spend_total']).where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+      return db
+        .selectFrom('wallets')
+        .select(['balance', 'recharge_total', 'spend_total', 'commission_frozen', 'commission_available', 'withdrawing'])
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Sets the totals of some accounts of a locked wallet. */
+    async setAccounts(userId: number, totals: Partial<Record<LedgerAccount | 'recharge_total' | 'spend_total', number>>, at: Date): Promise<void> {
+      await db
+        .updateTable('wallets')
+        .set({ ...totals, updated_at: at })
+        .where('user_id', '=', userId)
+        .execute();
     },
 
     /** Writes the entry; null when an entry of this type for this source exists already (nothing is booked twice). */
@@ -49,6 +68,7 @@ export function walletRepository(db: Kysely<Database>) {
         .insertInto('ledger_entries')
         .values({
           user_id: entry.userId,
+          account: entry.account ?? 'balance',
           type: entry.type,
           amount: entry.amount,
           balance_after: balanceAfter,
@@ -74,12 +94,12 @@ export function walletRepository(db: Kysely<Database>) {
       return new Map(rows.map(({ user_id, ...totals }) => [user_id, totals]));
     },
 
-    /** The entries of this type already booked for these sources, by source id. */
+    /** The prepaid-balance entries of this type already booked for these sources, by source id. */
     async entriesOfSources(type: LedgerEntryType, sourceType: string, sourceIds: string[]): Promise<Map<string, BookedEntry>> {
       if (sourceIds.length === 0) return new Map();
       const { rows } = await sql<BookedEntry & { source_id: string }>`
         select id::int as id, user_id, amount, source_id from ledger_entries
-        where type = ${type} and source_type = ${sourceType} and source_id = any(${sourceIds}::text[])`.execute(db);
+        where account = 'balance' and type = ${type} and source_type = ${sourceType} and source_id = any(${sourceIds}::text[])`.execute(db);
       return new Map(rows.map(({ source_id, ...entry }) => [source_id, entry]));
     },
 
@@ -133,24 +153,26 @@ export function walletRepository(db: Kysely<Database>) {
       return db.selectFrom('wallets').select(['balance', 'recharge_total', 'spend_total']).where('user_id', '=', userId).executeTakeFirst();
     },
 
-    /** The user's entries, newest first. */
+    /** The user's prepaid-balance entries, newest first. */
     entries(userId: number, filter: LedgerFilter, page: PageRequest) {
       let query = db
         .selectFrom('ledger_entries')
         .select(['id', 'type', 'amount', 'balance_after', 'remark', 'created_at'])
-        .where('user_id', '=', userId);
+        .where('user_id', '=', userId)
+        .where('account', '=', 'balance');
       if (filter.type) query = query.where('type', '=', filter.type);
       if (filter.since) query = query.where('created_at', '>=', filter.since);
       if (filter.until) query = query.where('created_at', '<=', filter.until);
       return paginate(query.orderBy('id', 'desc'), page);
     },
 
-    /** Sums of the user's entries by type since a moment. */
+    /** Sums of the user's prepaid-balance entries by type since a moment. */
     async sumsSince(userId: number, since: Date): Promise<Partial<Record<LedgerEntryType, number>>> {
       const rows = await db
         .selectFrom('ledger_entries')
         .select(['type', sql<number>`sum(amount)`.as('total')])
         .where('user_id', '=', userId)
+        .where('account', '=', 'balance')
         .where('created_at', '>=', since)
         .groupBy('type')
         .execute();
@@ -158,22 +180,28 @@ export function walletRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Users whose books do not add up: the wallet's balance is not the sum of their entries, or the last
-     * entry's balance_after is not the balance, or an entry's balance_after is not the one before plus its
+     * Users whose books do not add up, account by account (0031): a wallet total is not the sum of that
+     * account's entries, or an entry's balance_after is not the one before it in the account plus its
      * amount. Empty when every fen is accounted for.
      */
     async invariantBreaches(): Promise<{ user_id: number; problem: string }[]> {
+      const accounts = sql.join(LEDGER_ACCOUNTS.map((account) => sql`(${account}::text)`));
+      const totals = sql.join(LEDGER_ACCOUNTS.map((account) => sql`when ${account}::text then w.${sql.ref(account)}`), sql` `);
       const sums = await sql<{ user_id: number; problem: string }>`
-        with sums as (select user_id, sum(amount) as total from ledger_entries group by user_id)
-        select coalesce(w.user_id, s.user_id) as user_id,
-               'balance ' || coalesce(w.balance, 0) || ' ≠ sum of entries ' || coalesce(s.total, 0) as problem
-        from wallets w full outer join sums s on s.user_id = w.user_id
-        where coalesce(w.balance, 0) <> coalesce(s.total, 0)`.execute(db);
+        with sums as (select user_id, account, sum(amount) as total from ledger_entries group by user_id, account),
+        held as (
+          select w.user_id, a.account, case a.account ${totals} end as total
+          from wallets w cross join (values ${accounts}) as a(account)
+        )
+        select coalesce(h.user_id, s.user_id) as user_id,
+               coalesce(h.account, s.account) || ' ' || coalesce(h.total, 0) || ' ≠ sum of entries ' || coalesce(s.total, 0) as problem
+        from held h full outer join sums s on s.user_id = h.user_id and s.account = h.account
+        where coalesce(h.total, 0) <> coalesce(s.total, 0)`.execute(db);
       const chain = await sql<{ user_id: number; problem: string }>`
-        select user_id, 'entry ' || id || ': balance_after ' || balance_after || ' ≠ ' || expected as problem
+        select user_id, 'entry ' || id || ' (' || account || '): balance_after ' || balance_after || ' ≠ ' || expected as problem
         from (
-          select id, user_id, balance_after,
-                 sum(amount) over (partition by user_id order by id rows between unbounded preceding and current row) as expected
+          select id, user_id, account, balance_after,
+                 sum(amount) over (partition by user_id, account order by id rows between unbounded preceding and current row) as expected
           from ledger_entries
         ) e
         where balance_after <> expected`.execute(db);

@@ -63,6 +63,39 @@ describe('wallet postings', () => {
     await expect(app.services.wallet.creditMany([{ ...posting(a, 1, 'y'), amount: fen(-1) }])).rejects.toThrow('credits');
   });
 
+  it('keeps each account apart: commission booked frozen, moved to available once, never below zero; the balance untouched', async () => {
+    const { userId } = await registerUser(app);
+    await credit(userId, 100, 'acct-balance');
+    const earn = (amount: number, id: string) =>
+      app.services.wallet.post({ userId, account: 'commission_frozen', type: 'commission', amount: fen(amount), source: { type: 'test', id }, remark: '推广佣金' });
+    const release = (amount: number, id: string) =>
+      app.services.wallet.move({ userId, from: 'commission_frozen', to: 'commission_available', amount: fen(amount), type: 'commission', source: { type: 'test-release', id }, remark: '佣金解冻', insufficient: '冻结佣金不足' });
+    expect(await earn(300, 'acct-1')).toEqual({ balance: 300 });
+    expect(await earn(300, 'acct-1')).toBeNull();
+    expect(await release(200, 'acct-r1')).toEqual({ from: 100, to: 200 });
+    expect(await release(200, 'acct-r1')).toBeNull(); // the same cause again: nothing moves
+    await expect(release(101, 'acct-r2')).rejects.toMatchObject({ message: '冻结佣金不足' });
+    expect(await app.repos.wallet.lock(userId)).toMatchObject({ balance: 100, commission_frozen: 100, commission_available: 200, withdrawing: 0 });
+    // the prepaid balance's ledger shows none of it
+    const page = await app.services.wallet.ledger(userId, {}, { page: 1, page_size: 10 });
+    expect(page.list.map((entry) => entry.amount)).toEqual([1]);
+    const entries = await app.db.selectFrom('ledger_entries').select(['account', 'amount', 'balance_after']).where('user_id', '=', userId).orderBy('id').execute();
+    expect(entries).toEqual([
+      { account: 'balance', amount: 100, balance_after: 100 },
+      { account: 'commission_frozen', amount: 300, balance_after: 300 },
+      { account: 'commission_frozen', amount: -200, balance_after: 100 },
+      { account: 'commission_available', amount: 200, balance_after: 200 },
+    ]);
+  });
+
+  it('finds an account whose total is not its entries', async () => {
+    const { userId } = await registerUser(app);
+    await app.services.wallet.post({ userId, account: 'commission_available', type: 'commission', amount: fen(50), source: { type: 'test', id: `breach-${userId}` }, remark: '推广佣金' });
+    await sql`update wallets set commission_available = 49 where user_id = ${userId}`.execute(app.db);
+    expect(await app.repos.wallet.invariantBreaches()).toEqual([{ user_id: userId, problem: 'commission_available 49 ≠ sum of entries 50' }]);
+    await sql`update wallets set commission_available = 50 where user_id = ${userId}`.execute(app.db);
+  });
+
   it('rolls a posting back with the transaction around it', async () => {
     const { userId } = await registerUser(app);
     await expect(
@@ -108,6 +141,19 @@ describe('wallet postings', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => credit(userId, 250, 'same-cause')));
     expect(results.filter((r) => r !== null)).toHaveLength(1);
     expect(await balance(userId)).toBe(250);
+  });
+
+  it('moves out of an account holding 7 for 20 simultaneous causes exactly 7 times, never below zero', async () => {
+    const { userId } = await registerUser(app);
+    await app.services.wallet.post({ userId, account: 'commission_available', type: 'commission', amount: fen(700), source: { type: 'test', id: `race-seed-${userId}` }, remark: '推广佣金' });
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        app.services.wallet.move({ userId, from: 'commission_available', to: 'withdrawing', amount: fen(100), type: 'commission', source: { type: 'test-race', id: `${userId}-${i}` }, remark: '提现', insufficient: '可提现佣金不足' }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
+    for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) expect(r.reason).toMatchObject({ message: '可提现佣金不足' });
+    expect(await app.repos.wallet.lock(userId)).toMatchObject({ commission_available: 0, withdrawing: 700 });
   });
 
   it('keeps many users’ concurrent postings apart', async () => {

@@ -1,8 +1,9 @@
 import { fen, fenToYuan, LEDGER_TYPES, Messages, ResultCode, type FinanceSummary, type Fen, type GroupInfo, type LedgerEntry, type Paginated, type WalletInfo } from 'shared-contracts';
 import { startOfChinaDay, startOfChinaMonth } from 'shared-contracts/china-time';
-import { BusinessError } from '../lib/errors';
+import { BusinessError, fail } from '../lib/errors';
 import type { PageRequest } from '../lib/paginate';
 import type { Repositories } from '../repositories';
+import type { LedgerAccount, LedgerEntryType } from '../db/schema';
 import type { BookedEntry, LedgerFilter, NewLedgerEntry } from '../repositories/wallet';
 
 export type LedgerPosting = Omit<NewLedgerEntry, 'at' | 'amount'> & { amount: Fen };
@@ -16,28 +17,58 @@ export type LedgerPosting = Omit<NewLedgerEntry, 'at' | 'amount'> & { amount: Fe
 export function walletService({ repos, now }: { repos: Repositories; now: () => Date }) {
   return {
     /**
-     * Books `entry` and moves the balance by its amount. Returns the balance after it, or null when an
-     * entry of this type for this source was booked before (a replayed cause changes nothing). A debit
-     * beyond the balance is refused with code 23 (余额不足，请充值).
+     * Books `entry` and moves its account (the prepaid balance unless it names another) by its amount.
+     * Returns the account's total after it, or null when an entry of this type for this source was booked
+     * in that account before (a replayed cause changes nothing). A debit beyond the prepaid balance is
+     * refused with code 23 (余额不足，请充值); beyond another account's total, with an error (a bug).
      */
     async post(entry: LedgerPosting): Promise<{ balance: Fen } | null> {
       return repos.transaction(async () => {
+        const account = entry.account ?? 'balance';
         const wallet = await repos.wallet.lock(entry.userId);
-        const balance = wallet.balance + entry.amount;
-        if (balance < 0) throw new BusinessError(ResultCode.BALANCE_INSUFFICIENT, Messages.balanceInsufficient);
+        const total = wallet[account] + entry.amount;
+        if (total < 0) {
+          if (account === 'balance') throw new BusinessError(ResultCode.BALANCE_INSUFFICIENT, Messages.balanceInsufficient);
+          throw new Error(`user ${entry.userId}: ${account} ${wallet[account]} cannot take ${entry.amount}`);
+        }
         const at = now();
-        if (!(await repos.wallet.append({ ...entry, at }, balance))) return null;
+        if (!(await repos.wallet.append({ ...entry, at }, total))) return null;
         const spends = entry.type === 'order' || entry.type === 'refund';
-        await repos.wallet.setBalance(
+        await repos.wallet.setAccounts(
           entry.userId,
-          {
-            balance,
-            recharge_total: wallet.recharge_total + (entry.type === 'recharge' ? entry.amount : 0),
-            spend_total: wallet.spend_total - (spends ? entry.amount : 0),
-          },
+          account === 'balance'
+            ? {
+                balance: total,
+                recharge_total: wallet.recharge_total + (entry.type === 'recharge' ? entry.amount : 0),
+                spend_total: wallet.spend_total - (spends ? entry.amount : 0),
+              }
+            : { [account]: total },
           at,
         );
-        return { balance: fen(balance) };
+        return { balance: fen(total) };
+      });
+    },
+
+    /**
+     * Moves `amount` (fen, > 0) from one of the user's accounts to another for one cause: two entries of
+     * the same type and source — out of `from`, into `to` — and both totals, in one transaction with the
+     * wallet locked. Null when this cause moved before (nothing moves twice). More than `from` holds is
+     * refused with `insufficient` (the caller's words: 可提现佣金不足 …).
+     */
+    async move(input: { userId: number; from: LedgerAccount; to: LedgerAccount; amount: Fen; type: LedgerEntryType; source: { type: string; id: string }; remark: string; insufficient: string }): Promise<{ from: Fen; to: Fen } | null> {
+      if (input.amount <= 0 || input.from === input.to) throw new Error('a move takes a positive amount between two accounts');
+      return repos.transaction(async () => {
+        const wallet = await repos.wallet.lock(input.userId);
+        const from = wallet[input.from] - input.amount;
+        const to = wallet[input.to] + input.amount;
+        const at = now();
+        const entry = { userId: input.userId, type: input.type, source: input.source, remark: input.remark, at };
+        // a replay finds the first entry booked: nothing moves, whatever the totals are now
+        if (!(await repos.wallet.append({ ...entry, account: input.from, amount: -input.amount }, Math.max(from, 0)))) return null;
+        if (from < 0) throw fail(input.insufficient);
+        if (!(await repos.wallet.append({ ...entry, account: input.to, amount: input.amount }, to))) throw new Error(`a move's second entry exists without its first (${input.source.type} ${input.source.id})`);
+        await repos.wallet.setAccounts(input.userId, { [input.from]: from, [input.to]: to }, at);
+        return { from: fen(from), to: fen(to) };
       });
     },
 
@@ -54,8 +85,8 @@ export function walletService({ repos, now }: { repos: Repositories; now: () => 
       if (postings.length === 0) return { booked: new Map(), before: new Map() };
       const [{ type, source }] = postings;
       const sourceIds = postings.map((p) => p.source.id);
-      if (postings.some((p) => p.amount <= 0 || p.type !== type || p.source.type !== source.type) || new Set(sourceIds).size !== sourceIds.length) {
-        throw new Error('creditMany takes credits of one type and source type, each source once');
+      if (postings.some((p) => p.amount <= 0 || (p.account ?? 'balance') !== 'balance' || p.type !== type || p.source.type !== source.type) || new Set(sourceIds).size !== sourceIds.length) {
+        throw new Error('creditMany takes credits to the prepaid balance of one type and source type, each source once');
       }
       return repos.transaction(async () => {
         const wallets = await repos.wallet.lockMany(postings.map((p) => p.userId));

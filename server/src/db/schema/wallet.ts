@@ -8,8 +8,15 @@ export interface WalletsTable {
   balance: Generated<number>;
   recharge_total: Generated<number>;
   spend_total: Generated<number>;
+  /** the commission accounts (0031, issue 22), fen, never negative */
+  commission_frozen: Generated<number>;
+  commission_available: Generated<number>;
+  withdrawing: Generated<number>;
   updated_at: Generated<Date>;
 }
+
+/** The accounts of a user's money (0031): `balance` is the prepaid balance, not withdrawable. */
+export type LedgerAccount = 'balance' | 'commission_frozen' | 'commission_available' | 'withdrawing';
 
 export type LedgerEntryType = 'recharge' | 'bonus' | 'order' | 'refund' | 'commission' | 'adjust' | 'compensation';
 
@@ -17,8 +24,11 @@ export type LedgerEntryType = 'recharge' | 'bonus' | 'order' | 'refund' | 'commi
 export interface LedgerEntriesTable {
   id: Generated<number>;
   user_id: number;
+  /** the account it moves (0031); every entry before issue 22 is `balance` */
+  account: Generated<LedgerAccount>;
   type: LedgerEntryType;
   amount: number;
+  /** the account's total after it */
   balance_after: number;
   source_type: string;
   source_id: string;
