@@ -31,6 +31,7 @@ import { orderIssueDeadline } from './migrations/0028_order_issue_deadline';
 import { compensationPending } from './migrations/0029_compensation_pending';
 import { trackStateAt } from './migrations/0030_track_state_at';
 import { ledgerAccounts } from './migrations/0031_ledger_accounts';
+import { commissions } from './migrations/0032_commissions';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0029_compensation_pending': compensationPending,
   '0030_track_state_at': trackStateAt,
   '0031_ledger_accounts': ledgerAccounts,
+  '0032_commissions': commissions,
 };
 
 const provider: MigrationProvider = {

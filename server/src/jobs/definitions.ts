@@ -21,6 +21,8 @@ export interface JobPayloads {
   housekeeping: Record<string, never>;
   /** 超时赔付: judges open parcels and books what is owed (services/compensation). Scheduled; also sent on demand. */
   'parcel-compensation': Record<string, never>;
+  /** 推广佣金: frozen commissions whose freeze is over move to available (services/promotion). Scheduled; also after a clock move. */
+  'commission-release': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -78,5 +80,9 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     // one run at a time (a run sent while one waits joins it); a run that fails is simply the next slot's to redo
     queue: { policy: 'exclusive', retryLimit: 1, retryDelay: 60, expireInSeconds: 1800, deleteAfterSeconds: 3600 },
     schedule: '*/5 * * * *',
+  },
+  'commission-release': {
+    queue: { policy: 'exclusive', retryLimit: 1, retryDelay: 60, expireInSeconds: 1800, deleteAfterSeconds: 3600 },
+    schedule: '*/10 * * * *',
   },
 };

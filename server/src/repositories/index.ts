@@ -1,3 +1,4 @@
+import { commissionsRepository, type CommissionsRepository } from './commissions';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { inTransaction } from '../db/unit-of-work';
@@ -72,6 +73,7 @@ export interface Repositories {
   businessClock: BusinessClockRepository;
   workOrders: WorkOrdersRepository;
   notifications: NotificationsRepository;
+  commissions: CommissionsRepository;
   /**
    * Runs `work` in a transaction. Every repository call `work` makes — directly or through any service
    * it calls — runs inside it (db/unit-of-work.ts); a transaction begun inside another is a savepoint.
@@ -116,6 +118,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     businessClock: businessClockRepository(db),
     workOrders: workOrdersRepository(db),
     notifications: notificationsRepository(db),
+    commissions: commissionsRepository(db),
     transaction(work) {
       return inTransaction(db, work);
     },

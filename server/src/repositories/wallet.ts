@@ -83,14 +83,18 @@ export function walletRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
-    /** These users' wallet rows, created empty if missing, locked in user order (so two batches never wait in a circle). */
+    /**
+     * These users' wallet rows, created empty if missing, locked from the newest user to the oldest — the
+     * order every transaction holding two wallets keeps (an order's buyer, then their referrer, who
+     * registered before them) — so no two transactions wait on each other in a circle.
+     */
     async lockMany(userIds: number[]): Promise<Map<number, WalletTotals>> {
       const ids = [...new Set(userIds)].sort((a, b) => a - b);
       if (ids.length === 0) return new Map();
       await sql`insert into wallets (user_id) select unnest(${ids}::int[]) on conflict (user_id) do nothing`.execute(db);
       const { rows } = await sql<WalletTotals & { user_id: number }>`
         select user_id, balance, recharge_total, spend_total
-        from wallets where user_id = any(${ids}::int[]) order by user_id for update`.execute(db);
+        from wallets where user_id = any(${ids}::int[]) order by user_id desc for update`.execute(db);
       return new Map(rows.map(({ user_id, ...totals }) => [user_id, totals]));
     },
 

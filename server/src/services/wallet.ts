@@ -1,4 +1,4 @@
-import { fen, fenToYuan, LEDGER_TYPES, Messages, ResultCode, type FinanceSummary, type Fen, type GroupInfo, type LedgerEntry, type Paginated, type WalletInfo } from 'shared-contracts';
+import { fen, fenToYuan, LEDGER_TYPES, type LedgerType, Messages, ResultCode, type FinanceSummary, type Fen, type GroupInfo, type LedgerEntry, type Paginated, type WalletInfo } from 'shared-contracts';
 import { startOfChinaDay, startOfChinaMonth } from 'shared-contracts/china-time';
 import { BusinessError, fail } from '../lib/errors';
 import type { PageRequest } from '../lib/paginate';
@@ -74,7 +74,7 @@ export function walletService({ repos, now }: { repos: Repositories; now: () => 
 
     /**
      * Books many credits at once, by the rules of post() — one entry per cause and never two, every wallet
-     * row locked (in user order) while its balance moves, entry and balance in the same transaction — in a
+     * row locked (newest user first, as everywhere) while its balance moves, entry and balance in the same transaction — in a
      * handful of statements for the whole lot instead of four per entry (the 超时赔付 job's batches). All
      * postings are credits of one type from one source type, each source once. Returns the entries booked
      * now and those booked before (a replayed cause: nothing moves), both by source id. Safe beside post():
@@ -149,10 +149,11 @@ export function walletService({ repos, now }: { repos: Repositories; now: () => 
       const found = await repos.wallet.entries(userId, filter, page);
       return {
         ...found,
+        // the prepaid balance's entries only (entries() reads that account), whose types are LEDGER_TYPES'
         list: found.list.map((row) => ({
           id: Number(row.id),
-          type: row.type,
-          type_name: LEDGER_TYPES[row.type],
+          type: row.type as LedgerType,
+          type_name: LEDGER_TYPES[row.type as LedgerType],
           amount: fenToYuan(fen(row.amount)),
           balance: fenToYuan(fen(row.balance_after)),
           remark: row.remark,

@@ -47,9 +47,9 @@ export async function topUp(app: FastifyInstance, token: string, yuan: number): 
   if (paid.statusCode >= 400) throw new Error(`top-up of ${yuan} not paid: ${paid.statusCode}`);
 }
 
-/** A registered, verified user with `yuan` in the balance (0: nothing topped up). */
-export async function merchant(app: FastifyInstance, yuan = 0) {
-  const user = await registerUser(app);
+/** A registered, verified user with `yuan` in the balance (0: nothing topped up), brought by `referral` (a refer code) if given. */
+export async function merchant(app: FastifyInstance, yuan = 0, options: { referral?: string } = {}) {
+  const user = await registerUser(app, undefined, options.referral ? { referral: options.referral } : undefined);
   await verifyIdentity(app, user.token);
   if (yuan > 0) await topUp(app, user.token, yuan);
   return user;

@@ -12,6 +12,8 @@ export interface UserGroupsTable {
   price_percent: Generated<number>;
   /** one top-up of at least this much (fen) reaches the group; 0 = the default group */
   upgrade_amount_fen: Generated<number>;
+  /** 推广佣金 rate for referrers in the group, basis points (0032); null = the site's */
+  commission_bp: Generated<number | null>;
 }
 
 export interface UsersTable {

@@ -40,7 +40,7 @@ export function compensationService(deps: { repos: Repositories; wallet: WalletS
 
   /**
    * Books what a batch owes: one `compensation` entry per parcel through wallet.creditMany() (wallets locked
-   * in user order, so two runs' batches never wait on each other in a circle), its parcel_compensations
+   * newest user first, the order every transaction holding two wallets keeps), its parcel_compensations
    * row, and each merchant's notification of the day — all in the batch's transaction, in a few statements
    * whatever the batch holds. A parcel booked before (a replay, or 人工赔付 first) keeps that entry as its
    * one compensation and is neither credited nor announced again.

@@ -3,6 +3,7 @@ import type { CourierProvider } from '../../providers/courier';
 import { WaybillRefusedError } from '../../providers/courier';
 import type { Repositories } from '../../repositories';
 import type { NotificationService } from '../notifications/notifications';
+import type { CommissionService } from '../promotion/commissions';
 import type { WalletService } from '../wallet';
 
 /** Waybill requests in flight at once per order. */
@@ -24,8 +25,8 @@ export interface DispatchOutcome {
  * and concurrently (make's inline pass and the job): every change is conditional on the parcel waiting,
  * and the provider numbers a parcel the same way twice.
  */
-export function dispatchService(deps: { repos: Repositories; wallet: WalletService; notifications: NotificationService; courier: CourierProvider; now: () => Date }) {
-  const { repos, wallet, notifications, courier, now } = deps;
+export function dispatchService(deps: { repos: Repositories; wallet: WalletService; notifications: NotificationService; commissions: CommissionService; courier: CourierProvider; now: () => Date }) {
+  const { repos, wallet, notifications, commissions, courier, now } = deps;
 
   async function refund(parcelId: number, reason: string): Promise<boolean> {
     return repos.transaction(async () => {
@@ -42,6 +43,8 @@ export function dispatchService(deps: { repos: Repositories; wallet: WalletServi
             })
           : null;
       const order = await repos.orders.addRefund(parcel.order_id, parcel.price_fen);
+      // the referrer's frozen commission on it goes back too (after the buyer's wallet: newer user first)
+      if (posted) await commissions.reverseParcel({ id: parcelId, order_id: parcel.order_id, parcel_sn: parcel.parcel_sn, price_fen: parcel.price_fen });
       // the merchant is told with the money: one notification per order, however many of its parcels
       if (posted) await notifications.parcelRefused(parcel.user_id, { id: parcel.order_id, order_sn: order.order_sn }, parcel.price_fen);
       await repos.orders.returnStock(order.goods_id, order.goods_num);

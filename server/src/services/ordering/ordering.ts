@@ -23,6 +23,7 @@ import { chinaDateStamp } from '../../lib/china-time';
 import { BusinessError, NotFoundError } from '../../lib/errors';
 import type { Repositories } from '../../repositories';
 import { GOODS_NOT_FOUND, type CatalogueService } from '../catalogue';
+import type { CommissionService } from '../promotion/commissions';
 import type { WalletService } from '../wallet';
 import type { DispatchService } from './dispatch';
 import { priceRecipients, unitPriceFen, type PricingContext } from './pricing';
@@ -61,12 +62,13 @@ export function orderingService(deps: {
   repos: Repositories;
   catalogue: CatalogueService;
   wallet: WalletService;
+  commissions: CommissionService;
   dispatch: DispatchService;
   jobs: JobQueue;
   now: () => Date;
   onDispatchError?: (error: unknown) => void;
 }) {
-  const { repos, catalogue, wallet, dispatch, jobs, now } = deps;
+  const { repos, catalogue, wallet, commissions, dispatch, jobs, now } = deps;
 
   async function context(userId: number, goodsId: number, expressId: number, goodsNum: number) {
     const goods = await repos.catalogue.findGoods(goodsId, null);
@@ -248,6 +250,8 @@ export function orderingService(deps: {
               source: { type: 'order', id: sn },
               remark: `下单：${goods.name}，${shippable.length}个收件人`,
             });
+            // the referrer's frozen commission, after the buyer's debit (wallets: newer user first)
+            await commissions.bookOrder({ id, sn, userId, parcelPricesFen: shippable.map(({ row }) => row.priceFen) });
           }
           if (!(await repos.orders.takeStock(goods.id, body.goods_num * shippable.length))) throw new BusinessError(ResultCode.FAIL, OrderMessages.outOfStock);
           await jobs.send('waybill-dispatch', { orderId: id }, { startAfter: new Date(Date.now() + BACKSTOP_DELAY_S * 1000) });

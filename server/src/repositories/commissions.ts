@@ -1,0 +1,91 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** A referred order's commission entries come from source `order` + the order id; a reversal from `parcel` + the parcel id. */
+export const COMMISSION_ORDER_SOURCE = 'order';
+export const COMMISSION_PARCEL_SOURCE = 'parcel';
+
+export interface PromotionSettings {
+  rate_bp: number;
+  freeze_days: number;
+  withdraw_min_fen: number;
+  withdraw_daily_count: number;
+}
+
+export interface CommissionRow {
+  id: number;
+  order_id: number;
+  referrer_id: number;
+  user_id: number;
+  rate_bp: number;
+  amount_fen: number;
+  reversed_fen: number;
+  status: 'frozen' | 'available' | 'reversed';
+}
+
+/** 推广佣金 (issue 22, migration 0032): the settings, the referrer and rate of a buyer, each order's commission. */
+export function commissionsRepository(db: Kysely<Database>) {
+  return {
+    settings(): Promise<PromotionSettings> {
+      return db.selectFrom('promotion_settings').select(['rate_bp', 'freeze_days', 'withdraw_min_fen', 'withdraw_daily_count']).where('id', '=', 1).executeTakeFirstOrThrow();
+    },
+
+    /** The buyer's referrer and the rate that referrer earns (their VIP group's, else the site's), or null. */
+    async referrerOf(userId: number): Promise<{ referrer_id: number; rate_bp: number } | null> {
+      const row = await sql<{ referrer_id: number; rate_bp: number }>`
+        select u.referrer_id, coalesce(g.commission_bp, s.rate_bp) as rate_bp
+        from users u
+        join users r on r.id = u.referrer_id
+        left join user_groups g on g.id = r.group_id
+        cross join promotion_settings s
+        where u.id = ${userId} and u.referrer_id is not null and u.referrer_id <> u.id`.execute(db);
+      return row.rows[0] ?? null;
+    },
+
+    async insert(row: { order_id: number; referrer_id: number; user_id: number; rate_bp: number; base_fen: number; amount_fen: number; created_at: Date }): Promise<void> {
+      await db.insertInto('commissions').values(row).execute();
+    },
+
+    /** The order's commission, locked until the transaction ends. */
+    ofOrderLocked(orderId: number): Promise<CommissionRow | undefined> {
+      return db
+        .selectFrom('commissions')
+        .select([sql<number>`id::int`.as('id'), sql<number>`order_id::int`.as('order_id'), 'referrer_id', 'user_id', 'rate_bp', 'amount_fen', 'reversed_fen', 'status'])
+        .where('order_id', '=', orderId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    async addReversed(id: number, amountFen: number): Promise<void> {
+      await sql`update commissions set reversed_fen = reversed_fen + ${amountFen}, status = case when reversed_fen + ${amountFen} = amount_fen then 'reversed' else status end where id = ${id}`.execute(db);
+    },
+
+    /**
+     * Up to `limit` frozen commissions whose order has no parcel waiting for its waybill and whose last
+     * parcel was dispatched at or before `dispatchedBy` (an order whose parcels were all refused has none,
+     * and is due at once), locked; rows another run holds are skipped.
+     */
+    async lockDue(dispatchedBy: Date, limit: number): Promise<CommissionRow[]> {
+      const { rows } = await sql<CommissionRow>`
+        select c.id::int as id, c.order_id::int as order_id, c.referrer_id, c.user_id, c.rate_bp, c.amount_fen, c.reversed_fen, c.status
+        from commissions c
+        where c.status = 'frozen'
+          and not exists (select 1 from parcels p where p.order_id = c.order_id and p.status = 2)
+          and coalesce((select max(p.dispatched_at) from parcels p where p.order_id = c.order_id and p.status = 3), '-infinity') <= ${dispatchedBy}
+        order by c.id
+        limit ${limit}
+        for update of c skip locked`.execute(db);
+      return rows;
+    },
+
+    async markReleased(id: number, releasedFen: number, at: Date): Promise<void> {
+      await db
+        .updateTable('commissions')
+        .set({ status: releasedFen > 0 ? 'available' : 'reversed', released_fen: releasedFen, released_at: at })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type CommissionsRepository = ReturnType<typeof commissionsRepository>;

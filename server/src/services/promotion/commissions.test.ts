@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { expectBooksBalanced } from '../../test-support/money';
+import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
+import { shareOf } from './commissions';
+
+// 推广佣金 on the ledger (issue 22): booked frozen with a referred user's order, a refused parcel's share
+// taken back, released to available once the parcels were dispatched freeze_days ago (the business clock).
+let testDb: TestDb;
+let app: FastifyInstance;
+const clock = testClock();
+const GOODS = { id: 1, courierId: 1 };
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  app = await buildTestApp(testDb, { clock });
+  await stockUp(app, GOODS.id);
+});
+afterEach(() => expectBooksBalanced(app));
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+const referCodeOf = async (userId: number) => (await app.db.selectFrom('users').select('refer_code').where('id', '=', userId).executeTakeFirstOrThrow()).refer_code;
+const accounts = (userId: number) => app.repos.wallet.lock(userId);
+const parcelsOf = (userId: number) => app.db.selectFrom('parcels').select(['id', 'price_fen', 'status']).where('user_id', '=', userId).orderBy('id').execute();
+
+/** A referrer and the merchant they brought (verified, topped up). */
+async function pair() {
+  const referrer = await merchant(app, 50);
+  const referred = await merchant(app, 200, { referral: await referCodeOf(referrer.userId) });
+  return { referrer, referred };
+}
+
+describe('commission', () => {
+  it('is booked frozen with a referred user’s order: each parcel’s share at the rate, rounded down', async () => {
+    const { referrer, referred } = await pair();
+    const { body } = await makeOrder(app, referred.token, GOODS, recipients(3));
+    expect(body.code).toBe(0);
+    const parcels = await parcelsOf(referred.userId);
+    const expected = parcels.reduce((sum, p) => sum + shareOf(p.price_fen, 500), 0);
+    expect(expected).toBeGreaterThan(0);
+    expect(await accounts(referrer.userId)).toMatchObject({ balance: 5000, commission_frozen: expected, commission_available: 0 });
+    const row = await app.db.selectFrom('commissions').selectAll().where('referrer_id', '=', referrer.userId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_id: referred.userId, rate_bp: 500, amount_fen: expected, status: 'frozen' });
+    // the referrer's own order earns nobody anything, and nothing for the referrer
+    expect((await makeOrder(app, referrer.token, GOODS, recipients(1))).body.code).toBe(0);
+    expect((await accounts(referrer.userId)).commission_frozen).toBe(expected);
+  });
+
+  it('uses the referrer’s VIP group rate when it has one', async () => {
+    const { referrer, referred } = await pair();
+    const group = (await app.db.selectFrom('users').select('group_id').where('id', '=', referrer.userId).executeTakeFirstOrThrow()).group_id;
+    await app.db.updateTable('user_groups').set({ commission_bp: 1000 }).where('id', '=', group).execute();
+    try {
+      await makeOrder(app, referred.token, GOODS, recipients(2));
+      const parcels = await parcelsOf(referred.userId);
+      expect((await accounts(referrer.userId)).commission_frozen).toBe(parcels.reduce((sum, p) => sum + shareOf(p.price_fen, 1000), 0));
+    } finally {
+      await app.db.updateTable('user_groups').set({ commission_bp: null }).where('id', '=', group).execute();
+    }
+  });
+
+  it('takes a refused parcel’s share back, and releases the rest freeze_days after dispatch, once', async () => {
+    clock.set(new Date('2026-08-01T02:00:00Z'));
+    await app.services.commissions.releaseDue(); // the earlier tests' orders, long due
+    const { referrer, referred } = await pair();
+    const rows = recipients(3);
+    rows[1].rec_address = '拒收路1号';
+    expect((await makeOrder(app, referred.token, GOODS, rows)).body.code).toBe(0);
+    const parcels = await parcelsOf(referred.userId);
+    expect(parcels.map((p) => p.status)).toEqual([3, 4, 3]);
+    const booked = parcels.reduce((sum, p) => sum + shareOf(p.price_fen, 500), 0);
+    const refused = shareOf(parcels[1].price_fen, 500);
+    expect(await accounts(referrer.userId)).toMatchObject({ commission_frozen: booked - refused, commission_available: 0 });
+
+    // 7 days after dispatch, not a second before
+    clock.set(new Date(new Date('2026-08-01T02:00:00Z').getTime() + 7 * DAY - 1000));
+    expect((await app.services.commissions.releaseDue()).released).toBe(0);
+    clock.set(new Date('2026-08-08T02:00:00Z'));
+    const run = await app.services.commissions.releaseDue();
+    expect(run).toMatchObject({ released: 1, amountFen: booked - refused });
+    expect(await accounts(referrer.userId)).toMatchObject({ commission_frozen: 0, commission_available: booked - refused });
+    expect((await app.services.commissions.releaseDue()).released).toBe(0);
+    expect(await app.db.selectFrom('commissions').select(['status', 'reversed_fen', 'released_fen']).where('referrer_id', '=', referrer.userId).executeTakeFirstOrThrow()).toEqual({
+      status: 'available',
+      reversed_fen: refused,
+      released_fen: booked - refused,
+    });
+  });
+
+  it('binds a new user once: an unknown code binds nobody, and nobody is their own referrer', async () => {
+    const stranger = await merchant(app, 100, { referral: 'NOSUCHCODE' });
+    expect((await app.db.selectFrom('users').select('referrer_id').where('id', '=', stranger.userId).executeTakeFirstOrThrow()).referrer_id).toBeNull();
+    await makeOrder(app, stranger.token, GOODS, recipients(1));
+    expect(await app.db.selectFrom('commissions').select('id').where('user_id', '=', stranger.userId).execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+import { fen } from 'shared-contracts';
+import type { Repositories } from '../../repositories';
+import { COMMISSION_ORDER_SOURCE, COMMISSION_PARCEL_SOURCE } from '../../repositories/commissions';
+import type { WalletService } from '../wallet';
+
+const DAY_MS = 86_400_000;
+/** Commissions released per transaction by a run. */
+const RELEASE_BATCH = 200;
+
+/** A parcel's share of its order's commission: its price × the rate, rounded down to the fen. */
+export const shareOf = (priceFen: number, rateBp: number) => Math.floor((priceFen * rateBp) / 10_000);
+
+/**
+ * 推广佣金 (issue 22) on the ledger. When a referred user's order is made, their referrer earns each parcel's
+ * share (price × rate, rounded down; the rate is the referrer's VIP group's, else the site's) as one
+ * `commission` entry into `commission_frozen` (source `order` + id), in the order's transaction — after the
+ * buyer's debit: a referrer registered before the people they bring, so wallets are locked from the newer
+ * user to the older, the order every transaction holding two of them keeps. A parcel the courier refuses
+ * takes its share back from frozen (`commission_reverse`, source `parcel` + id) with its refund. The
+ * release run moves what is left of an order's commission frozen → available (`commission_release`) once
+ * none of its parcels waits for a waybill and the last was dispatched `freeze_days` ago (business clock).
+ * Commission never comes from the referrer's own orders (no self-referral: users.referrer_id is never the
+ * user). Every step is once per cause, whatever the replays.
+ */
+export function commissionService(deps: { repos: Repositories; wallet: WalletService; now: () => Date }) {
+  const { repos, wallet, now } = deps;
+
+  return {
+    /** Books the frozen commission of a new order (call inside the order's transaction, after the buyer's debit). */
+    async bookOrder(order: { id: number; sn: string; userId: number; parcelPricesFen: number[] }): Promise<number> {
+      const referral = await repos.commissions.referrerOf(order.userId);
+      if (!referral) return 0;
+      const amount = order.parcelPricesFen.reduce((sum, price) => sum + shareOf(price, referral.rate_bp), 0);
+      if (amount <= 0) return 0;
+      const base = order.parcelPricesFen.reduce((sum, price) => sum + price, 0);
+      await repos.commissions.insert({ order_id: order.id, referrer_id: referral.referrer_id, user_id: order.userId, rate_bp: referral.rate_bp, base_fen: base, amount_fen: amount, created_at: now() });
+      await wallet.post({
+        userId: referral.referrer_id,
+        account: 'commission_frozen',
+        type: 'commission',
+        amount: fen(amount),
+        source: { type: COMMISSION_ORDER_SOURCE, id: String(order.id) },
+        remark: `推广佣金：订单 ${order.sn}`,
+      });
+      return amount;
+    },
+
+    /** Takes a refused parcel's share back from its referrer's frozen commission (inside the refund's transaction). */
+    async reverseParcel(parcel: { id: number; order_id: number; parcel_sn: string; price_fen: number }): Promise<number> {
+      const commission = await repos.commissions.ofOrderLocked(parcel.order_id);
+      if (!commission || commission.status !== 'frozen') return 0;
+      const share = Math.min(shareOf(parcel.price_fen, commission.rate_bp), commission.amount_fen - commission.reversed_fen);
+      if (share <= 0) return 0;
+      const posted = await wallet.post({
+        userId: commission.referrer_id,
+        account: 'commission_frozen',
+        type: 'commission_reverse',
+        amount: fen(-share),
+        source: { type: COMMISSION_PARCEL_SOURCE, id: String(parcel.id) },
+        remark: `推广佣金退回：包裹 ${parcel.parcel_sn} 被快递拒收`,
+      });
+      if (posted === null) return 0;
+      await repos.commissions.addReversed(commission.id, share);
+      return share;
+    },
+
+    /** Releases every commission due now; safe to run at any time, twice, or at once. */
+    async releaseDue(): Promise<{ released: number; amountFen: number }> {
+      const settings = await repos.commissions.settings();
+      const at = now();
+      const dispatchedBy = new Date(at.getTime() - settings.freeze_days * DAY_MS);
+      const run = { released: 0, amountFen: 0 };
+      for (;;) {
+        const done = await repos.transaction(async () => {
+          const due = await repos.commissions.lockDue(dispatchedBy, RELEASE_BATCH);
+          for (const commission of due) {
+            const left = commission.amount_fen - commission.reversed_fen;
+            if (left > 0) {
+              await wallet.move({
+                userId: commission.referrer_id,
+                from: 'commission_frozen',
+                to: 'commission_available',
+                amount: fen(left),
+                type: 'commission_release',
+                source: { type: COMMISSION_ORDER_SOURCE, id: String(commission.order_id) },
+                remark: '推广佣金解冻',
+                insufficient: '冻结佣金不足',
+              });
+              run.released += 1;
+              run.amountFen += left;
+            }
+            await repos.commissions.markReleased(commission.id, left, at);
+          }
+          return due.length < RELEASE_BATCH;
+        });
+        if (done) return run;
+      }
+    },
+  };
+}
+
+export type CommissionService = ReturnType<typeof commissionService>;
