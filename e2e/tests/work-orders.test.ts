@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
-import { chromiumAvailable, shot, siteAndBrowser, uniqueMobile, until, withPage, type Site } from '../src/harness';
+import { chromiumAvailable, settled, shot, siteAndBrowser, uniqueMobile, until, withPage, type Site } from '../src/harness';
 import { api, merchant } from '../src/merchant';
 import { changeInitialPassword, createOperators, signIn, type TestOperator } from '../src/operators';
 
@@ -75,11 +75,27 @@ describe('工单管理', { skip: !enabled }, () => {
       await page.waitForURL(/\/user-center\/merchant-news\?create=/);
       const form = page.getByRole('form', { name: '新建工单' });
       await form.getByText(waybill).waitFor();
-      await form.getByLabel('问题类型').click();
-      await page.getByTitle('破损', { exact: true }).click();
+      // the type, checked before going on: a click on an option still opening can be lost
+      const type = form.locator('.ant-select', { has: page.getByLabel('问题类型') });
+      await until(
+        'the type chosen',
+        async () => {
+          if (await type.locator('.ant-select-selection-item[title="破损"]').count()) return true;
+          await form.getByLabel('问题类型').click();
+          const option = page.locator('.ant-select-item-option[title="破损"]');
+          await option.waitFor();
+          await settled(page);
+          await option.click();
+          return (await type.locator('.ant-select-selection-item[title="破损"]').count()) > 0;
+        },
+        (chosen) => chosen,
+        20_000,
+      );
       await form.getByLabel('问题描述').fill('收件人反馈外包装破损，杯子碎了，请核实并处理。');
       await form.locator('input[type="file"]').setInputFiles({ name: '破损照片.png', mimeType: 'image/png', buffer: png(240) });
-      await form.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)').first().waitFor();
+      // uploaded (提交工单 is enabled again once no picture is on its way)
+      await form.locator('.ant-upload-list-item-done').first().waitFor();
+      await page.getByRole('button', { name: '提交工单' }).waitFor();
       await shot(page, 'work-order-new');
       await page.getByRole('button', { name: '提交工单' }).click();
       await page.getByText('工单已提交，客服会尽快处理').waitFor();

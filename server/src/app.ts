@@ -43,6 +43,7 @@ import opsRoutes from './routes/ops';
 import payNotifyRoutes from './routes/pay/notify';
 import sandboxCashierRoutes from './routes/pay/sandbox-cashier';
 import walletRoutes from './routes/wallet';
+import promotionRoutes from './routes/promotion';
 import purchaseRoutes from './routes/purchase';
 import orderRoutes from './routes/orders';
 import trackingRoutes from './routes/tracking';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(opsRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });
+  await app.register(promotionRoutes, { prefix: '/api' });
   await app.register(payNotifyRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(adminCatalogueRoutes, { prefix: '/api' });

@@ -54,6 +54,7 @@ import type {
   WorkOrderListQuery,
   WorkOrderReplyBody,
 } from './work-orders';
+import type { SpreadInfo, SpreadSummary } from './promotion';
 
 export type Empty = Record<string, never>;
 
@@ -82,13 +83,6 @@ export interface ShopDetail {
   goods_count: number;
 }
 
-export interface SpreadInfo {
-  refer_code: string;
-  refer_link: string;
-  invited: number;
-  earnings: number;
-}
-
 export interface ApiSetting {
   app_key: string;
   notify_url: string;
@@ -111,7 +105,7 @@ export interface ApiCalls {
   'GET /api/user/info': { req: Empty; res: UserSession };
   'GET /api/user/wallet/info': { req: Empty; res: WalletInfo };
   'GET /api/user/spread/info': { req: Empty; res: SpreadInfo };
-  'GET /api/user/spread/summary': { req: Empty; res: { invited: number; earnings: number; today: number } };
+  'GET /api/user/spread/summary': { req: Empty; res: SpreadSummary };
   'GET /api/user/spread/user': { req: PageQuery; res: Paginated<{ username: string; created_at: string }> };
   'GET /api/finance/statistics/summary': { req: Empty; res: FinanceSummary };
   'POST /api/user/order/list': { req: OrderListQuery; res: Paginated<OrderListItem> };

@@ -19,3 +19,4 @@ export * from './stores';
 export * from './smart-filter';
 export * from './reissue';
 export * from './work-orders';
+export * from './promotion';

@@ -42,6 +42,32 @@ export function commissionsRepository(db: Kysely<Database>) {
       return row.rows[0] ?? null;
     },
 
+    /** The rate a user earns as a referrer: their VIP group's, else the site's (basis points). */
+    async rateOf(userId: number): Promise<number> {
+      const row = await sql<{ rate_bp: number }>`
+        select coalesce(g.commission_bp, s.rate_bp) as rate_bp
+        from users u left join user_groups g on g.id = u.group_id cross join promotion_settings s
+        where u.id = ${userId}`.execute(db);
+      return row.rows[0]?.rate_bp ?? (await this.settings()).rate_bp;
+    },
+
+    /** How many users the referrer brought, and how many of those have ordered. */
+    async referredCounts(referrerId: number): Promise<{ invited: number; ordered: number }> {
+      const { rows } = await sql<{ invited: number; ordered: number }>`
+        select count(*)::int as invited,
+               count(*) filter (where exists (select 1 from orders o where o.user_id = u.id))::int as ordered
+        from users u where u.referrer_id = ${referrerId}`.execute(db);
+      return rows[0];
+    },
+
+    /** Commission earned (booked net of reversals) since a moment, fen. */
+    async earnedSince(referrerId: number, since: Date): Promise<number> {
+      const { rows } = await sql<{ total: number | null }>`
+        select sum(amount) as total from ledger_entries
+        where user_id = ${referrerId} and account = 'commission_frozen' and type in ('commission', 'commission_reverse') and created_at >= ${since}`.execute(db);
+      return Number(rows[0]?.total ?? 0);
+    },
+
     async insert(row: { order_id: number; referrer_id: number; user_id: number; rate_bp: number; base_fen: number; amount_fen: number; created_at: Date }): Promise<void> {
       await db.insertInto('commissions').values(row).execute();
     },

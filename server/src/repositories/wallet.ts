@@ -157,6 +157,11 @@ export function walletRepository(db: Kysely<Database>) {
       return db.selectFrom('wallets').select(['balance', 'recharge_total', 'spend_total']).where('user_id', '=', userId).executeTakeFirst();
     },
 
+    /** The commission accounts' totals (0031), or undefined before the user had any money. */
+    commissionAccounts(userId: number) {
+      return db.selectFrom('wallets').select(['commission_frozen', 'commission_available', 'withdrawing']).where('user_id', '=', userId).executeTakeFirst();
+    },
+
     /** The user's prepaid-balance entries, newest first. */
     entries(userId: number, filter: LedgerFilter, page: PageRequest) {
       let query = db

@@ -15,6 +15,7 @@ import { adminGroupsService } from './admin-groups';
 import { auditService } from './audit';
 import { operatorAccountService, operatorService } from './operators';
 import { captchaService } from './captchas';
+import { spreadService } from './promotion/spread';
 import { commissionService } from './promotion/commissions';
 import { compensationService } from './compensation/compensation';
 import { catalogueService } from './catalogue';
@@ -70,6 +71,7 @@ export function createServices(deps: ServiceDeps) {
   const identity = identityService({ repos, provider: deps.providers.identity, box: deps.secretBox, now });
   const notifications = notificationService({ repos, now });
   const commissions = commissionService({ repos, wallet, now });
+  const spread = spreadService({ repos, now });
   const dispatch = dispatchService({ repos, wallet, notifications, commissions, courier: deps.providers.courier, now });
   const compensation = compensationService({ repos, wallet, notifications, jobs: deps.jobs, now });
   const ordering = orderingService({ repos, catalogue, wallet, commissions, dispatch, jobs: deps.jobs, now, onDispatchError: deps.onBackgroundError });
@@ -93,7 +95,7 @@ export function createServices(deps: ServiceDeps) {
   const attachments = attachmentService({ repos, storage: deps.providers.storage, signingKey: deps.fileSigningKey, now });
   const workOrders = workOrderService({ repos, attachments, notifications, now });
   const adminWorkOrders = adminWorkOrderService({ repos, audit, attachments, notifications, tracking, now });
-  return { commissions, notifications, attachments, workOrders, adminWorkOrders, audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, adminCompensations, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, tracking, stores, deliveries };
+  return { commissions, spread, notifications, attachments, workOrders, adminWorkOrders, audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, adminCompensations, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, tracking, stores, deliveries };
 }
 
 export type Services = ReturnType<typeof createServices>;

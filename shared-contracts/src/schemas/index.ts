@@ -10,3 +10,4 @@ export * from './orders';
 export * from './stores';
 export * from './wallet';
 export * from './work-orders';
+export * from './promotion';

@@ -15,6 +15,7 @@ export default fp(
           { name: 'storefront', description: '商品、快递、首页内容' },
           { name: 'favourites', description: '收藏' },
           { name: 'wallet', description: '充值、余额、资金流水、实名认证、会员等级' },
+          { name: 'promotion', description: '推广赚钱：推广链接、佣金' },
           { name: 'ops', description: '健康检查' },
           { name: 'dev', description: '开发环境专用' },
           { name: 'work-orders', description: '工单管理与消息' },

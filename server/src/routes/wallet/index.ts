@@ -15,11 +15,10 @@ import {
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { fail } from '../../lib/errors';
+import { siteUrlOf } from '../../lib/site-url';
 import { userOf } from '../../lib/user-of';
 import { IdentityUnavailableError } from '../../providers/identity';
 
-/** The site's own address as the caller reached it (through a trusted proxy, its scheme and host). */
-const siteUrlOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
 /**
  * The wallet (issue 9): top-up configuration, orders and their status, balance, summary and ledger,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
 import { expectBooksBalanced } from '../../test-support/money';
 import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
 import { shareOf } from './commissions';
@@ -89,6 +89,22 @@ describe('commission', () => {
       reversed_fen: refused,
       released_fen: booked - refused,
     });
+  });
+
+  it('推广信息 and 佣金汇总: the link with the code, the rate, whom the caller brought, frozen and earned today (their own only)', async () => {
+    clock.set(new Date('2026-09-10T04:00:00Z'));
+    const { referrer, referred } = await pair();
+    await merchant(app, 0, { referral: await referCodeOf(referrer.userId) });
+    await makeOrder(app, referred.token, GOODS, recipients(2));
+    const frozen = (await accounts(referrer.userId)).commission_frozen / 100;
+    const info = await call(app, 'GET', '/api/user/spread/info', undefined, { token: referrer.token, headers: { host: 'shop.example.com' } });
+    const code = await referCodeOf(referrer.userId);
+    expect(info.body.data).toEqual({ code, link: `http://shop.example.com/?i=${code}`, rate: 5, freeze_days: 7, invited: 2, ordered: 1 });
+    const summary = await call(app, 'GET', '/api/user/spread/summary', undefined, { token: referrer.token });
+    expect(summary.body.data).toEqual({ frozen, available: 0, withdrawing: 0, earned: frozen, today: frozen, month: frozen });
+    // the referred user earned nothing, and cannot see the referrer's figures
+    expect((await call(app, 'GET', '/api/user/spread/summary', undefined, { token: referred.token })).body.data).toMatchObject({ frozen: 0, earned: 0 });
+    expect((await call(app, 'GET', '/api/user/spread/info')).status).toBe(401);
   });
 
   it('binds a new user once: an unknown code binds nobody, and nobody is their own referrer', async () => {

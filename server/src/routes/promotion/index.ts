@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { spreadInfo, spreadSummary } from 'shared-contracts/schemas';
+import { envelopeOf, ok } from '../../lib/envelope';
+import { siteUrlOf } from '../../lib/site-url';
+import { userOf } from '../../lib/user-of';
+
+/** 推广赚钱 (issue 22): the caller's referral link and commission figures (their own only). */
+const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['promotion'];
+
+  app.get(
+    '/user/spread/info',
+    { schema: { tags, summary: '推广信息：推广码、推广链接、佣金比例（%）、冻结天数、邀请人数与其中下过单的人数', response: { 200: envelopeOf(spreadInfo) } } },
+    async (request) => ok(await app.services.spread.info(userOf(request).id, siteUrlOf(request))),
+  );
+
+  app.get(
+    '/user/spread/summary',
+    { schema: { tags, summary: '佣金汇总（元）：冻结、可提现、提现中，累计、今日、本月所得（北京时间）', response: { 200: envelopeOf(spreadSummary) } } },
+    async (request) => ok(await app.services.spread.summary(userOf(request).id)),
+  );
+};
+
+export default promotionRoutes;
