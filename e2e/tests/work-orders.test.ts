@@ -76,17 +76,19 @@ describe('工单管理', { skip: !enabled }, () => {
       const form = page.getByRole('form', { name: '新建工单' });
       await form.getByText(waybill).waitFor();
       // the type, checked before going on: a click on an option still opening can be lost
-      const type = form.locator('.ant-select', { has: page.getByLabel('问题类型') });
+      // (the dropdown is elsewhere in the page: the form item shows the chosen value only)
+      const typeItem = form.locator('.ant-form-item', { has: page.getByLabel('问题类型') });
+      const chosen = async () => (await typeItem.innerText()).includes('破损');
       await until(
         'the type chosen',
         async () => {
-          if (await type.locator('.ant-select-selection-item[title="破损"]').count()) return true;
+          if (await chosen()) return true;
           await form.getByLabel('问题类型').click();
           const option = page.locator('.ant-select-item-option[title="破损"]');
           await option.waitFor();
           await settled(page);
           await option.click();
-          return (await type.locator('.ant-select-selection-item[title="破损"]').count()) > 0;
+          return chosen();
         },
         (chosen) => chosen,
         20_000,
