@@ -121,6 +121,11 @@ describe('operator console', { skip: !enabled }, () => {
       await changeInitialPassword(page, support.password, 'Support-new-2026');
       const menu = page.getByRole('navigation');
       await menu.getByText('概览').first().waitFor();
+      // 概览 shows support its 客服工单 figures
+      const desk = page.getByRole('region', { name: '客服工单' }).or(page.locator('.ant-card', { hasText: '客服工单' })).first();
+      await desk.scrollIntoViewIfNeeded();
+      await desk.getByText('未认领').first().waitFor();
+      await shot(page, 'admin-support-overview');
       const items = await menu.innerText();
       for (const hidden of ['审计日志', '资金调整', '操作员']) assert.ok(!items.includes(hidden), `support must not see ${hidden}:\n${items}`);
       // the audit page and 资金调整 by their addresses: refused
