@@ -54,7 +54,7 @@ import type {
   WorkOrderListQuery,
   WorkOrderReplyBody,
 } from './work-orders';
-import type { SpreadInfo, SpreadSummary } from './promotion';
+import type { SpreadInfo, SpreadSummary, SpreadUser, SpreadUserQuery } from './promotion';
 
 export type Empty = Record<string, never>;
 
@@ -106,7 +106,7 @@ export interface ApiCalls {
   'GET /api/user/wallet/info': { req: Empty; res: WalletInfo };
   'GET /api/user/spread/info': { req: Empty; res: SpreadInfo };
   'GET /api/user/spread/summary': { req: Empty; res: SpreadSummary };
-  'GET /api/user/spread/user': { req: PageQuery; res: Paginated<{ username: string; created_at: string }> };
+  'GET /api/user/spread/user': { req: SpreadUserQuery; res: Paginated<SpreadUser> };
   'GET /api/finance/statistics/summary': { req: Empty; res: FinanceSummary };
   'POST /api/user/order/list': { req: OrderListQuery; res: Paginated<OrderListItem> };
   /** The filtered orders as an xlsx file (the response body itself, streamed; whole phone numbers). */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { paginate, type PageRequest } from '../lib/paginate';
 
 /** A referred order's commission entries come from source `order` + the order id; a reversal from `parcel` + the parcel id. */
 export const COMMISSION_ORDER_SOURCE = 'order';
@@ -58,6 +59,23 @@ export function commissionsRepository(db: Kysely<Database>) {
                count(*) filter (where exists (select 1 from orders o where o.user_id = u.id))::int as ordered
         from users u where u.referrer_id = ${referrerId}`.execute(db);
       return rows[0];
+    },
+
+    /** The users the referrer brought, newest first, with their orders, what they paid and what they earned the referrer. */
+    referredUsers(referrerId: number, filter: { mobile?: string }, page: PageRequest) {
+      let query = db
+        .selectFrom('users as u')
+        .select([
+          'u.id',
+          'u.mobile',
+          'u.created_at',
+          sql<number>`(select count(*)::int from orders o where o.user_id = u.id)`.as('orders'),
+          sql<number>`(select coalesce(sum(o.total_fen - o.refund_fen), 0) from orders o where o.user_id = u.id)`.as('amount_fen'),
+          sql<number>`(select coalesce(sum(c.amount_fen - c.reversed_fen), 0) from commissions c where c.user_id = u.id and c.referrer_id = ${referrerId})`.as('commission_fen'),
+        ])
+        .where('u.referrer_id', '=', referrerId);
+      if (filter.mobile) query = filter.mobile.length === 4 ? query.where('u.mobile', 'like', `%${filter.mobile}`) : query.where('u.mobile', '=', filter.mobile);
+      return paginate(query.orderBy('u.id', 'desc'), page);
     },
 
     /** Commission earned (booked net of reversals) since a moment, fen. */

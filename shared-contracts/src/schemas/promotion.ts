@@ -3,7 +3,7 @@
  * in ../promotion.ts are inferred from these schemas.
  */
 import { z } from 'zod';
-import { yuan } from './common';
+import { pageOf, pageQuery, yuan } from './common';
 
 /** GET /api/user/spread/info: the caller's code and link, the rate they earn, whom they brought. */
 export const spreadInfo = z.object({
@@ -29,3 +29,26 @@ export const spreadSummary = z.object({
   today: yuan,
   month: yuan,
 });
+
+/** GET /api/user/spread/user: the users the caller brought, newest first; `mobile` filters by the whole number or its last 4 digits. */
+export const spreadUserQuery = pageQuery.extend({
+  mobile: z
+    .string({ error: '手机号不正确' })
+    .trim()
+    .regex(/^(\d{4}|1\d{10})?$/, { error: '请输入完整手机号或后 4 位' })
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+export const spreadUser = z.object({
+  /** 138****8000 */
+  mobile: z.string(),
+  /** China time */
+  created_at: z.string(),
+  orders: z.number().int(),
+  /** what they paid for parcels, net of refunds, yuan */
+  amount: yuan,
+  /** what the caller earned from them, net of reversals, yuan */
+  commission: yuan,
+});
+export const spreadUserList = pageOf(spreadUser);

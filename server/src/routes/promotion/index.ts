@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { spreadInfo, spreadSummary } from 'shared-contracts/schemas';
+import { spreadInfo, spreadSummary, spreadUserList, spreadUserQuery } from 'shared-contracts/schemas';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { siteUrlOf } from '../../lib/site-url';
 import { userOf } from '../../lib/user-of';
@@ -18,6 +18,22 @@ const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/spread/summary',
     { schema: { tags, summary: '佣金汇总（元）：冻结、可提现、提现中，累计、今日、本月所得（北京时间）', response: { 200: envelopeOf(spreadSummary) } } },
     async (request) => ok(await app.services.spread.summary(userOf(request).id)),
+  );
+
+  app.get(
+    '/user/spread/user',
+    {
+      schema: {
+        tags,
+        summary: '我邀请的用户（分页，最新在前）：手机号（脱敏）、注册时间、订单数、实付金额与带来的佣金（元）；mobile 按完整手机号或后 4 位筛选',
+        querystring: spreadUserQuery,
+        response: { 200: envelopeOf(spreadUserList) },
+      },
+    },
+    async (request) => {
+      const { page, page_size, mobile } = request.query;
+      return ok(await app.services.spread.users(userOf(request).id, { mobile }, { page, page_size }));
+    },
   );
 };
 

@@ -105,6 +105,19 @@ describe('commission', () => {
     // the referred user earned nothing, and cannot see the referrer's figures
     expect((await call(app, 'GET', '/api/user/spread/summary', undefined, { token: referred.token })).body.data).toMatchObject({ frozen: 0, earned: 0 });
     expect((await call(app, 'GET', '/api/user/spread/info')).status).toBe(401);
+
+    // 我邀请的用户: newest first, masked, with what they paid and what they earned the referrer
+    const users = await call(app, 'GET', '/api/user/spread/user', undefined, { token: referrer.token, query: { page: '1', page_size: '10' } });
+    expect(users.body.data.data_count).toBe(2);
+    const [newest, first] = users.body.data.list;
+    expect(newest).toMatchObject({ orders: 0, amount: 0, commission: 0 });
+    expect(first).toMatchObject({ mobile: `${referred.mobile.slice(0, 3)}****${referred.mobile.slice(-4)}`, orders: 1, commission: frozen });
+    expect(first.amount).toBeGreaterThan(0);
+    const byMobile = await call(app, 'GET', '/api/user/spread/user', undefined, { token: referrer.token, query: { mobile: referred.mobile.slice(-4) } });
+    expect(byMobile.body.data.list.map((u: { orders: number }) => u.orders)).toContain(1);
+    expect((await call(app, 'GET', '/api/user/spread/user', undefined, { token: referrer.token, query: { mobile: '12' } })).status).toBe(400);
+    // the referred user brought nobody
+    expect((await call(app, 'GET', '/api/user/spread/user', undefined, { token: referred.token })).body.data.data_count).toBe(0);
   });
 
   it('binds a new user once: an unknown code binds nobody, and nobody is their own referrer', async () => {

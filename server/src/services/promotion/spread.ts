@@ -1,4 +1,7 @@
-import { fen, fenToYuan, type SpreadInfo, type SpreadSummary } from 'shared-contracts';
+import { fen, fenToYuan, type Paginated, type SpreadInfo, type SpreadSummary, type SpreadUser } from 'shared-contracts';
+import { chinaText } from 'shared-contracts/china-time';
+import type { PageRequest } from '../../lib/paginate';
+import { maskMobile } from '../../lib/tokens';
 import { startOfChinaDay, startOfChinaMonth } from 'shared-contracts/china-time';
 import type { Repositories } from '../../repositories';
 
@@ -18,6 +21,21 @@ export function spreadService(deps: { repos: Repositories; now: () => Date }) {
       ]);
       const code = user?.refer_code ?? '';
       return { code, link: `${siteUrl}/?i=${encodeURIComponent(code)}`, rate: rateBp / 100, freeze_days: settings.freeze_days, ...counts };
+    },
+
+    /** The users the caller brought (mobiles masked), newest first. */
+    async users(userId: number, filter: { mobile?: string }, page: PageRequest): Promise<Paginated<SpreadUser>> {
+      const found = await repos.commissions.referredUsers(userId, filter, page);
+      return {
+        ...found,
+        list: found.list.map((row) => ({
+          mobile: maskMobile(row.mobile),
+          created_at: chinaText(row.created_at),
+          orders: Number(row.orders),
+          amount: fenToYuan(fen(Number(row.amount_fen))),
+          commission: fenToYuan(fen(Number(row.commission_fen))),
+        })),
+      };
     },
 
     async summary(userId: number): Promise<SpreadSummary> {
