@@ -70,6 +70,7 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'work_order.claim': '认领工单',
   'work_order.reply': '回复工单',
   'work_order.status': '更改工单状态',
+  'work_order.attachment': '上传工单图片',
 };
 
 /** An action's Chinese name, or the action itself when it has none. */

@@ -93,6 +93,9 @@ describe('the queue and a work order', () => {
 
     const photo = await post('/api/admin/work-orders/attachments', { name: 'label.png', data: (await sharp({ create: { width: 60, height: 40, channels: 3, background: '#369' } }).png().toBuffer()).toString('base64') });
     expect(photo.body.data).toMatchObject({ width: 60, height: 40, url: expect.stringMatching(/^\/api\/files\/work-order\/\d+\?expires=\d+&signature=[\w-]{43}$/) });
+    // the upload is a change the operator made: audited with the picture
+    const uploadAudit = await app.db.selectFrom('audit_log').select(['action', 'operator_id', 'after']).where('entity', '=', 'work_order_attachment').where('entity_id', '=', String(photo.body.data.id)).execute();
+    expect(uploadAudit).toEqual([{ action: 'work_order.attachment', operator_id: ops.support.id, after: { width: 60, height: 40, bytes: photo.body.data.bytes } }]);
     clock.advance(30 * MINUTE);
     const replied = await post(`/api/admin/work-orders/${id}/reply`, { content: '已为您申请超时赔付，请查收余额', attachment_ids: [photo.body.data.id] });
     expect(replied.body).toMatchObject({ code: 0, msg: WorkOrderMessages.replied, data: { status: 'awaiting_merchant', first_reply_at: '2026-05-11 10:00:00', unread: false } });

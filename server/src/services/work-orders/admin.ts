@@ -192,8 +192,11 @@ export function adminWorkOrderService(deps: {
     },
 
     /** A picture for a reply not sent yet. */
+    /** An operator's reply picture, audited (work_order.attachment) in the transaction that records it. */
     upload(data: string, ctx: WriteContext): Promise<AdminWorkOrderAttachment> {
-      return attachments.upload({ kind: 'operator', id: operatorIdOf(ctx) }, data);
+      return attachments.upload({ kind: 'operator', id: operatorIdOf(ctx) }, data, (id, picture) =>
+        audit.record({ ...ctx, action: 'work_order.attachment', entity: 'work_order_attachment', entityId: id, after: picture }),
+      );
     },
 
     /** The dashboard's 客服 times over the last WORK_ORDER_STATS_DAYS China days, today included. */

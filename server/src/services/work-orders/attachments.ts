@@ -52,8 +52,11 @@ export function attachmentService(deps: { repos: Repositories; storage: FileStor
   return {
     view,
 
-    /** Decodes, re-encodes and stores an upload; the caller's unused picture. */
-    async upload(owner: AttachmentOwner, data: string): Promise<WorkOrderAttachment> {
+    /**
+     * Decodes, re-encodes and stores an upload; the caller's unused picture. `withRow` runs in the
+     * transaction that records it (an operator's upload writes its audit row there).
+     */
+    async upload(owner: AttachmentOwner, data: string, withRow?: (id: number, picture: { width: number; height: number; bytes: number }) => Promise<void>): Promise<WorkOrderAttachment> {
       const bytes = Buffer.from(data, 'base64');
       if (bytes.length === 0) throw new BadRequestError(WorkOrderMessages.imageEmpty);
       if (bytes.length > WORK_ORDER_IMAGE_MAX_BYTES) throw new BadRequestError(WorkOrderMessages.imageTooLarge);
@@ -69,16 +72,20 @@ export function attachmentService(deps: { repos: Repositories; storage: FileStor
       const key = `work-orders/${month}/${randomBytes(16).toString('hex')}.webp`;
       await storage.put(key, encoded.data, STORED_MIME);
       try {
-        const id = await repos.workOrders.insertAttachment({
-          owner_kind: owner.kind,
-          owner_id: owner.id,
-          storage_key: key,
-          mime: STORED_MIME,
-          width: encoded.width,
-          height: encoded.height,
-          bytes: encoded.data.length,
-          sha256: createHash('sha256').update(encoded.data).digest('hex'),
-          created_at: at,
+        const id = await repos.transaction(async () => {
+          const inserted = await repos.workOrders.insertAttachment({
+            owner_kind: owner.kind,
+            owner_id: owner.id,
+            storage_key: key,
+            mime: STORED_MIME,
+            width: encoded.width,
+            height: encoded.height,
+            bytes: encoded.data.length,
+            sha256: createHash('sha256').update(encoded.data).digest('hex'),
+            created_at: at,
+          });
+          await withRow?.(inserted, { width: encoded.width, height: encoded.height, bytes: encoded.data.length });
+          return inserted;
         });
         return view({ id, width: encoded.width, height: encoded.height, bytes: encoded.data.length });
       } catch (error) {
