@@ -54,7 +54,25 @@ import type {
   WorkOrderListQuery,
   WorkOrderReplyBody,
 } from './work-orders';
-import type { SpreadInfo, SpreadSummary, SpreadUser, SpreadUserQuery } from './promotion';
+import type {
+  CommissionTransfer,
+  CommissionTransferBody,
+  MoneyChangeQuery,
+  ReferredOrder,
+  ReferredOrderQuery,
+  SpreadInfo,
+  SpreadSummary,
+  SpreadUser,
+  SpreadUserQuery,
+  WithdrawAccount,
+  WithdrawAccountBody,
+  WithdrawApplyBody,
+  WithdrawPasswordBody,
+  WithdrawPasswordCheckBody,
+  WithdrawRules,
+  Withdrawal,
+  WithdrawalQuery,
+} from './promotion';
 
 export type Empty = Record<string, never>;
 
@@ -107,6 +125,22 @@ export interface ApiCalls {
   'GET /api/user/spread/info': { req: Empty; res: SpreadInfo };
   'GET /api/user/spread/summary': { req: Empty; res: SpreadSummary };
   'GET /api/user/spread/user': { req: SpreadUserQuery; res: Paginated<SpreadUser> };
+  /** 佣金记录: the referred users' orders and the commission from each (issue 22) */
+  'GET /api/user/order': { req: ReferredOrderQuery; res: Paginated<ReferredOrder> };
+  'GET /api/user/spread/rules': { req: Empty; res: WithdrawRules };
+  /** available commission → the prepaid balance, with an Idempotency-Key header */
+  'POST /api/user/spread/transfer': { req: CommissionTransferBody; res: CommissionTransfer };
+  /** sends the withdrawal-password SMS code to the caller's own mobile */
+  'POST /api/finance/withdraw/password/sms': { req: Empty; res: Empty };
+  'PUT /api/finance/withdraw/password': { req: WithdrawPasswordBody; res: Empty };
+  'POST /api/finance/withdraw/check/password': { req: WithdrawPasswordCheckBody; res: Empty };
+  'GET /api/finance/withdraw/account': { req: Empty; res: WithdrawAccount };
+  'PUT /api/finance/withdraw/account': { req: WithdrawAccountBody; res: WithdrawAccount };
+  /** with an Idempotency-Key header */
+  'POST /api/finance/withdraw/apply': { req: WithdrawApplyBody; res: Withdrawal };
+  'GET /api/finance/withdraw/list': { req: WithdrawalQuery; res: Paginated<Withdrawal> };
+  /** 资金变动: every account's entries (or one's), newest first */
+  'GET /api/money/change': { req: MoneyChangeQuery; res: Paginated<LedgerEntry> };
   'GET /api/finance/statistics/summary': { req: Empty; res: FinanceSummary };
   'POST /api/user/order/list': { req: OrderListQuery; res: Paginated<OrderListItem> };
   /** The filtered orders as an xlsx file (the response body itself, streamed; whole phone numbers). */

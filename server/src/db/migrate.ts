@@ -32,6 +32,7 @@ import { compensationPending } from './migrations/0029_compensation_pending';
 import { trackStateAt } from './migrations/0030_track_state_at';
 import { ledgerAccounts } from './migrations/0031_ledger_accounts';
 import { commissions } from './migrations/0032_commissions';
+import { withdrawals } from './migrations/0033_withdrawals';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -67,6 +68,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0030_track_state_at': trackStateAt,
   '0031_ledger_accounts': ledgerAccounts,
   '0032_commissions': commissions,
+  '0033_withdrawals': withdrawals,
 };
 
 const provider: MigrationProvider = {

@@ -34,6 +34,8 @@ export interface BookedEntry {
 const APPEND_CHUNK = 1000;
 
 export interface LedgerFilter {
+  /** one account's entries; every account's when absent */
+  account?: LedgerAccount;
   type?: LedgerEntryType;
   since?: Date;
   until?: Date;
@@ -157,18 +159,35 @@ export function walletRepository(db: Kysely<Database>) {
       return db.selectFrom('wallets').select(['balance', 'recharge_total', 'spend_total']).where('user_id', '=', userId).executeTakeFirst();
     },
 
+    /** Every account's total, or undefined before the user had any money. */
+    accounts(userId: number) {
+      return db.selectFrom('wallets').select([...LEDGER_ACCOUNTS]).where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    /** What left through paid withdrawals ever (withdrawing → out), fen, positive. */
+    async withdrawn(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('ledger_entries')
+        .select(sql<string>`coalesce(-sum(amount), 0)`.as('total'))
+        .where('user_id', '=', userId)
+        .where('account', '=', 'withdrawing')
+        .where('type', '=', 'withdraw_paid')
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
     /** The commission accounts' totals (0031), or undefined before the user had any money. */
     commissionAccounts(userId: number) {
       return db.selectFrom('wallets').select(['commission_frozen', 'commission_available', 'withdrawing']).where('user_id', '=', userId).executeTakeFirst();
     },
 
-    /** The user's prepaid-balance entries, newest first. */
+    /** The user's entries of one account (or of every account), newest first. */
     entries(userId: number, filter: LedgerFilter, page: PageRequest) {
       let query = db
         .selectFrom('ledger_entries')
-        .select(['id', 'type', 'amount', 'balance_after', 'remark', 'created_at'])
-        .where('user_id', '=', userId)
-        .where('account', '=', 'balance');
+        .select(['id', 'account', 'type', 'amount', 'balance_after', 'remark', 'created_at'])
+        .where('user_id', '=', userId);
+      if (filter.account) query = query.where('account', '=', filter.account);
       if (filter.type) query = query.where('type', '=', filter.type);
       if (filter.since) query = query.where('created_at', '>=', filter.since);
       if (filter.until) query = query.where('created_at', '<=', filter.until);

@@ -1,4 +1,4 @@
-import { fen, fenToYuan, LEDGER_TYPES, type LedgerType, Messages, ResultCode, type FinanceSummary, type Fen, type GroupInfo, type LedgerEntry, type Paginated, type WalletInfo } from 'shared-contracts';
+import { fen, fenToYuan, LEDGER_TYPES, Messages, ResultCode, type FinanceSummary, type Fen, type GroupInfo, type LedgerEntry, type Paginated, type WalletInfo } from 'shared-contracts';
 import { startOfChinaDay, startOfChinaMonth } from 'shared-contracts/china-time';
 import { BusinessError, fail } from '../lib/errors';
 import type { PageRequest } from '../lib/paginate';
@@ -119,16 +119,27 @@ export function walletService({ repos, now }: { repos: Repositories; now: () => 
       };
     },
 
-    /** Topped up and spent today and this month (China time). */
+    /** Topped up and spent today and this month (China time), every account's total now and what was paid out ever. */
     async summary(userId: number): Promise<FinanceSummary> {
       const at = now();
-      const [today, month] = await Promise.all([repos.wallet.sumsSince(userId, startOfChinaDay(at)), repos.wallet.sumsSince(userId, startOfChinaMonth(at))]);
+      const [today, month, accounts, withdrawn] = await Promise.all([
+        repos.wallet.sumsSince(userId, startOfChinaDay(at)),
+        repos.wallet.sumsSince(userId, startOfChinaMonth(at)),
+        repos.wallet.accounts(userId),
+        repos.wallet.withdrawn(userId),
+      ]);
       const spent = (sums: typeof today) => fen(-((sums.order ?? 0) + (sums.refund ?? 0)));
+      const yuan = (amount: number | undefined) => fenToYuan(fen(Number(amount ?? 0)));
       return {
-        today_recharge: fenToYuan(fen(today.recharge ?? 0)),
+        today_recharge: yuan(today.recharge),
         today_spend: fenToYuan(spent(today)),
-        month_recharge: fenToYuan(fen(month.recharge ?? 0)),
+        month_recharge: yuan(month.recharge),
         month_spend: fenToYuan(spent(month)),
+        balance: yuan(accounts?.balance),
+        commission_frozen: yuan(accounts?.commission_frozen),
+        commission_available: yuan(accounts?.commission_available),
+        withdrawing: yuan(accounts?.withdrawing),
+        withdrawn: yuan(withdrawn),
       };
     },
 
@@ -149,11 +160,11 @@ export function walletService({ repos, now }: { repos: Repositories; now: () => 
       const found = await repos.wallet.entries(userId, filter, page);
       return {
         ...found,
-        // the prepaid balance's entries only (entries() reads that account), whose types are LEDGER_TYPES'
         list: found.list.map((row) => ({
           id: Number(row.id),
-          type: row.type as LedgerType,
-          type_name: LEDGER_TYPES[row.type as LedgerType],
+          account: row.account,
+          type: row.type,
+          type_name: LEDGER_TYPES[row.type],
           amount: fenToYuan(fen(row.amount)),
           balance: fenToYuan(fen(row.balance_after)),
           remark: row.remark,

@@ -71,6 +71,10 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'work_order.reply': '回复工单',
   'work_order.status': '更改工单状态',
   'work_order.attachment': '上传工单图片',
+  // 推广与提现
+  'withdrawal.approve': '通过提现申请',
+  'withdrawal.reject': '驳回提现申请',
+  'promotion.settings': '修改推广设置',
 };
 
 /** An action's Chinese name, or the action itself when it has none. */

@@ -15,3 +15,4 @@ export * from './dashboard';
 export * from './operators';
 export * from './audit-actions';
 export * from './work-orders';
+export * from './promotion';

@@ -220,6 +220,7 @@ export * from './content-rules';
 export * from './images-rules';
 export * from './adjustments-rules';
 export * from './compensations-rules';
+export * from './promotion-rules';
 export * from './sites-rules';
 export * from './operators-rules';
 export * from './work-orders-rules';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { authenticationBody } from '../rules/identity';
 import { rechargeOrderBody } from '../rules/recharge';
 import { safeString } from '../rules/safe-text';
-import { AuthStatus, LEDGER_TYPES, type LedgerType } from '../wallet';
+import { AuthStatus, LEDGER_ACCOUNTS, LEDGER_TYPES, type LedgerAccountKey, type LedgerType } from '../wallet';
 import { chinaTime, isoTime, pageOf, pageQuery, yuan } from './common';
 
 /** GET /api/user/recharge/info: what the top-up card offers (SPEC §3 top-up config). */
@@ -41,25 +41,47 @@ export const rechargeStatus = z.object({ success: z.boolean() });
 /** GET /api/user/wallet/info (yuan). */
 export const walletInfo = z.object({ balance: yuan, recharge_total: yuan, spend_total: yuan });
 
-/** GET /api/finance/statistics/summary (yuan), China time. */
-export const financeSummary = z.object({ today_recharge: yuan, today_spend: yuan, month_recharge: yuan, month_spend: yuan });
+/**
+ * GET /api/finance/statistics/summary (yuan), China time: the prepaid balance's top-ups and spending today
+ * and this month, and every account's total now — what 我的钱包 and 推广赚钱 show side by side.
+ */
+export const financeSummary = z.object({
+  today_recharge: yuan,
+  today_spend: yuan,
+  month_recharge: yuan,
+  month_spend: yuan,
+  /** the prepaid balance (not withdrawable) */
+  balance: yuan,
+  commission_frozen: yuan,
+  commission_available: yuan,
+  withdrawing: yuan,
+  /** paid out ever (已到账) */
+  withdrawn: yuan,
+});
 
 const ledgerTypes = Object.keys(LEDGER_TYPES) as [LedgerType, ...LedgerType[]];
+export const ledgerAccounts = Object.keys(LEDGER_ACCOUNTS) as [LedgerAccountKey, ...LedgerAccountKey[]];
 
 /** One line of the ledger (GET /api/finance/log/list). `amount` signed yuan: + in, − out. */
 export const ledgerEntry = z.object({
   id: z.number().int(),
+  /** the account the entry moved (issue 22) */
+  account: z.enum(ledgerAccounts),
   type: z.enum(ledgerTypes),
   type_name: z.string(),
   amount: yuan,
-  /** The balance after this entry, yuan. */
+  /** The account's total after this entry, yuan. */
   balance: yuan,
   remark: z.string(),
   created_at: isoTime,
 });
 
-/** The ledger's filters: an entry type, times `YYYY-MM-DD HH:mm:ss` China time, inclusive. */
+/**
+ * The ledger's filters: the account (default the prepaid balance), an entry type, times
+ * `YYYY-MM-DD HH:mm:ss` China time, inclusive.
+ */
 export const ledgerQuery = pageQuery.extend({
+  account: z.enum(ledgerAccounts, { error: '账户不正确' }).default('balance'),
   type: z.enum(ledgerTypes, { error: '流水类型不正确' }).optional(),
   start_time: chinaTime(false).optional(),
   end_time: chinaTime(true).optional(),

@@ -32,3 +32,51 @@ export interface CommissionsTable {
   created_at: Date;
   released_at: Date | null;
 }
+
+/** Per user (0033): the withdrawal password (scrypt) with its wrong tries and lock, and the Alipay account. */
+export interface WithdrawProfilesTable {
+  user_id: number;
+  password_hash: string | null;
+  password_set_at: Date | null;
+  /** wrong passwords since the last right one; 5 lock withdrawals for an hour */
+  failed_tries: Generated<number>;
+  locked_until: Date | null;
+  alipay_account: string | null;
+  /** the name on the Alipay account: the user's passed real name */
+  alipay_name: string | null;
+  account_updated_at: Date | null;
+}
+
+/** 待审核 pending → 打款中 paying → 已到账 paid | 打款失败 failed; 待审核 → 已驳回 rejected. */
+export type WithdrawalStatus = 'pending' | 'paying' | 'paid' | 'rejected' | 'failed';
+
+/** One application (0033): available → withdrawing when made; paid out once, or returned with the reason. */
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount_fen: number;
+  /** the account as it was when applied */
+  alipay_account: string;
+  alipay_name: string;
+  status: ColumnType<WithdrawalStatus, WithdrawalStatus | undefined, WithdrawalStatus>;
+  /** why rejected, or why the payout failed */
+  reason: string | null;
+  idempotency_key: string;
+  request_hash: string;
+  created_at: Date;
+  reviewed_by: number | null;
+  reviewed_at: Date | null;
+  paid_at: Date | null;
+  /** the provider's transfer id (Alipay order_id) */
+  provider_order_id: string | null;
+}
+
+/** Available commission moved into the prepaid balance (0033), once per Idempotency-Key. */
+export interface CommissionTransfersTable {
+  id: Generated<number>;
+  user_id: number;
+  amount_fen: number;
+  idempotency_key: string;
+  request_hash: string;
+  created_at: Date;
+}

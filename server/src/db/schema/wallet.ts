@@ -18,7 +18,7 @@ export interface WalletsTable {
 /** The accounts of a user's money (0031): `balance` is the prepaid balance, not withdrawable. */
 export type LedgerAccount = 'balance' | 'commission_frozen' | 'commission_available' | 'withdrawing';
 
-export type LedgerEntryType = 'recharge' | 'bonus' | 'order' | 'refund' | 'commission' | 'adjust' | 'compensation' | 'commission_reverse' | 'commission_release';
+export type LedgerEntryType = 'recharge' | 'bonus' | 'order' | 'refund' | 'commission' | 'adjust' | 'compensation' | 'commission_reverse' | 'commission_release' | 'withdraw' | 'withdraw_paid' | 'withdraw_return' | 'commission_transfer';
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). Amounts in fen, signed. */
 export interface LedgerEntriesTable {

@@ -6,6 +6,7 @@ import {
   groupInfo,
   ledgerPage,
   ledgerQuery,
+  moneyChangeQuery,
   rechargeConfig,
   rechargeOrder,
   rechargeStatus,
@@ -50,16 +51,25 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await app.services.wallet.info(userOf(request).id)),
   );
 
-  app.get('/finance/statistics/summary', { schema: { tags, summary: '今日与本月的充值、消费（元，北京时间）', response: { 200: envelopeOf(financeSummary) } } }, async (request) =>
+  app.get('/finance/statistics/summary', { schema: { tags, summary: '今日与本月的充值、消费（北京时间），各账户现有金额（预存余额、冻结佣金、可提现佣金、提现中）与累计已提现（元）', response: { 200: envelopeOf(financeSummary) } } }, async (request) =>
     ok(await app.services.wallet.summary(userOf(request).id)),
   );
 
   app.get(
     '/finance/log/list',
-    { schema: { tags, summary: '资金流水（分页，按类型与时间筛选，最新在前）', querystring: ledgerQuery, response: { 200: envelopeOf(ledgerPage) } } },
+    { schema: { tags, summary: '资金流水（分页，按账户、类型与时间筛选，最新在前；账户默认为预存余额）', querystring: ledgerQuery, response: { 200: envelopeOf(ledgerPage) } } },
     async (request) => {
-      const { type, start_time, end_time, page, page_size } = request.query;
-      return ok(await app.services.wallet.ledger(userOf(request).id, { type, since: start_time, until: end_time }, { page, page_size }));
+      const { account, type, start_time, end_time, page, page_size } = request.query;
+      return ok(await app.services.wallet.ledger(userOf(request).id, { account, type, since: start_time, until: end_time }, { page, page_size }));
+    },
+  );
+
+  app.get(
+    '/money/change',
+    { schema: { tags, summary: '资金变动：全部账户（预存余额、冻结佣金、可提现佣金、提现中）的流水及原因，可按账户、类型与时间筛选，最新在前（只读）', querystring: moneyChangeQuery, response: { 200: envelopeOf(ledgerPage) } } },
+    async (request) => {
+      const { account, type, start_time, end_time, page, page_size } = request.query;
+      return ok(await app.services.wallet.ledger(userOf(request).id, { account, type, since: start_time, until: end_time }, { page, page_size }));
     },
   );
 
