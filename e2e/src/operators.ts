@@ -2,6 +2,7 @@
 // database is one process's), signed in at /admin/login, their one-time password changed.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { ROOT } from './harness';
 
@@ -48,4 +49,18 @@ export async function changeInitialPassword(page: Page, from: string, to: string
   await form.getByLabel('新密码', { exact: true }).fill(to);
   await form.getByLabel('确认新密码').fill(to);
   await form.getByRole('button', { name: '确认修改' }).click();
+}
+
+/**
+ * A TOTP role's first sign-in (admin, finance): reads the enrolment's secret beside its QR code, enters the
+ * code it makes and 验证并登录; `beforeCode` runs once the QR code shows (a screenshot). Returns the secret.
+ */
+export async function enrolTotp(page: Page, beforeCode?: () => Promise<void>): Promise<string> {
+  const form = page.getByRole('form', { name: '动态验证码登录' });
+  await form.getByRole('img', { name: '身份验证器绑定二维码' }).waitFor();
+  const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+  await beforeCode?.();
+  await form.getByLabel('动态验证码').fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
+  await form.getByRole('button', { name: '验证并登录' }).click();
+  return secret;
 }

@@ -7,9 +7,8 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { describe, it } from 'node:test';
-import { TOTP } from 'otpauth';
 import { chromiumAvailable, openDialog, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
-import { changeInitialPassword, createOperators, signIn, type TestOperator } from '../src/operators';
+import { changeInitialPassword, createOperators, enrolTotp, signIn, type TestOperator } from '../src/operators';
 
 const enabled = chromiumAvailable();
 
@@ -56,13 +55,7 @@ describe('operator console', { skip: !enabled }, () => {
     withPage(env.browser, 'admin-console', async (page) => {
       await signIn(page, env.site.url, admin);
       // admin is a TOTP role: the first sign-in shows the QR code and the secret
-      const totpForm = page.getByRole('form', { name: '动态验证码登录' });
-      await totpForm.getByRole('img', { name: '身份验证器绑定二维码' }).waitFor();
-      const secret = (await page.getByTestId('totp-secret').innerText()).trim();
-      await shot(page, 'admin-totp-enrol');
-      const code = new TOTP({ secret, digits: 6, period: 30 }).generate();
-      await totpForm.getByLabel('动态验证码').fill(code);
-      await totpForm.getByRole('button', { name: '验证并登录' }).click();
+      await enrolTotp(page, () => shot(page, 'admin-totp-enrol'));
 
       await changeInitialPassword(page, admin.password, 'Admin-new-2026');
       await page.getByRole('navigation').getByText('审计日志').first().waitFor();

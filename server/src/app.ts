@@ -36,6 +36,8 @@ import adminCompensationsRoutes from './routes/admin/compensations';
 import adminImagesRoutes from './routes/admin/images';
 import adminGroupsRoutes from './routes/admin/groups';
 import adminWorkOrdersRoutes from './routes/admin/work-orders';
+import adminWithdrawalsRoutes from './routes/admin/withdrawals';
+import adminPromotionRoutes from './routes/admin/promotion';
 import devRoutes from './routes/dev';
 import siteRoutes from './routes/site';
 import contentRoutes from './routes/content';
@@ -44,6 +46,7 @@ import payNotifyRoutes from './routes/pay/notify';
 import sandboxCashierRoutes from './routes/pay/sandbox-cashier';
 import walletRoutes from './routes/wallet';
 import promotionRoutes from './routes/promotion';
+import withdrawRoutes from './routes/promotion/withdraw';
 import purchaseRoutes from './routes/purchase';
 import orderRoutes from './routes/orders';
 import trackingRoutes from './routes/tracking';
@@ -108,6 +111,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // production runs on the system clock, with no offset of any kind
   const movable = config.isProduction ? null : offsetClock(options.clock ?? systemClock);
   app.decorate('clock', movable ?? options.clock ?? systemClock);
+  app.decorate('wallClock', options.clock ?? systemClock);
   // the id support asks for: the one on every log line of this request
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -143,6 +147,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(opsRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });
   await app.register(promotionRoutes, { prefix: '/api' });
+  await app.register(withdrawRoutes, { prefix: '/api' });
   await app.register(payNotifyRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(adminCatalogueRoutes, { prefix: '/api' });
@@ -156,6 +161,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(adminImagesRoutes, { prefix: '/api' });
   await app.register(adminGroupsRoutes, { prefix: '/api' });
   await app.register(adminWorkOrdersRoutes, { prefix: '/api' });
+  await app.register(adminWithdrawalsRoutes, { prefix: '/api' });
+  await app.register(adminPromotionRoutes, { prefix: '/api' });
   // The demo mode's own routes (SMS outbox, sandbox cashier, sandbox shop platform): in production none
   // of them exists, whatever the providers are.
   if (!config.isProduction) {

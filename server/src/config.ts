@@ -34,6 +34,8 @@ export const envSchema = z
     SITES_FILE: optionalText,
     SMS_PROVIDER: z.string().trim().min(1).default('sandbox'),
     PAYMENT_PROVIDER: z.string().trim().min(1).default('sandbox'),
+    /** 提现打款 (issue 22): the sandbox (pays unless the account contains `fail`) or alipay (providers/alipay-payout). */
+    PAYOUT_PROVIDER: z.string().trim().min(1).default('sandbox'),
     COURIER_PROVIDER: z.string().trim().min(1).default('sandbox'),
     SHOP_PLATFORM_PROVIDER: z.string().trim().min(1).default('sandbox'),
     IDENTITY_PROVIDER: z.string().trim().min(1).default('sandbox'),
@@ -92,6 +94,7 @@ export const envSchema = z
       providers: {
         sms: env.SMS_PROVIDER,
         payment: env.PAYMENT_PROVIDER,
+        payout: env.PAYOUT_PROVIDER,
         courier: env.COURIER_PROVIDER,
         shopPlatform: env.SHOP_PLATFORM_PROVIDER,
         identity: env.IDENTITY_PROVIDER,

@@ -2,16 +2,17 @@
  * The app as production runs it: APP_ENV=production, PostgreSQL, a field key, no demo seed, and every real
  * provider (Alipay, Alibaba Cloud SMS and 实人认证, 快递鸟, the open shop platforms) pointed at a local
  * stand-in. Proves the demo routes do not exist, and that a merchant can register, log in, pass real-name,
- * top up through Alipay, order and get a waybill number — nothing read from an outbox or a sandbox.
+ * top up through Alipay, order and get a waybill number, and that an approved withdrawal is paid through
+ * Alipay's transfer — nothing read from an outbox or a sandbox.
  */
-import { createSign, createVerify, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createSign, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { PLATFORMS } from 'shared-contracts';
+import { fen, PLATFORMS } from 'shared-contracts';
 import { buildApp } from './app';
 import { checkEnvironment } from './config';
 import { systemClock } from './lib/clock';
+import { CLI_ACTOR } from './services/audit';
+import { startFakeAlipayGateway, startFakeAlipayPayout, type FakeAlipayGateway } from './providers/alipay-fake-gateway';
 import { startFakeAliyun, type FakeAliyun } from './providers/aliyun/fake-server';
 import { FakeKdniao } from './providers/kdniao/fake-server';
 import { startFakePlatform } from './providers/open-platforms/fake-server';
@@ -38,54 +39,11 @@ function alipaySignText(fields: Record<string, string>): string {
 }
 const signedByAlipay = (fields: Record<string, string>) => ({ ...fields, sign_type: 'RSA2', sign: createSign('RSA-SHA256').update(alipaySignText(fields), 'utf8').sign(alipayKeys.privateKey, 'base64') });
 
-interface AlipayCall {
-  method: string;
-  /** Query and form fields together, as the SDK sent them. */
-  fields: Record<string, string>;
-  bizContent: Record<string, string>;
-  /** Whether the app's signature checked out against the app's public key. */
-  signedByApp: boolean;
-}
-
-/**
- * A stand-in for Alipay's OpenAPI gateway (gateway.do): alipay-sdk POSTs the common parameters in the query
- * and biz_content in the form body, signed with the app's private key (the sign covers all but `sign`).
- * It answers `alipay_trade_precreate_response` with a qr_code, signed over that object's JSON text with
- * Alipay's key — the way Alipay does, so the SDK could verify it (validateSign) if asked.
- */
-async function startFakeAlipay() {
-  const calls: AlipayCall[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const fields = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) };
-      const { sign = '', ...unsigned } = fields;
-      const text = Object.keys(unsigned)
-        .sort()
-        .map((k) => `${k}=${unsigned[k]}`)
-        .join('&');
-      const signedByApp = createVerify('RSA-SHA256').update(text, 'utf8').verify(appKeys.publicKey, sign, 'base64');
-      const bizContent = JSON.parse(fields.biz_content ?? '{}') as Record<string, string>;
-      calls.push({ method: fields.method, fields, bizContent, signedByApp });
-      const inner =
-        signedByApp && fields.method === 'alipay.trade.precreate'
-          ? JSON.stringify({ code: '10000', msg: 'Success', out_trade_no: bizContent.out_trade_no, qr_code: `https://qr.alipay.com/bax${calls.length.toString().padStart(8, '0')}` })
-          : JSON.stringify({ code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' });
-      const key = signedByApp && fields.method === 'alipay.trade.precreate' ? 'alipay_trade_precreate_response' : 'error_response';
-      const answerSign = createSign('RSA-SHA256').update(inner, 'utf8').sign(alipayKeys.privateKey, 'base64');
-      res.writeHead(200, { 'content-type': 'text/html;charset=utf-8' });
-      res.end(`{"${key}":${inner},"sign":"${answerSign}"}`);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/gateway.do`,
-    calls,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+/** The gateway for the top-up's `alipay.trade.precreate`: a qr_code for the trade. */
+const startFakeAlipay = () =>
+  startFakeAlipayGateway({ appPublicKey: appKeys.publicKey, alipayPrivateKey: alipayKeys.privateKey }, ({ method, bizContent }, count) =>
+    method === 'alipay.trade.precreate' ? { code: '10000', msg: 'Success', out_trade_no: bizContent.out_trade_no, qr_code: `https://qr.alipay.com/bax${count.toString().padStart(8, '0')}` } : null,
+  );
 
 /** Polls `probe` until it returns something (not undefined), every 50 ms, up to `ms`. */
 async function eventually<T>(what: string, probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
@@ -108,7 +66,7 @@ const KDNIAO_ID = '1234567';
 const KDNIAO_KEY = '56da2cf8-c8a2-44b2-b6fa-476cd7d1ba17';
 
 /** The production environment, every provider's endpoint on 127.0.0.1. Nothing of process.env goes in. */
-function productionEnv(endpoints: { aliyun: string; alipay: string; kdniao: string; platform: string }, databaseUrl: string): NodeJS.ProcessEnv {
+function productionEnv(endpoints: { aliyun: string; alipay: string; alipayPayout: string; kdniao: string; platform: string }, databaseUrl: string): NodeJS.ProcessEnv {
   return {
     APP_ENV: 'production',
     DATABASE_URL: databaseUrl,
@@ -132,6 +90,12 @@ function productionEnv(endpoints: { aliyun: string; alipay: string; kdniao: stri
     ALIPAY_PRIVATE_KEY: appKeys.privateKey,
     ALIPAY_PUBLIC_KEY: alipayKeys.publicKey,
     ALIPAY_GATEWAY: endpoints.alipay,
+    // 提现打款 through the same app, in public-key mode here (Alipay asks for certificate mode: providers/alipay-payout)
+    PAYOUT_PROVIDER: 'alipay',
+    ALIPAY_PAYOUT_APP_ID: ALIPAY_APP_ID,
+    ALIPAY_PAYOUT_PRIVATE_KEY: appKeys.privateKey,
+    ALIPAY_PAYOUT_PUBLIC_KEY: alipayKeys.publicKey,
+    ALIPAY_PAYOUT_GATEWAY: endpoints.alipayPayout,
     COURIER_PROVIDER: 'kdniao',
     KDNIAO_EBUSINESS_ID: KDNIAO_ID,
     KDNIAO_API_KEY: KDNIAO_KEY,
@@ -191,6 +155,7 @@ async function insertCatalogue(app: FastifyInstance) {
   let testDb: TestDb;
   let aliyun: FakeAliyun;
   let alipay: Awaited<ReturnType<typeof startFakeAlipay>>;
+  let alipayPayout: FakeAlipayGateway;
   const kdniao = new FakeKdniao(KDNIAO_ID, KDNIAO_KEY);
   let platform: Awaited<ReturnType<typeof startFakePlatform>>;
   let env: NodeJS.ProcessEnv;
@@ -206,9 +171,10 @@ async function insertCatalogue(app: FastifyInstance) {
           ? { body: { RequestId: 'FAKE-ID', Code: '200', Message: 'success', ResultObject: { BizCode: '1' } } }
           : { status: 400, body: { RequestId: 'FAKE', Code: 'InvalidAction.NotFound', Message: c.action } };
     alipay = await startFakeAlipay();
+    alipayPayout = await startFakeAlipayPayout({ appPublicKey: appKeys.publicKey, alipayPrivateKey: alipayKeys.privateKey });
     await kdniao.start();
     platform = await startFakePlatform(() => ({ body: { error_response: { code: 27, msg: 'Invalid session' } } }));
-    env = productionEnv({ aliyun: aliyun.url, alipay: alipay.url, kdniao: kdniao.url, platform: platform.url }, testDb.database.url!);
+    env = productionEnv({ aliyun: aliyun.url, alipay: alipay.url, alipayPayout: alipayPayout.url, kdniao: kdniao.url, platform: platform.url }, testDb.database.url!);
     const { config, problem } = checkEnvironment({ ...env });
     if (!config) throw new Error(`production environment refused: ${problem}`);
     app = await buildApp({ config, db: testDb.db, database: testDb.database, scrypt: { N: 1024, r: 8, p: 1 } });
@@ -217,7 +183,7 @@ async function insertCatalogue(app: FastifyInstance) {
 
   afterAll(async () => {
     await app?.close();
-    await Promise.all([testDb?.close(), aliyun?.close(), alipay?.close(), kdniao.server && kdniao.stop(), platform?.close()]);
+    await Promise.all([testDb?.close(), aliyun?.close(), alipay?.close(), alipayPayout?.close(), kdniao.server && kdniao.stop(), platform?.close()]);
   });
 
   it('accepts this environment as production, and names a missing required variable', () => {
@@ -226,11 +192,47 @@ async function insertCatalogue(app: FastifyInstance) {
     expect(checked.config).toMatchObject({ isProduction: true, demoSeed: false, providers: { sms: 'aliyun', payment: 'alipay', courier: 'kdniao', shopPlatform: 'open', identity: 'aliyun' } });
     expect(app.config.isProduction).toBe(true);
     expect(app.providers.payment.name).toBe('alipay');
+    expect(app.providers.payout.name).toBe('alipay');
 
     const { ALIYUN_SMS_SIGN_NAME: _sign, ...withoutSign } = env;
     const refused = checkEnvironment(withoutSign);
     expect(refused.config).toBeNull();
     expect(refused.problem).toContain('ALIYUN_SMS_SIGN_NAME');
+
+    // the sandbox payout provider is refused, and the real one without its key
+    expect(checkEnvironment({ ...env, PAYOUT_PROVIDER: 'sandbox' }).problem).toContain('生产环境不能使用沙箱提现打款服务（PAYOUT_PROVIDER=sandbox）');
+    const { ALIPAY_PAYOUT_PUBLIC_KEY: _key, ...withoutPayoutKey } = env;
+    expect(checkEnvironment(withoutPayoutKey).problem).toContain('提现打款服务（PAYOUT_PROVIDER=alipay）');
+  });
+
+  it('pays an approved withdrawal through Alipay’s transfer (signed, verified, once)', async () => {
+    // a merchant holding 50 yuan of available commission, who applied to withdraw it
+    const group = await app.db.selectFrom('user_groups').select('id').where('is_default', '=', true).executeTakeFirstOrThrow();
+    const mobile = uniqueMobile();
+    const user = await app.db
+      .insertInto('users')
+      .values({ mobile, password_hash: 'x', username: mobile, type: 1, group_id: group.id, refer_code: randomUUID().slice(0, 8) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await app.services.wallet.post({ userId: user.id, account: 'commission_available', type: 'commission_release', amount: fen(5000), source: { type: 'test-grant', id: randomUUID() }, remark: '测试佣金' });
+    const id = await app.repos.transaction(async () => {
+      const withdrawalId = await app.repos.withdrawals.insert({ user_id: user.id, amount_fen: 5000, alipay_account: 'payee@example.com', alipay_name: '张小三', idempotency_key: randomUUID(), request_hash: 'test', created_at: new Date() });
+      await app.services.wallet.move({ userId: user.id, from: 'commission_available', to: 'withdrawing', amount: fen(5000), type: 'withdraw', source: { type: 'withdrawal', id: String(withdrawalId) }, remark: '申请提现', insufficient: '可提现佣金不足' });
+      return withdrawalId;
+    });
+    const { operator } = await app.services.operatorAccounts.create({ mobile: uniqueMobile(), name: '财务', role: 'finance' }, CLI_ACTOR, 'CLI');
+    expect((await app.services.payouts.approve([id], { operator: { id: operator.id, name: operator.name, role: 'finance' }, ip: '127.0.0.1' })).done).toEqual([id]);
+    const paid = await eventually('the payout', async () => {
+      const row = await app.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return row.status === 'paying' ? undefined : row;
+    });
+    expect(paid).toMatchObject({ status: 'paid', provider_order_id: expect.stringMatching(/^\d{30}$/) });
+    expect(alipayPayout.calls).toHaveLength(1);
+    expect(alipayPayout.calls[0]).toMatchObject({ method: 'alipay.fund.trans.uni.transfer', signedByApp: true, fields: { app_id: ALIPAY_APP_ID } });
+    expect(alipayPayout.calls[0].bizContent).toMatchObject({ out_biz_no: `W${String(id).padStart(12, '0')}`, trans_amount: '50.00', payee_info: { identity: 'payee@example.com', name: '张小三' } });
+    expect(await app.services.payouts.pay(id)).toBeNull();
+    expect(alipayPayout.calls).toHaveLength(1);
+    await expectBooksBalanced(app);
   });
 
   it('has none of the demo routes', async () => {

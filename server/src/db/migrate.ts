@@ -33,6 +33,7 @@ import { trackStateAt } from './migrations/0030_track_state_at';
 import { ledgerAccounts } from './migrations/0031_ledger_accounts';
 import { commissions } from './migrations/0032_commissions';
 import { withdrawals } from './migrations/0033_withdrawals';
+import { sandboxPayouts } from './migrations/0034_sandbox_payouts';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +70,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0031_ledger_accounts': ledgerAccounts,
   '0032_commissions': commissions,
   '0033_withdrawals': withdrawals,
+  '0034_sandbox_payouts': sandboxPayouts,
 };
 
 const provider: MigrationProvider = {

@@ -1,7 +1,7 @@
 // Typed view of the tables created by `migrations/`, one file per area in schema/; this file assembles `Database`
 // and re-exports every table type, so code imports them all from here.
 
-import type { CommissionTransfersTable, CommissionsTable, PromotionSettingsTable, WithdrawProfilesTable, WithdrawalsTable } from './schema/promotion';
+import type { CommissionTransfersTable, CommissionsTable, PromotionSettingsTable, SandboxPayoutsTable, WithdrawProfilesTable, WithdrawalsTable } from './schema/promotion';
 import type { UserGroupsTable, UsersTable, SessionsTable, SmsCodesTable, SmsOutboxTable, RateEventsTable, CaptchasTable, UserIdentitiesTable } from './schema/accounts';
 import type { CouriersTable, SupplierShopsTable, GoodsTable, GoodsCategoriesTable, FavouritesTable, CatalogueImagesTable } from './schema/catalogue';
 import type { BannersTable, NoticesTable, HomeBlocksTable, ArticlesTable, SubstationApplicationsTable } from './schema/content';
@@ -22,7 +22,7 @@ export type { CompensationPendingTable, OrdersTable, ParcelsTable, SheetFilterRu
 export type { StoresTable, StoreOrderStatus, StoreOrdersTable, UsedAuthCodesTable, SandboxShipmentsTable } from './schema/stores';
 export type { OperatorsTable, OperatorSessionsTable, BalanceAdjustmentsTable, UploadedImagesTable, AuditLogTable } from './schema/console';
 export type { SitesTable, SiteDomainsTable } from './schema/sites';
-export type { PromotionSettingsTable, CommissionsTable, WithdrawProfilesTable, WithdrawalsTable, WithdrawalStatus, CommissionTransfersTable } from './schema/promotion';
+export type { PromotionSettingsTable, CommissionsTable, WithdrawProfilesTable, WithdrawalsTable, WithdrawalStatus, CommissionTransfersTable, SandboxPayoutsTable } from './schema/promotion';
 export type { JobProgressTable } from './schema/jobs';
 export type { BusinessClockTable } from './schema/clock';
 export type { WorkOrdersTable, WorkOrderParcelsTable, WorkOrderMessagesTable, WorkOrderAttachmentsTable, UserNotificationsTable } from './schema/after-sales';
@@ -65,6 +65,7 @@ export interface Database {
   withdraw_profiles: WithdrawProfilesTable;
   withdrawals: WithdrawalsTable;
   commission_transfers: CommissionTransfersTable;
+  sandbox_payouts: SandboxPayoutsTable;
   recharge_settings: RechargeSettingsTable;
   recharge_welfare: RechargeWelfareTable;
   recharge_orders: RechargeOrdersTable;

@@ -23,6 +23,8 @@ export interface JobPayloads {
   'parcel-compensation': Record<string, never>;
   /** 推广佣金: frozen commissions whose freeze is over move to available (services/promotion). Scheduled; also after a clock move. */
   'commission-release': Record<string, never>;
+  /** 提现打款: pays an approved withdrawal through the payout provider, once (services/promotion/payouts.ts). */
+  'withdrawal-payout': { withdrawalId: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -84,5 +86,12 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   'commission-release': {
     queue: { policy: 'exclusive', retryLimit: 1, retryDelay: 60, expireInSeconds: 1800, deleteAfterSeconds: 3600 },
     schedule: '*/10 * * * *',
+  },
+  'withdrawal-payout': {
+    // a provider outage, a transfer still in progress or the payer's balance short is retried for about a day
+    // (30 s doubling to an hour apart); every attempt uses the same out_biz_no, so none pays twice. One call
+    // takes seconds (the SDK gives up after 15): two minutes is plenty
+    queue: { retryLimit: 30, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, deleteAfterSeconds: 7 * 86400, notify: true },
+    concurrency: 2,
   },
 };

@@ -7,6 +7,9 @@ import type { CourierProvider } from './courier';
 import type { IdentityProvider } from './identity';
 import { KDNIAO_ENV, createKdniaoCourier, kdniaoConfig, kdniaoProblems } from './kdniao/courier';
 import type { PaymentProvider } from './payment';
+import type { PayoutProvider } from './payout';
+import { ALIPAY_PAYOUT_ENV, alipayPayoutConfig, alipayPayoutProblems, createAlipayPayout } from './alipay-payout/transfer';
+import { createSandboxPayout } from './sandbox/payout';
 import { createSandboxCourier } from './sandbox/courier';
 import { createSandboxIdentity } from './sandbox/identity';
 import { createSandboxPayment } from './sandbox/payment';
@@ -30,6 +33,8 @@ import path from 'node:path';
 export interface Providers {
   sms: SmsProvider;
   payment: PaymentProvider;
+  /** 提现打款: transfers to a payee's Alipay account (issue 22). */
+  payout: PayoutProvider;
   courier: CourierProvider;
   shopPlatform: ShopPlatformProvider;
   identity: IdentityProvider;
@@ -100,6 +105,14 @@ export const PROVIDER_KINDS: { [K in ProviderKind]: KindInfo<K> } = {
     factories: {
       sandbox: { requires: [], create: (deps) => createSandboxPayment(deps.sandboxSecret) },
       alipay: { requires: ALIPAY_ENV.requires, optional: ALIPAY_ENV.optional, create: (deps) => createAlipayPayment(alipayConfig(deps.env)) },
+    },
+  },
+  payout: {
+    env: 'PAYOUT_PROVIDER',
+    label: '提现打款服务',
+    factories: {
+      sandbox: { requires: [], create: (deps) => createSandboxPayout(deps.repos.sandboxPayouts, deps.now) },
+      alipay: { requires: ALIPAY_PAYOUT_ENV.requires, optional: ALIPAY_PAYOUT_ENV.optional, check: alipayPayoutProblems, create: (deps) => createAlipayPayout(alipayPayoutConfig(deps.env)) },
     },
   },
   courier: {
@@ -178,6 +191,7 @@ export function createProviders(choice: ProviderChoice, deps: ProviderDeps, give
   return {
     sms: given.sms ?? build('sms'),
     payment: given.payment ?? build('payment'),
+    payout: given.payout ?? build('payout'),
     courier: given.courier ?? build('courier'),
     shopPlatform: given.shopPlatform ?? build('shopPlatform'),
     identity: given.identity ?? build('identity'),

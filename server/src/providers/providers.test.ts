@@ -7,15 +7,15 @@ import { isResidentIdNumber } from 'shared-contracts/rules';
 import { createSandboxIdentity } from './sandbox/identity';
 import { createSandboxPayment } from './sandbox/payment';
 
-const SANDBOXES: ProviderChoice = { sms: 'sandbox', payment: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox', tracking: 'sandbox', storage: 'local' };
+const SANDBOXES: ProviderChoice = { sms: 'sandbox', payment: 'sandbox', payout: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox', tracking: 'sandbox', storage: 'local' };
 
 describe('provider registry', () => {
   it('builds a sandbox of every kind by default, and uses an instance handed in', () => {
-    const repos = { smsOutbox: { add: async () => undefined }, sandboxShipments: { add: async () => true } } as unknown as Repositories;
+    const repos = { smsOutbox: { add: async () => undefined }, sandboxShipments: { add: async () => true }, sandboxPayouts: { record: async () => ({ status: 'paid', orderId: 'x' }) } } as unknown as Repositories;
     const gateway = { name: 'aliyun', send: async () => undefined };
     const providers = createProviders(SANDBOXES, { repos, now: () => new Date(), sandboxSecret: 's'.repeat(32), dataDir: '/tmp', env: {} }, { sms: gateway });
     expect(providers.sms).toBe(gateway);
-    for (const kind of ['payment', 'courier', 'shopPlatform', 'identity', 'tracking'] as const) expect(providers[kind].name).toBe('sandbox');
+    for (const kind of ['payment', 'payout', 'courier', 'shopPlatform', 'identity', 'tracking'] as const) expect(providers[kind].name).toBe('sandbox');
   });
 
   it('builds Alipay from its credentials, and says which are missing', () => {

@@ -78,6 +78,34 @@ export function commissionsRepository(db: Kysely<Database>) {
       return paginate(query.orderBy('u.id', 'desc'), page);
     },
 
+    /**
+     * 佣金记录: the referrer's commissions, newest first, with the referred user's mobile, the order's parcel
+     * count, whether a parcel still waits for its waybill and when the last one was dispatched.
+     */
+    referredOrders(referrerId: number, filter: { status?: CommissionRow['status']; mobile?: string }, page: PageRequest) {
+      let query = db
+        .selectFrom('commissions as c')
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .select([
+          sql<number>`c.id::int`.as('id'),
+          'u.mobile',
+          'c.created_at',
+          'c.base_fen',
+          'c.rate_bp',
+          'c.amount_fen',
+          'c.reversed_fen',
+          'c.status',
+          'c.released_at',
+          sql<number>`(select count(*)::int from parcels p where p.order_id = c.order_id)`.as('parcels'),
+          sql<boolean>`exists (select 1 from parcels p where p.order_id = c.order_id and p.status = 2)`.as('waiting'),
+          sql<Date | null>`(select max(p.dispatched_at) from parcels p where p.order_id = c.order_id and p.status = 3)`.as('last_dispatched_at'),
+        ])
+        .where('c.referrer_id', '=', referrerId);
+      if (filter.status) query = query.where('c.status', '=', filter.status);
+      if (filter.mobile) query = filter.mobile.length === 4 ? query.where('u.mobile', 'like', `%${filter.mobile}`) : query.where('u.mobile', '=', filter.mobile);
+      return paginate(query.orderBy('c.id', 'desc'), page);
+    },
+
     /** Commission earned (booked net of reversals) since a moment, fen. */
     async earnedSince(referrerId: number, since: Date): Promise<number> {
       const { rows } = await sql<{ total: number | null }>`

@@ -25,6 +25,9 @@ import { ordersRepository, type OrdersRepository } from './orders';
 import { rateEventsRepository, type RateEventsRepository } from './rate-events';
 import { rechargeRepository, type RechargeRepository } from './recharge';
 import { sandboxShipmentsRepository } from './sandbox-shipments';
+import { sandboxPayoutsRepository } from './sandbox-payouts';
+import type { SandboxPayouts } from '../providers/sandbox/payout';
+import { payoutsRepository, type PayoutsRepository } from './payouts';
 import type { SandboxShipments } from '../providers/sandbox/shop-platform';
 import { sessionsRepository, type SessionsRepository } from './sessions';
 import { smsCodesRepository, type SmsCodesRepository } from './sms-codes';
@@ -37,6 +40,7 @@ import { walletRepository, type WalletRepository } from './wallet';
 import { businessClockRepository, type BusinessClockRepository } from './business-clock';
 import { workOrdersRepository, type WorkOrdersRepository } from './work-orders';
 import { notificationsRepository, type NotificationsRepository } from './notifications';
+import { withdrawalsRepository, type WithdrawalsRepository } from './withdrawals';
 
 export interface Repositories {
   users: UsersRepository;
@@ -50,6 +54,7 @@ export interface Repositories {
   content: ContentRepository;
   jobProgress: JobProgressRepository;
   sandboxShipments: SandboxShipments;
+  sandboxPayouts: SandboxPayouts;
   wallet: WalletRepository;
   recharge: RechargeRepository;
   identities: IdentitiesRepository;
@@ -74,6 +79,9 @@ export interface Repositories {
   workOrders: WorkOrdersRepository;
   notifications: NotificationsRepository;
   commissions: CommissionsRepository;
+  /** 提现审核, 佣金记录 and 推广设置 in the console; the payout job's state changes (issue 22). */
+  payouts: PayoutsRepository;
+  withdrawals: WithdrawalsRepository;
   /**
    * Runs `work` in a transaction. Every repository call `work` makes — directly or through any service
    * it calls — runs inside it (db/unit-of-work.ts); a transaction begun inside another is a savepoint.
@@ -95,6 +103,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     content: contentRepository(db),
     jobProgress: jobProgressRepository(db),
     sandboxShipments: sandboxShipmentsRepository(db),
+    sandboxPayouts: sandboxPayoutsRepository(db),
     wallet: walletRepository(db),
     recharge: rechargeRepository(db),
     identities: identitiesRepository(db),
@@ -119,6 +128,8 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     workOrders: workOrdersRepository(db),
     notifications: notificationsRepository(db),
     commissions: commissionsRepository(db),
+    payouts: payoutsRepository(db),
+    withdrawals: withdrawalsRepository(db),
     transaction(work) {
       return inTransaction(db, work);
     },

@@ -42,7 +42,11 @@ describe('a day limit', () => {
 describe('the wallet summary', () => {
   it('counts today and this month in China time: 1 April starts at 16:00 UTC on 31 March', async () => {
     const { userId, token } = await registerUser(app);
-    const summary = async () => (await call(app, 'GET', '/api/finance/statistics/summary', undefined, { token })).body.data;
+    // the figures of today and this month (the accounts' totals are the wallet tests')
+    const summary = async () => {
+      const { today_recharge, today_spend, month_recharge, month_spend } = (await call(app, 'GET', '/api/finance/statistics/summary', undefined, { token })).body.data;
+      return { today_recharge, today_spend, month_recharge, month_spend };
+    };
     const post = (type: 'recharge' | 'order', yuan: number, id: string) =>
       app.services.wallet.post({ userId, type, amount: fen(type === 'order' ? -yuan * 100 : yuan * 100), source: { type: 'test', id }, remark: '测试' });
 

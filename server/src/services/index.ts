@@ -17,6 +17,10 @@ import { operatorAccountService, operatorService } from './operators';
 import { captchaService } from './captchas';
 import { spreadService } from './promotion/spread';
 import { commissionService } from './promotion/commissions';
+import { payoutService } from './promotion/payouts';
+import { promotionSettingsService } from './promotion/promotion-settings';
+import { withdrawProfileService } from './promotion/withdraw-profile';
+import { withdrawalService } from './promotion/withdrawals';
 import { compensationService } from './compensation/compensation';
 import { catalogueService } from './catalogue';
 import type { CatalogueCache } from './catalogue-cache';
@@ -52,6 +56,11 @@ export interface ServiceDeps {
   fileSigningKey: Buffer;
   /** The business clock; each service reads "now" from it. */
   clock: Clock;
+  /**
+   * Real time (the business clock without the demo's offset): an operator's authenticator app makes its
+   * TOTP codes from it, however far the demo's business time was moved. The business clock when absent.
+   */
+  wallClock?: Clock;
   /** Where work that failed after the caller got an answer is reported (the app's logger). */
   onBackgroundError?: (error: unknown) => void;
 }
@@ -72,6 +81,8 @@ export function createServices(deps: ServiceDeps) {
   const notifications = notificationService({ repos, now });
   const commissions = commissionService({ repos, wallet, now });
   const spread = spreadService({ repos, now });
+  const withdrawProfiles = withdrawProfileService({ repos, smsCodes, hasher: deps.hasher, box: deps.secretBox, now });
+  const withdrawals = withdrawalService({ repos, wallet, profiles: withdrawProfiles, now });
   const dispatch = dispatchService({ repos, wallet, notifications, commissions, courier: deps.providers.courier, now });
   const compensation = compensationService({ repos, wallet, notifications, jobs: deps.jobs, now });
   const ordering = orderingService({ repos, catalogue, wallet, commissions, dispatch, jobs: deps.jobs, now, onDispatchError: deps.onBackgroundError });
@@ -80,7 +91,7 @@ export function createServices(deps: ServiceDeps) {
   const stores = storeService({ repos, provider: deps.providers.shopPlatform, box: deps.secretBox, jobs: deps.jobs, now });
   const deliveries = deliverService({ repos, provider: deps.providers.shopPlatform, stores, jobs: deps.jobs, now });
   const audit = auditService({ repos, now });
-  const operators = operatorService({ repos, hasher: deps.hasher, captchas, box: deps.secretBox, audit, now });
+  const operators = operatorService({ repos, hasher: deps.hasher, captchas, box: deps.secretBox, audit, now, totpNow: () => (deps.wallClock ?? deps.clock).now() });
   const operatorAccounts = operatorAccountService({ repos, hasher: deps.hasher, audit, now });
   const adminCatalogue = adminCatalogueService({ repos, audit, cache: deps.catalogueCache });
   const adminUsers = adminUsersService({ repos, audit });
@@ -95,7 +106,9 @@ export function createServices(deps: ServiceDeps) {
   const attachments = attachmentService({ repos, storage: deps.providers.storage, signingKey: deps.fileSigningKey, now });
   const workOrders = workOrderService({ repos, attachments, notifications, now });
   const adminWorkOrders = adminWorkOrderService({ repos, audit, attachments, notifications, tracking, now });
-  return { commissions, spread, notifications, attachments, workOrders, adminWorkOrders, audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, adminCompensations, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, tracking, stores, deliveries };
+  const payouts = payoutService({ repos, wallet, audit, notifications, jobs: deps.jobs, provider: deps.providers.payout, box: deps.secretBox, now });
+  const promotionSettings = promotionSettingsService({ repos, audit, now });
+  return { commissions, spread, payouts, promotionSettings, withdrawProfiles, withdrawals, notifications, attachments, workOrders, adminWorkOrders, audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, adminCompensations, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, tracking, stores, deliveries };
 }
 
 export type Services = ReturnType<typeof createServices>;

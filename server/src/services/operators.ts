@@ -60,6 +60,8 @@ export interface OperatorDeps {
   box: SecretBox;
   audit: AuditService;
   now: () => Date;
+  /** Real time for the TOTP codes (the demo's business clock may have been moved); `now` when absent. */
+  totpNow?: () => Date;
 }
 
 /**
@@ -80,7 +82,7 @@ export function operatorService(deps: OperatorDeps) {
     const totp = operatorTotp(box.open(sealed), operator.mobile);
     const data: TotpRequired = operator.totp_enabled ? {} : { totp_setup: { uri: totp.toString(), secret: totp.secret.base32 } };
     if (!code) return { msg: operator.totp_enabled ? AdminMessages.totpRequired : AdminMessages.totpSetup, data, failed: false };
-    const delta = totp.validate({ token: code, timestamp: at.getTime(), window: 1 });
+    const delta = totp.validate({ token: code, timestamp: (deps.totpNow ?? (() => at))().getTime(), window: 1 });
     const step = delta === null ? null : TOTP.counter({ period: TOTP_PERIOD, timestamp: at.getTime() }) + delta;
     // a good code enables TOTP; each code is accepted once
     if (step !== null && (await repos.operators.acceptTotpStep(operator.id, step, at))) return null;

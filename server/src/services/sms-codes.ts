@@ -1,8 +1,9 @@
-import { Messages, type SmsScene } from 'shared-contracts';
+import { Messages } from 'shared-contracts';
 import { startOfChinaDay } from 'shared-contracts/china-time';
 import { captchaNeeded, fail } from '../lib/errors';
 import { newSmsCode, sameHex, sha256Hex } from '../lib/tokens';
 import type { JobQueue } from '../jobs/queue';
+import type { SmsScene } from '../providers/sms';
 import type { Repositories } from '../repositories';
 import type { CaptchaService } from './captchas';
 import {
@@ -17,6 +18,12 @@ import {
 
 /** Bound to scene and mobile so a code for one purpose or number never opens another. */
 const codeHash = (scene: string, mobile: string, code: string) => sha256Hex(`${scene}:${mobile}:${code}`);
+
+/**
+ * The scene as sms_codes stores it (varchar(16)). Besides the public scenes (SMS_SCENES, /common/sms/*),
+ * the withdrawal password's: sent only to a signed-in user's own mobile (routes/promotion/withdraw.ts).
+ */
+const storedScene = (scene: SmsScene) => (scene === 'withdrawal-password' ? 'withdraw-pwd' : scene);
 
 export interface SendCodeRequest {
   scene: SmsScene;
@@ -86,7 +93,7 @@ export function smsCodeService(deps: { repos: Repositories; jobs: JobQueue; capt
         }
         await repos.smsCodes.create({
           mobile,
-          scene,
+          scene: storedScene(scene),
           code_hash: codeHash(scene, mobile, code),
           expires_at: new Date(at.getTime() + SMS_CODE_TTL_MS),
           ip,
@@ -109,7 +116,7 @@ export function smsCodeService(deps: { repos: Repositories; jobs: JobQueue; capt
      */
     async consume(scene: SmsScene, mobile: string, code: string): Promise<void> {
       const at = now();
-      const live = await repos.smsCodes.spendAttempt(mobile, scene, at, SMS_CODE_MAX_ATTEMPTS);
+      const live = await repos.smsCodes.spendAttempt(mobile, storedScene(scene), at, SMS_CODE_MAX_ATTEMPTS);
       if (!live || !sameHex(live.code_hash, codeHash(scene, mobile, code.trim()))) throw fail(Messages.smsCodeWrong);
       if (!(await repos.smsCodes.markUsed(live.id, at))) throw fail(Messages.smsCodeWrong);
     },

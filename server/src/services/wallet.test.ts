@@ -77,8 +77,16 @@ describe('wallet postings', () => {
     await expect(release(101, 'acct-r2')).rejects.toMatchObject({ message: '冻结佣金不足' });
     expect(await app.repos.wallet.lock(userId)).toMatchObject({ balance: 100, commission_frozen: 100, commission_available: 200, withdrawing: 0 });
     // the prepaid balance's ledger shows none of it
-    const page = await app.services.wallet.ledger(userId, {}, { page: 1, page_size: 10 });
+    const page = await app.services.wallet.ledger(userId, { account: 'balance' }, { page: 1, page_size: 10 });
     expect(page.list.map((entry) => entry.amount)).toEqual([1]);
+    // 资金变动 (no account) shows every account's, newest first
+    const all = await app.services.wallet.ledger(userId, {}, { page: 1, page_size: 10 });
+    expect(all.list.map((entry) => [entry.account, entry.amount])).toEqual([
+      ['commission_available', 2],
+      ['commission_frozen', -2],
+      ['commission_frozen', 3],
+      ['balance', 1],
+    ]);
     const entries = await app.db.selectFrom('ledger_entries').select(['account', 'amount', 'balance_after']).where('user_id', '=', userId).orderBy('id').execute();
     expect(entries).toEqual([
       { account: 'balance', amount: 100, balance_after: 100 },

@@ -20,6 +20,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** The business clock every "now" is read from (lib/clock.ts). */
     clock: Clock;
+    /** Real time, without the demo's business-clock offset: what people's devices keep (authenticator codes). */
+    wallClock: Clock;
     /** The demo mode's offset of `clock` and its moves; never moves in production (lib/business-clock.ts). */
     businessClock: BusinessClockControl;
     db: DB;

@@ -35,7 +35,7 @@ const percent = (label: string) =>
     .number({ error: `${label}不正确` })
     .min(0, { error: `${label}应在 0–50 之间` })
     .max(50, { error: `${label}应在 0–50 之间` })
-    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: `${label}最多保留两位小数` });
+    .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), { error: `${label}最多保留两位小数` });
 
 /** PUT /api/admin/promotion/settings */
 export const adminPromotionSettingsBody = z.object({

@@ -37,3 +37,5 @@ export { toRouteObjects, type RouteHandle } from './route-objects';
 export { createAction, createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 export { walletApi, useWalletInfoQuery, useAuthenticationQuery } from './wallet-api';
 export { fetchFile, useFileDownload, NO_FILE_MESSAGE, type FetchFileOptions, type FileRequest } from './download';
+export { newIdempotencyKey, outcomeUnknown, useSubmissionKey } from './submission-key';
+export { useCountdown } from './use-countdown';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as XLSX from 'xlsx';
 import type { LedgerEntry } from 'shared-contracts';
 import { mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
-import { CONFIG } from '../../test-support/wallet-fixtures';
+import { CONFIG, FINANCE_SUMMARY } from '../../test-support/wallet-fixtures';
 import { WalletPage } from './index';
 
 /** 1,203 entries, newest first: top-ups with their bonus and orders, one every hour back from 2026-11-23 12:00 China time. */
@@ -12,6 +12,7 @@ const LEDGER: LedgerEntry[] = Array.from({ length: 1203 }, (_, i) => {
   const amount = kind === 0 ? -12.5 : kind === 1 ? 10 : 500;
   return {
     id: 5000 - i,
+    account: 'balance' as const,
     type,
     type_name: { order: '下单扣款', bonus: '充值赠送', recharge: '充值' }[type],
     amount,
@@ -28,6 +29,7 @@ function serveLedger(call: RecordedCall) {
   const china = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
   const rows = LEDGER.filter(
     (e) =>
+      e.account === (q.get('account') ?? 'balance') &&
       (!q.get('type') || e.type === q.get('type')) &&
       (!q.get('start_time') || china(e.created_at) >= q.get('start_time')!) &&
       (!q.get('end_time') || china(e.created_at) <= q.get('end_time')!),
@@ -43,7 +45,7 @@ const bodyRows = () => Array.from(table().querySelectorAll('tbody tr.ant-table-r
 async function renderWallet(path = '/user-center/wallet') {
   const server = mockApi({
     'GET /api/user/wallet/info': ok({ balance: 1234.5, recharge_total: 5000, spend_total: 3765.5 }),
-    'GET /api/finance/statistics/summary': ok({ today_recharge: 510, today_spend: 12.5, month_recharge: 2010, month_spend: 100 }),
+    'GET /api/finance/statistics/summary': ok(FINANCE_SUMMARY),
     'GET /api/user/recharge/info': ok(CONFIG),
     'GET /api/finance/log/list': serveLedger,
   });
@@ -71,6 +73,29 @@ describe('wallet page', () => {
     expect(first).toEqual(['2026-11-23 12:00:00', '下单扣款', '-12.50', '1000.00', '订单 DD1000']);
     expect(second).toEqual(['2026-11-23 11:00:00', '充值赠送', '+10.00', '1001.00', '—']);
     expect(third[2]).toBe('+500.00');
+  });
+
+  it('shows the commission beside the balance, which is not withdrawable, with the way to 推广赚钱', async () => {
+    const { location } = await renderWallet();
+    const summary = screen.getByTestId('wallet-summary');
+    expect(summary).toHaveTextContent('预存余额不可提现');
+    const commission = within(summary).getByTestId('wallet-commission');
+    await waitFor(() => expect(commission).toHaveTextContent('推广佣金 可提现 ¥88.80 · 冻结 ¥35.20'));
+    fireEvent.click(within(commission).getByRole('link', { name: '去推广赚钱' }));
+    await waitFor(() => expect(location()).toBe('/user-center/pop-money'));
+  });
+
+  it('another account picked asks for its entries and offers only its types', async () => {
+    const { server, location } = await renderWallet('/user-center/wallet?type=bonus');
+    fireEvent.mouseDown(within(table()).getByRole('combobox', { name: '账户' }));
+    fireEvent.click(await screen.findByTitle('冻结佣金'));
+    // the balance's type does not carry over
+    await waitFor(() => expect(location()).toBe('/user-center/wallet?account=commission_frozen'));
+    await waitFor(() => expect(lastLedgerQuery(server.calls)).toEqual({ page: '1', page_size: '10', account: 'commission_frozen' }));
+    await waitFor(() => expect(within(table()).getByText('暂无资金记录')).toBeInTheDocument());
+    fireEvent.mouseDown(within(table()).getByRole('combobox', { name: '类型' }));
+    expect(await screen.findByTitle('佣金解冻')).toBeInTheDocument();
+    expect(screen.queryByTitle('充值赠送')).toBeNull();
   });
 
   it('reads the type and the date range from the URL and asks for whole China days', async () => {

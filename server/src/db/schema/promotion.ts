@@ -80,3 +80,15 @@ export interface CommissionTransfersTable {
   request_hash: string;
   created_at: Date;
 }
+
+/** The sandbox payout provider's transfers (0034), one per out_biz_no. */
+export interface SandboxPayoutsTable {
+  out_biz_no: string;
+  amount_fen: number;
+  account: string;
+  name: string;
+  status: 'paid' | 'failed';
+  order_id: string | null;
+  reason: string | null;
+  created_at: Date;
+}

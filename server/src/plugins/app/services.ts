@@ -44,6 +44,7 @@ export default fp<ServicesPluginOptions>(
         // derived from the same key production requires, so no other secret has to be configured
         fileSigningKey: fileSigningKey(fieldKey),
         clock: app.clock,
+        wallClock: app.wallClock,
         onBackgroundError: (error) => app.log.error({ err: error }, 'background work failed'),
       }),
     );

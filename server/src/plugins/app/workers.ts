@@ -73,6 +73,12 @@ export default fp(
     });
     sendOnClockMove(app.businessClock, app.jobs, 'commission-release', (err) => app.log.error({ err }, 'could not queue the commission release after a clock move'));
 
+    // 提现打款 (services/promotion/payouts.ts): an approved withdrawal paid out once; an error is retried
+    await app.jobs.work('withdrawal-payout', async ({ withdrawalId }) => {
+      const outcome = await app.services.payouts.pay(withdrawalId);
+      if (outcome) app.log.info({ withdrawalId, outcome }, 'withdrawal payout');
+    });
+
     await app.jobs.work('housekeeping', async () => {
       const now = app.clock.now().getTime();
       // orders whose dispatch job gave up (a long courier outage): try again

@@ -115,7 +115,7 @@ describe('Alibaba Cloud SMS (SendSms)', () => {
     expect(missingProviderEnv({ sms: 'aliyun' }, {})).toEqual([`短信服务（SMS_PROVIDER=aliyun）缺少：${ALIYUN_SMS_ENV.requires.join('、')}`]);
     const repos = {} as Repositories;
     const built = createProviders(
-      { sms: 'aliyun', payment: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox', tracking: 'sandbox', storage: 'local' },
+      { sms: 'aliyun', payment: 'sandbox', payout: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox', tracking: 'sandbox', storage: 'local' },
       { repos, now: () => new Date(), sandboxSecret: 's'.repeat(32), dataDir: '/tmp', env: env(fake.url) },
       { shopPlatform: { name: 'x' } as never },
     );

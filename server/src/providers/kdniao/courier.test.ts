@@ -179,7 +179,7 @@ describe('快递鸟 电子面单 (kdniao)', () => {
     expect(kdniaoProblems({ ...env, KDNIAO_COURIER_ACCOUNTS: '[]' })).toEqual([expect.stringContaining('KDNIAO_COURIER_ACCOUNTS 应为对象')]);
     expect(missingProviderEnv({ courier: 'kdniao' }, { ...env, KDNIAO_COURIER_ACCOUNTS: '{ZTO' })).toEqual(['快递电子面单服务（COURIER_PROVIDER=kdniao）：KDNIAO_COURIER_ACCOUNTS 不是合法的 JSON']);
 
-    const choice: ProviderChoice = { sms: 'sandbox', payment: 'sandbox', courier: 'kdniao', shopPlatform: 'sandbox', identity: 'sandbox', tracking: 'sandbox', storage: 'local' };
+    const choice: ProviderChoice = { sms: 'sandbox', payment: 'sandbox', payout: 'sandbox', courier: 'kdniao', shopPlatform: 'sandbox', identity: 'sandbox', tracking: 'sandbox', storage: 'local' };
     const deps = { repos: {} as ProviderDeps['repos'], now: () => new Date(), sandboxSecret: 's', dataDir: '/tmp', env } satisfies ProviderDeps;
     expect(createProviders(choice, deps, { sms: {} as never, shopPlatform: {} as never }).courier.name).toBe('kdniao');
     expect(() => createProviders(choice, { ...deps, env: { KDNIAO_API_KEY: API_KEY } }, { sms: {} as never, shopPlatform: {} as never })).toThrow(

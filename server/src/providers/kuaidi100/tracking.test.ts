@@ -167,7 +167,7 @@ describe('快递100 tracking (kuaidi100)', () => {
   it('is registered as TRACKING_PROVIDER=kuaidi100, needing its key, customer, salt and the site address', () => {
     expect(missingProviderEnv({ tracking: 'kuaidi100', storage: 'local' }, {})).toEqual(['物流跟踪服务（TRACKING_PROVIDER=kuaidi100）缺少：KUAIDI100_KEY、KUAIDI100_CUSTOMER、KUAIDI100_SALT、KUAIDI100_SITE_URL']);
     expect(kuaidi100Problems({ KUAIDI100_SALT: 'short', KUAIDI100_SITE_URL: 'example.com' })).toHaveLength(2);
-    const choice: ProviderChoice = { sms: 'sandbox', payment: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox', tracking: 'kuaidi100', storage: 'local' };
+    const choice: ProviderChoice = { sms: 'sandbox', payment: 'sandbox', payout: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox', tracking: 'kuaidi100', storage: 'local' };
     const env = { KUAIDI100_KEY: KEY, KUAIDI100_CUSTOMER: CUSTOMER, KUAIDI100_SALT: SALT, KUAIDI100_SITE_URL: 'https://shop.example.com' };
     const built = createProviders(choice, { repos: {} as Repositories, now: () => new Date(), sandboxSecret: 's'.repeat(32), dataDir: '/tmp', env }, { sms: { name: 'x' } as never, shopPlatform: { name: 'x' } as never });
     expect(built.tracking.name).toBe('kuaidi100');

@@ -155,7 +155,7 @@ describe('S3-compatible file storage (s3)', () => {
     expect(s3StorageConfig({ ...env, S3_FORCE_PATH_STYLE: 'TRUE', S3_PREFIX: '/mall/prod/' })).toMatchObject({ forcePathStyle: true, prefix: 'mall/prod', endpoint: undefined });
     expect(s3StorageConfig({ ...env, S3_FORCE_PATH_STYLE: '0' }).forcePathStyle).toBe(false);
 
-    const choice: ProviderChoice = { sms: 'sandbox', payment: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox', tracking: 'sandbox', storage: 's3' };
+    const choice: ProviderChoice = { sms: 'sandbox', payment: 'sandbox', payout: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox', tracking: 'sandbox', storage: 's3' };
     const deps = { repos: {} as Repositories, now: () => new Date(), sandboxSecret: 's'.repeat(32), dataDir: '/tmp', env: { ...env, S3_ENDPOINT: fake.url, S3_FORCE_PATH_STYLE: '1' } };
     const built = createProviders(choice, deps, { sms: { name: 'x' } as never, shopPlatform: { name: 'x' } as never });
     await built.storage.put(KEY, PICTURE, 'image/webp');

@@ -268,3 +268,13 @@ describe('the last enabled admin', () => {
     expect((await rowOf(second.id)).role).toBe('support');
   });
 });
+
+// last in this file: the business clock only moves forward, and everybody's sessions end with the move
+describe('the TOTP step in the demo', () => {
+  it('checks the code against real time, not the business clock moved days ahead (authenticator apps keep real time)', async () => {
+    expect((await call(app, 'POST', '/api/dev/clock', { advance_ms: 7 * 86_400_000 })).body.code).toBe(0);
+    expect(app.clock.now().getTime() - clock.now().getTime()).toBeGreaterThanOrEqual(7 * 86_400_000);
+    // the code made from real time (the test clock, which the move leaves alone) signs the finance operator in
+    await expect(signIn(app, clock, ops.finance.mobile, ops.finance.password, 'finance')).resolves.toEqual(expect.any(String));
+  });
+});

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { spreadInfo, spreadSummary, spreadUserList, spreadUserQuery } from 'shared-contracts/schemas';
+import { referredOrderList, referredOrderQuery, spreadInfo, spreadSummary, spreadUserList, spreadUserQuery } from 'shared-contracts/schemas';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { siteUrlOf } from '../../lib/site-url';
 import { userOf } from '../../lib/user-of';
@@ -33,6 +33,22 @@ const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, page_size, mobile } = request.query;
       return ok(await app.services.spread.users(userOf(request).id, { mobile }, { page, page_size }));
+    },
+  );
+
+  app.get(
+    '/user/order',
+    {
+      schema: {
+        tags,
+        summary: '佣金记录：我邀请的用户的订单（分页，最新在前）——手机号（脱敏）、下单时间、包裹数、实付金额、佣金比例与佣金（元）、状态与解冻时间；可按状态、手机号（完整或后 4 位）筛选',
+        querystring: referredOrderQuery,
+        response: { 200: envelopeOf(referredOrderList) },
+      },
+    },
+    async (request) => {
+      const { page, page_size, status, mobile } = request.query;
+      return ok(await app.services.spread.orders(userOf(request).id, { status, mobile }, { page, page_size }));
     },
   );
 };

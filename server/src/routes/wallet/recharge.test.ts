@@ -112,8 +112,8 @@ describe('paying through the sandbox cashier', () => {
     const ledger = (await call(app, 'GET', '/api/finance/log/list', undefined, { token: user.token })).body.data;
     expect(ledger).toMatchObject({ data_count: 2, page: 1, page_size: 10 });
     expect(ledger.list).toEqual([
-      { id: expect.any(Number), type: 'bonus', type_name: '充值赠送', amount: 10, balance: 510, remark: '充值 500.00 元赠送', created_at: expect.any(String) },
-      { id: expect.any(Number), type: 'recharge', type_name: '充值', amount: 500, balance: 500, remark: `在线充值 ${tradeNo}`, created_at: expect.any(String) },
+      { id: expect.any(Number), account: 'balance', type: 'bonus', type_name: '充值赠送', amount: 10, balance: 510, remark: '充值 500.00 元赠送', created_at: expect.any(String) },
+      { id: expect.any(Number), account: 'balance', type: 'recharge', type_name: '充值', amount: 500, balance: 500, remark: `在线充值 ${tradeNo}`, created_at: expect.any(String) },
     ]);
     const info = (await call(app, 'GET', '/api/user/info', undefined, { token: user.token })).body.data;
     expect(info.user.group_name).toBe('VIP1 黄金会员');
@@ -125,7 +125,7 @@ describe('paying through the sandbox cashier', () => {
       ['VIP3 钻石会员', false, 90, 5000],
     ]);
     const summary = (await call(app, 'GET', '/api/finance/statistics/summary', undefined, { token: user.token })).body.data;
-    expect(summary).toEqual({ today_recharge: 500, today_spend: 0, month_recharge: 500, month_spend: 0 });
+    expect(summary).toEqual({ today_recharge: 500, today_spend: 0, month_recharge: 500, month_spend: 0, balance: 510, commission_frozen: 0, commission_available: 0, withdrawing: 0, withdrawn: 0 });
   });
 
   it('credits once however often the cashier posts again (the gateway retries)', async () => {

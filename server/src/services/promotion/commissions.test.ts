@@ -120,6 +120,52 @@ describe('commission', () => {
     expect((await call(app, 'GET', '/api/user/spread/user', undefined, { token: referred.token })).body.data.data_count).toBe(0);
   });
 
+  it('佣金记录, 资金变动, the summary and the log by account: what the referrer sees of each step (their own only)', async () => {
+    clock.set(new Date('2026-10-01T02:00:00Z'));
+    await app.services.commissions.releaseDue();
+    const { referrer, referred } = await pair();
+    await makeOrder(app, referred.token, GOODS, recipients(2));
+    const booked = (await accounts(referrer.userId)).commission_frozen;
+    const records = async (token: string, query: Record<string, string> = {}) => (await call(app, 'GET', '/api/user/order', undefined, { token, query })).body.data;
+
+    const [frozen] = (await records(referrer.token)).list;
+    const paid = (await parcelsOf(referred.userId)).reduce((sum, p) => sum + p.price_fen, 0);
+    expect(frozen).toMatchObject({ mobile: `${referred.mobile.slice(0, 3)}****${referred.mobile.slice(-4)}`, parcels: 2, amount: paid / 100, rate: 5, commission: booked / 100, reversed: 0, status: 'frozen', released_at: null });
+    // dispatched at once by the sandbox courier: available 7 days later
+    expect(frozen.release_at).toBe('2026-10-08 10:00:00');
+    expect((await records(referrer.token, { status: 'available' })).data_count).toBe(0);
+    expect((await records(referred.token)).data_count).toBe(0);
+
+    // a visit midway keeps the session (7 days, sliding)
+    clock.set(new Date('2026-10-05T02:00:00Z'));
+    expect((await records(referrer.token)).data_count).toBe(1);
+    clock.set(new Date('2026-10-08T02:00:00Z'));
+    await app.services.commissions.releaseDue();
+    const [released] = (await records(referrer.token, { status: 'available' })).list;
+    expect(released).toMatchObject({ status: 'available', release_at: null, released_at: '2026-10-08 10:00:00' });
+
+    const summary = (await call(app, 'GET', '/api/finance/statistics/summary', undefined, { token: referrer.token })).body.data;
+    expect(summary).toMatchObject({ balance: 50, commission_frozen: 0, commission_available: booked / 100, withdrawing: 0, withdrawn: 0 });
+
+    // 资金明细 stays the prepaid balance's; account= reads another; 资金变动 reads every account, newest first
+    const log = async (query: Record<string, string>) => (await call(app, 'GET', '/api/finance/log/list', undefined, { token: referrer.token, query })).body.data.list;
+    expect((await log({})).every((e: { account: string }) => e.account === 'balance')).toBe(true);
+    expect((await log({ account: 'commission_frozen' })).map((e: { type: string; amount: number }) => [e.type, e.amount])).toEqual([
+      ['commission_release', -booked / 100],
+      ['commission', booked / 100],
+    ]);
+    const changes = (await call(app, 'GET', '/api/money/change', undefined, { token: referrer.token })).body.data.list;
+    expect(changes.slice(0, 3).map((e: { account: string; type_name: string }) => [e.account, e.type_name])).toEqual([
+      ['commission_available', '佣金解冻'],
+      ['commission_frozen', '佣金解冻'],
+      ['commission_frozen', '推广佣金'],
+    ]);
+    expect(changes.at(-1)).toMatchObject({ account: 'balance', type: 'recharge' });
+    const other = await merchant(app, 10);
+    expect((await call(app, 'GET', '/api/money/change', undefined, { token: other.token })).body.data.list.map((e: { type: string; amount: number }) => [e.type, e.amount])).toEqual([['recharge', 10]]);
+    expect((await call(app, 'GET', '/api/money/change', undefined, { token: referrer.token, query: { account: 'nope' } })).status).toBe(400);
+  });
+
   it('binds a new user once: an unknown code binds nobody, and nobody is their own referrer', async () => {
     const stranger = await merchant(app, 100, { referral: 'NOSUCHCODE' });
     expect((await app.db.selectFrom('users').select('referrer_id').where('id', '=', stranger.userId).executeTakeFirstOrThrow()).referrer_id).toBeNull();

@@ -1,4 +1,6 @@
-import { fen, fenToYuan, type Paginated, type SpreadInfo, type SpreadSummary, type SpreadUser } from 'shared-contracts';
+import { fen, fenToYuan, type CommissionStatus, type Paginated, type ReferredOrder, type SpreadInfo, type SpreadSummary, type SpreadUser } from 'shared-contracts';
+
+const DAY_MS = 86_400_000;
 import { chinaText } from 'shared-contracts/china-time';
 import type { PageRequest } from '../../lib/paginate';
 import { maskMobile } from '../../lib/tokens';
@@ -35,6 +37,35 @@ export function spreadService(deps: { repos: Repositories; now: () => Date }) {
           amount: fenToYuan(fen(Number(row.amount_fen))),
           commission: fenToYuan(fen(Number(row.commission_fen))),
         })),
+      };
+    },
+
+    /**
+     * 佣金记录 (GET /api/user/order): the referred users' orders as their referrer may see them — masked
+     * mobile, amounts and the commission; when a frozen one becomes available once its parcels are dispatched.
+     */
+    async orders(userId: number, filter: { status?: CommissionStatus; mobile?: string }, page: PageRequest): Promise<Paginated<ReferredOrder>> {
+      const [found, settings] = await Promise.all([repos.commissions.referredOrders(userId, filter, page), repos.commissions.settings()]);
+      const yuan = (amount: number) => fenToYuan(fen(Number(amount)));
+      return {
+        ...found,
+        list: found.list.map((row) => {
+          const dispatched = row.last_dispatched_at ? new Date(row.last_dispatched_at) : null;
+          const releaseAt = row.status === 'frozen' && !row.waiting && dispatched ? new Date(dispatched.getTime() + settings.freeze_days * DAY_MS) : null;
+          return {
+            id: row.id,
+            mobile: maskMobile(row.mobile),
+            created_at: chinaText(row.created_at),
+            parcels: Number(row.parcels),
+            amount: yuan(row.base_fen),
+            rate: row.rate_bp / 100,
+            commission: yuan(row.amount_fen),
+            reversed: yuan(row.reversed_fen),
+            status: row.status,
+            release_at: releaseAt && chinaText(releaseAt),
+            released_at: row.released_at && chinaText(row.released_at),
+          };
+        }),
       };
     },
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { AccountMessages, Messages, ResultCode, SEND_CODE_COUNTDOWN_S, type SmsScene } from 'shared-contracts';
 import { captchaSchema, firstError } from 'shared-contracts/rules';
-import { isApiError } from 'shared-contracts/app';
+import { isApiError, useCountdown } from 'shared-contracts/app';
 import { Button, Modal, showNotice } from 'shared-contracts/ui';
 import { Form } from 'shared-contracts/ui/more';
 import { useSendSmsCodeMutation } from '../api/send-sms-code';
 import { useCaptcha } from '../hooks/use-captcha';
-import { useCountdown } from '../hooks/use-countdown';
 import { ErrorText, Hint } from './auth-styles';
 import { CaptchaField } from './captcha-field';
 

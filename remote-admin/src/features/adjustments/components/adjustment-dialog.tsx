@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { parseYuan } from 'shared-contracts';
 import { ADJUSTMENT_REASON_MAX, ADJUSTMENT_REASON_MIN, type AdjustmentDirection, type AdminAdjustmentUser } from 'shared-contracts/admin';
-import { errorMessage } from 'shared-contracts/app';
+import { errorMessage, newIdempotencyKey } from 'shared-contracts/app';
 import { Button, Modal, showNotice } from 'shared-contracts/ui';
 import { Alert, Descriptions, Form, Input, InputNumber, Radio, Typography } from 'shared-contracts/ui/more';
 import { RefusalAlert } from '../../../shared/form-drawer';
 import { useAdminAdjustmentCreateMutation, useLazyAdminAdjustmentUserQuery } from '../api/adjustments-api';
-import { adjustmentSentence, needsReview, newIdempotencyKey, yuanText } from '../hooks/adjustments-params';
+import { adjustmentSentence, needsReview } from '../hooks/adjustments-params';
+import { yuanText } from '../../../shared/yuan-text';
 
 interface Props {
   open: boolean;

@@ -5,7 +5,8 @@ import { Input, Popconfirm, Select, Typography } from 'shared-contracts/ui/more'
 import { DayRange, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { runWrite } from '../../../shared/run-write';
 import { useAdminAdjustmentApproveMutation, useAdminAdjustmentSettingsQuery, useAdminAdjustmentsListQuery } from '../api/adjustments-api';
-import { adjustmentSentence, adjustmentsListParams, toAdjustmentsQuery, yuanText } from '../hooks/adjustments-params';
+import { adjustmentSentence, adjustmentsListParams, toAdjustmentsQuery } from '../hooks/adjustments-params';
+import { yuanText } from '../../../shared/yuan-text';
 import { AdjustmentDialog } from './adjustment-dialog';
 import { RejectDialog } from './reject-dialog';
 

@@ -1,4 +1,5 @@
-import { formatYuan, IDEMPOTENCY_KEY_PATTERN, parseYuan } from 'shared-contracts';
+import { parseYuan } from 'shared-contracts';
+import { yuanText } from '../../../shared/yuan-text';
 import { ADJUSTMENT_DIRECTIONS, type AdjustmentDirection, type AdjustmentStatus, type AdminAdjustmentsQuery } from 'shared-contracts/admin';
 import { defineListParams, toPageQuery, z, type ListParams } from 'shared-kits/list-page';
 
@@ -30,12 +31,6 @@ export function toAdjustmentsQuery(params: AdjustmentsParams): AdminAdjustmentsQ
   };
 }
 
-/** ¥50.00, from a yuan number, exactly (through fen). */
-export function yuanText(amount: number): string {
-  const fen = parseYuan(amount);
-  return fen === null ? `¥${amount}` : `¥${formatYuan(fen)}`;
-}
-
 /** 将为 138****0000 加款 ¥50.00 */
 export const adjustmentSentence = (mobile: string, direction: AdjustmentDirection, amount: number) => `将为 ${mobile} ${ADJUSTMENT_DIRECTIONS[direction]} ${yuanText(amount)}`;
 
@@ -46,14 +41,3 @@ export function needsReview(amount: number, threshold: number): boolean {
   return fen !== null && limit !== null && fen > limit;
 }
 
-/**
- * A fresh Idempotency-Key: 32 hex characters from the browser's CSPRNG (not crypto.randomUUID, which a
- * page served over plain http does not have).
- */
-export function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  const key = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new Error('bad idempotency key');
-  return key;
-}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { parseYuan } from 'shared-contracts';
 import { COMPENSATION_NOTE_MAX, COMPENSATION_NOTE_MIN, COMPENSATION_REASONS, type AdminCompensationParcel } from 'shared-contracts/admin';
-import { errorMessage } from 'shared-contracts/app';
+import { errorMessage, newIdempotencyKey } from 'shared-contracts/app';
 import { Alert, Descriptions, Form, Input, InputNumber, Typography } from 'shared-contracts/ui/more';
 import { FormModal, useRefusableSubmit } from '../../../shared/form-drawer';
 import { useAdminCompensationCreateMutation, useLazyAdminCompensationParcelQuery } from '../api/compensations-api';
-import { newIdempotencyKey, yuanText } from '../hooks/compensations-params';
+import { yuanText } from '../../../shared/yuan-text';
 
 interface Values {
   parcel_id: string;

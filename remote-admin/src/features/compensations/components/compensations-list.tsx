@@ -4,7 +4,8 @@ import { Button, Space, Tag } from 'shared-contracts/ui';
 import { Card, Input, Select, Typography } from 'shared-contracts/ui/more';
 import { DayRange, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { useAdminCompensationsListQuery, useAdminCompensationsSummaryQuery } from '../api/compensations-api';
-import { compensationsListParams, toCompensationsFilter, toCompensationsQuery, yuanText } from '../hooks/compensations-params';
+import { compensationsListParams, toCompensationsFilter, toCompensationsQuery } from '../hooks/compensations-params';
+import { yuanText } from '../../../shared/yuan-text';
 import { CompensationDialog } from './compensation-dialog';
 
 const REASON_COLOR: Record<CompensationReasonKey, string> = { waybill_late: 'warning', pickup_late: 'orange', manual: 'processing' };

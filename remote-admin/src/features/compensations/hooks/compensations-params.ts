@@ -1,4 +1,3 @@
-import { formatYuan, IDEMPOTENCY_KEY_PATTERN, parseYuan } from 'shared-contracts';
 import type { AdminCompensationsQuery, CompensationReasonKey } from 'shared-contracts/admin';
 import { defineListParams, toPageQuery, z, type ListParams } from 'shared-kits/list-page';
 
@@ -29,17 +28,3 @@ export function toCompensationsFilter(params: Omit<CompensationsParams, 'page' |
 /** The URL's filters → GET /api/admin/compensations's query. */
 export const toCompensationsQuery = (params: CompensationsParams): AdminCompensationsQuery => ({ ...toPageQuery(params), ...toCompensationsFilter(params) });
 
-/** ¥1.50, from a yuan number, exactly (through fen). */
-export function yuanText(amount: number): string {
-  const fen = parseYuan(amount);
-  return fen === null ? `¥${amount}` : `¥${formatYuan(fen)}`;
-}
-
-/** A fresh Idempotency-Key: 32 hex characters from the browser's CSPRNG. */
-export function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  const key = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new Error('bad idempotency key');
-  return key;
-}

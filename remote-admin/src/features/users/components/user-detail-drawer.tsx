@@ -6,7 +6,8 @@ import { Alert, Descriptions, Drawer, Popconfirm, Result } from 'shared-contract
 import { ListTable, type ListColumn } from 'shared-kits/list-page';
 import { runWrite } from '../../../shared/run-write';
 import { useAdminUserDetailQuery, useAdminUserFreezeMutation, useAdminUserSignOutMutation } from '../api/users-api';
-import { ORDER_STATUS, REAL_NAME_STATUS, yuanText } from '../hooks/users-params';
+import { ORDER_STATUS, REAL_NAME_STATUS } from '../hooks/users-params';
+import { yuanText } from '../../../shared/yuan-text';
 import { FreezeDialog } from './freeze-dialog';
 import { GroupDialog } from './group-dialog';
 

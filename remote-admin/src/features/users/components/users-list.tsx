@@ -4,7 +4,8 @@ import { Button, Space, Tag } from 'shared-contracts/ui';
 import { Input, Select } from 'shared-contracts/ui/more';
 import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { useAdminGroupOptionsQuery, useAdminUsersListQuery } from '../api/users-api';
-import { REAL_NAME_STATUS, toUsersQuery, usersListParams, yuanText } from '../hooks/users-params';
+import { REAL_NAME_STATUS, toUsersQuery, usersListParams } from '../hooks/users-params';
+import { yuanText } from '../../../shared/yuan-text';
 import { UserDetailDrawer } from './user-detail-drawer';
 
 const baseColumns: ListColumn<AdminUserRow>[] = [

@@ -39,4 +39,3 @@ export const ORDER_STATUS: Record<number, string> = {
   3: '已发货',
 };
 
-export const yuanText = (amount: number) => `¥${amount.toFixed(2)}`;

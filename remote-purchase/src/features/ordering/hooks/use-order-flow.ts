@@ -13,13 +13,12 @@ import {
   type OrderSourceValue,
   type PurchaseInfo,
 } from 'shared-contracts';
-import { errorMessage, isApiError, openRecharge, useAppDispatch, useRealNameCheck, walletApi } from 'shared-contracts/app';
+import { errorMessage, isApiError, openRecharge, outcomeUnknown, useAppDispatch, useRealNameCheck, useSubmissionKey, walletApi } from 'shared-contracts/app';
 import { showNotice } from 'shared-contracts/ui';
 import { firstRowProblem, type Pricing, type Recipient, type RecipientsStore, type SourceKey, toInput } from '../../recipients';
 import { useAuthDeliverMutation } from '../../stores';
 import { useOrderCheckMutation, useOrderMakeMutation } from '../api/ordering';
 import { deliverToShop, orderErrorEntries, type ResultEntry } from './deliver';
-import { newIdempotencyKey } from '../utils/idempotency-key';
 import { usePaidRecharges } from './recharge-watch';
 
 /** Where the order flow is (SPEC §4): each step but idle and working is a dialog. */
@@ -49,9 +48,6 @@ export interface OrderFlowInput {
 
 export type RechargeState = 'none' | 'waiting' | 'paid';
 
-const TRANSPORT = new Set(['FETCH_ERROR', 'TIMEOUT_ERROR', 'PARSING_ERROR']);
-/** The answer never came (or came broken): the order may or may not have been made. */
-const outcomeUnknown = (error: unknown) => isApiError(error) && (TRANSPORT.has(String(error.status)) || (typeof error.status === 'number' && error.status >= 500));
 
 export const NETWORK_RETRY_TEXT = '网络异常，订单可能未提交。请点击“确认支付”重试，不会重复下单扣款';
 
@@ -69,8 +65,8 @@ export function useOrderFlow(input: OrderFlowInput) {
   const [step, setStep] = useState<FlowStep>({ kind: 'idle' });
   const [paying, setPaying] = useState(false);
   const [payProblem, setPayProblem] = useState<string | null>(null);
-  /** The key of a make whose answer never came, and the body it was for: 确认支付 again reuses it. */
-  const unanswered = useRef<{ key: string; body: string } | null>(null);
+  /** 确认支付 again after a make whose answer never came reuses its key. */
+  const submission = useSubmissionKey();
   const paidRecharges = usePaidRecharges();
   const [rechargeFrom, setRechargeFrom] = useState<number | null>(null);
 
@@ -158,23 +154,21 @@ export function useOrderFlow(input: OrderFlowInput) {
       rec_list: rows.map(toInput),
       ...(storeId ? { store_id: storeId } : {}),
     };
-    const text = JSON.stringify(body);
     // a new key per press; the same one when the last press for this very order got no answer
-    const key = unanswered.current?.body === text ? unanswered.current.key : newIdempotencyKey();
+    const key = submission.keyFor(body);
     setPaying(true);
     setPayProblem(null);
     let result: OrderResultRow[];
     try {
       result = await orderMake({ body, idempotencyKey: key }).unwrap();
-      unanswered.current = null;
+      submission.settled();
     } catch (error) {
+      submission.settled(error);
       setPaying(false);
       if (outcomeUnknown(error)) {
-        unanswered.current = { key, body: text };
         setPayProblem(NETWORK_RETRY_TEXT);
         return;
       }
-      unanswered.current = null;
       const code = isApiError(error) ? error.code : -1;
       if (code === 23) {
         showNotice({ level: 'error', text: Messages.balanceInsufficient });
@@ -209,7 +203,7 @@ export function useOrderFlow(input: OrderFlowInput) {
     const failedIds = failed.map((r) => Number(r.id ?? rows[result.indexOf(r)]?.id));
     recipients.dispatch({ type: 'keepOnly', ids: failedIds });
     setStep({ kind: 'result', rows: [...orderErrorEntries(failed), ...notDelivered], allOrdered: failed.length === 0 });
-  }, [orderMake, authDeliver, dispatch, checkRealName, paidRecharges]);
+  }, [orderMake, authDeliver, dispatch, checkRealName, paidRecharges, submission]);
 
   const close = useCallback(() => {
     setStep({ kind: 'idle' });

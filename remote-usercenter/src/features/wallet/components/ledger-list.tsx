@@ -1,4 +1,4 @@
-import { LEDGER_TYPES, type LedgerType } from 'shared-contracts';
+import { ACCOUNT_LEDGER_TYPES, LEDGER_ACCOUNTS, LEDGER_TYPES, type LedgerAccountKey, type LedgerType } from 'shared-contracts';
 import { DayRange, ListTable, useListParams } from 'shared-kits/list-page';
 import { Button } from 'shared-contracts/ui';
 import { Select } from 'shared-contracts/ui/more';
@@ -16,9 +16,14 @@ const Filters = styled.div`
   gap: 12px;
 `;
 
-const TYPE_OPTIONS = [{ value: '', label: '全部类型' }, ...Object.entries(LEDGER_TYPES).map(([value, label]) => ({ value, label }))];
+const ACCOUNT_OPTIONS = Object.entries(LEDGER_ACCOUNTS).map(([value, label]) => ({ value, label }));
+/** The types an account's entries can have (only those are offered for it). */
+const typeOptions = (account: LedgerAccountKey) => [{ value: '', label: '全部类型' }, ...ACCOUNT_LEDGER_TYPES[account].map((value) => ({ value, label: LEDGER_TYPES[value] }))];
 
-/** 资金明细: the ledger with its type and date filters in the URL, server paging and 导出 of every filtered row. */
+/**
+ * 资金明细: one account's entries (the prepaid balance unless another is picked) with the type and date filters
+ * in the URL, server paging and 导出 of every filtered row.
+ */
 export function LedgerList() {
   const { params, update, paging, reset, filtered } = useListParams(ledgerParams);
   const result = useLedgerListQuery(ledgerQuery(params));
@@ -30,15 +35,24 @@ export function LedgerList() {
       rowKey="id"
       result={result}
       paging={paging}
-      emptyText={filtered ? '没有符合条件的记录' : '暂无资金记录'}
+      // an account with no entries yet is not a search that found nothing
+      emptyText={ledgerParams.isFiltered(params, ['type', 'start_time', 'end_time']) ? '没有符合条件的记录' : '暂无资金记录'}
       exportAs={{ fileName: LEDGER_FILE_NAME, server: exportAll }}
       toolbar={
         <Filters>
           <Select
+            aria-label="账户"
+            style={{ width: 130 }}
+            value={params.account}
+            options={ACCOUNT_OPTIONS}
+            // another account's entries have other types
+            onChange={(account: LedgerAccountKey) => update({ account, type: undefined })}
+          />
+          <Select
             aria-label="类型"
             style={{ width: 140 }}
             value={params.type ?? ''}
-            options={TYPE_OPTIONS}
+            options={typeOptions(params.account)}
             onChange={(value: string) => update({ type: (value || undefined) as LedgerType | undefined })}
           />
           <DayRange start={params.start_time} end={params.end_time} onChange={(range) => update(range)} />

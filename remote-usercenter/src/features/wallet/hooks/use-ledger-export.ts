@@ -17,7 +17,7 @@ export const LEDGER_FILE_NAME = '资金明细';
  * to later pages: a row can come twice (kept once, by id) but none is missed. Writes them with the table's
  * columns to .xlsx. For the list kit's `exportAs.server`: it saves the file itself and returns nothing.
  */
-export function useLedgerExport(params: Pick<LedgerParams, 'type' | 'start_time' | 'end_time'>) {
+export function useLedgerExport(params: Pick<LedgerParams, 'account' | 'type' | 'start_time' | 'end_time'>) {
   const dispatch = useAppDispatch();
   return useCallback(async (): Promise<void> => {
     const filters = ledgerFilters(params);

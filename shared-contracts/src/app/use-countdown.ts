@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * A seconds countdown measured against the clock (a throttled background tab still ends on time).
+ * A seconds countdown measured against the clock (a throttled background tab still ends on time), for
+ * 获取验证码 (the sign-in dialog, the withdrawal password).
  * `remaining` is 0 when idle.
  */
 export function useCountdown(seconds: number) {

@@ -1,0 +1,79 @@
+import { WITHDRAWAL_STATUS, type WithdrawalStatusKey } from 'shared-contracts';
+import type { AdminWithdrawalRow } from 'shared-contracts/admin';
+import { Tag } from 'shared-contracts/ui';
+import { Typography } from 'shared-contracts/ui/more';
+import type { ListColumn } from 'shared-kits/list-page';
+import { yuanText } from '../../../shared/yuan-text';
+import { nameMismatch } from '../hooks/withdrawals-params';
+
+export const WITHDRAWAL_STATUS_COLOR: Record<WithdrawalStatusKey, string> = {
+  pending: 'warning',
+  paying: 'processing',
+  paid: 'success',
+  rejected: 'default',
+  failed: 'error',
+};
+
+const orDash = (text: string | null) => text || '—';
+const orEmpty = (text: string | null) => text ?? '';
+
+/** 提现审核's columns before 操作: who, how much, to which account, and whether its name is the real name. */
+export const withdrawalColumns: ListColumn<AdminWithdrawalRow>[] = [
+  { title: '申请时间', dataIndex: 'created_at', width: 165 },
+  {
+    title: '用户',
+    dataIndex: 'mobile',
+    width: 130,
+    render: (mobile: string, row) => (
+      <>
+        <div>{mobile}</div>
+        <Typography.Text type="secondary">{`用户 ID ${row.user_id}`}</Typography.Text>
+      </>
+    ),
+    exportValue: (mobile: string, row) => `${mobile}（ID ${row.user_id}）`,
+  },
+  { title: '金额', dataIndex: 'amount', width: 110, render: (amount: number) => yuanText(amount), exportValue: (amount: number) => amount },
+  { title: '支付宝账号', dataIndex: 'alipay_account', width: 180 },
+  { title: '收款人姓名', dataIndex: 'alipay_name', width: 100 },
+  {
+    title: '实名姓名',
+    dataIndex: 'real_name',
+    width: 150,
+    render: (realName: string | null, row) => (
+      <>
+        {realName ?? <Typography.Text type="secondary">未实名</Typography.Text>}
+        {nameMismatch(row) ? (
+          <Tag color="error" style={{ marginLeft: 6 }}>
+            姓名不一致
+          </Tag>
+        ) : null}
+      </>
+    ),
+    exportValue: (realName: string | null, row) => `${realName ?? '未实名'}${nameMismatch(row) ? '（姓名不一致）' : ''}`,
+  },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 90,
+    render: (status: WithdrawalStatusKey, row) => <Tag color={WITHDRAWAL_STATUS_COLOR[status]}>{row.status_text || WITHDRAWAL_STATUS[status]}</Tag>,
+    exportValue: (status: WithdrawalStatusKey, row) => row.status_text || WITHDRAWAL_STATUS[status],
+  },
+  { title: '原因', dataIndex: 'reason', width: 180, render: orDash, exportValue: orEmpty },
+  {
+    title: '审核人/时间',
+    dataIndex: 'reviewed_by_name',
+    width: 165,
+    render: (name: string | null, row) =>
+      name || row.reviewed_at ? (
+        <>
+          <div>{orDash(name)}</div>
+          <Typography.Text type="secondary">{orDash(row.reviewed_at)}</Typography.Text>
+        </>
+      ) : (
+        '—'
+      ),
+    exportValue: (name: string | null, row) => [name, row.reviewed_at].filter(Boolean).join(' '),
+  },
+  { title: '到账时间', dataIndex: 'paid_at', width: 165, render: orDash, exportValue: orEmpty },
+  { title: '打款单号', dataIndex: 'provider_order_id', width: 200, render: orDash, exportValue: orEmpty },
+];

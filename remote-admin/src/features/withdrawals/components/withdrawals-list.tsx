@@ -1,0 +1,121 @@
+import { useCallback, useMemo, useState, type Key } from 'react';
+import { WITHDRAWAL_STATUS } from 'shared-contracts';
+import type { AdminWithdrawalBatchResult, AdminWithdrawalRow, AdminWithdrawalTotals } from 'shared-contracts/admin';
+import { Tabs } from 'shared-contracts/ui/more';
+import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { ListFilters } from '../../../shared/list-filters';
+import { runWrite } from '../../../shared/run-write';
+import { yuanSumText, yuanText } from '../../../shared/yuan-text';
+import { useAdminWithdrawalsApproveMutation, useAdminWithdrawalsListQuery, useAdminWithdrawalsTotalsQuery } from '../api/withdrawals-api';
+import { outcomeSentence, toWithdrawalsFilter, toWithdrawalsQuery, WITHDRAWAL_STATUS_KEYS, withdrawalsListParams, type WithdrawalStatusFilter } from '../hooks/withdrawals-params';
+import { RejectWithdrawalsDialog } from './reject-withdrawals-dialog';
+import { withdrawalColumns } from './withdrawal-columns';
+import { WithdrawalRowActions } from './withdrawal-row-actions';
+import { WithdrawalsBatchBar } from './withdrawals-batch-bar';
+import { WithdrawalsOutcomeAlert, type WithdrawalsOutcome } from './withdrawals-outcome';
+
+/** 待审核 3 笔 · ¥120.00 (the totals of what the mobile and date filters select). */
+function tabLabel(status: WithdrawalStatusFilter, totals: AdminWithdrawalTotals | undefined): string {
+  const name = status === 'all' ? '全部' : WITHDRAWAL_STATUS[status];
+  if (!totals) return name;
+  const parts = status === 'all' ? WITHDRAWAL_STATUS_KEYS.map((key) => totals[key]) : [totals[status]];
+  const count = parts.reduce((sum, part) => sum + (part?.count ?? 0), 0);
+  return `${name} ${count} 笔 · ${yuanSumText(parts.map((part) => part?.amount ?? 0))}`;
+}
+
+/**
+ * 提现审核 (issue 22): the withdrawals by status (待审核 unless told) with counts and amounts per status,
+ * mobile and date filters held in the URL. With money.write: 通过 (pays out) and 驳回 (with a reason the
+ * user reads) per pending row, or for the selected ones at once; each answer says what was done and what
+ * was skipped, and the list and its totals are fetched again.
+ */
+export function WithdrawalsList({ canWrite }: { canWrite: boolean }) {
+  const { params, update, paging, reset, filtered } = useListParams(withdrawalsListParams);
+  const result = useAdminWithdrawalsListQuery(toWithdrawalsQuery(params));
+  const totals = useAdminWithdrawalsTotalsQuery(toWithdrawalsFilter(params));
+  const [approve] = useAdminWithdrawalsApproveMutation();
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [rejecting, setRejecting] = useState<AdminWithdrawalRow[] | null>(null);
+  const [outcome, setOutcome] = useState<WithdrawalsOutcome | null>(null);
+
+  // only pending rows of the page shown can be selected (a refetch may have moved some on)
+  const rows = result.data?.list;
+  const selectedRows = useMemo(() => (rows ?? []).filter((row) => row.status === 'pending' && selected.includes(row.id)), [rows, selected]);
+
+  const record = useCallback((verb: WithdrawalsOutcome['verb'], sent: AdminWithdrawalRow[], answer: AdminWithdrawalBatchResult) => {
+    setOutcome({ verb, result: answer, rows: sent });
+    setSelected([]);
+  }, []);
+
+  const approveRows = useCallback(
+    (sent: AdminWithdrawalRow[]) =>
+      runWrite(
+        async () => {
+          const answer = await approve({ ids: sent.map((row) => row.id) }).unwrap();
+          record('通过', sent, answer);
+          return answer;
+        },
+        (answer) => outcomeSentence('通过', answer),
+        '审核失败，请稍后再试',
+      ),
+    [approve, record],
+  );
+
+  const columns = useMemo<ListColumn<AdminWithdrawalRow>[]>(
+    () =>
+      canWrite
+        ? [
+            ...withdrawalColumns,
+            {
+              title: '操作',
+              key: 'actions',
+              width: 120,
+              fixed: 'right',
+              render: (_, row) => (row.status === 'pending' ? <WithdrawalRowActions row={row} onApprove={approveRows} onReject={setRejecting} /> : null),
+            },
+          ]
+        : withdrawalColumns,
+    [approveRows, canWrite],
+  );
+
+  return (
+    <>
+      <Tabs
+        activeKey={params.status}
+        onChange={(status) => {
+          setSelected([]);
+          update({ status: status as WithdrawalStatusFilter });
+        }}
+        items={(['pending', 'paying', 'paid', 'rejected', 'failed', 'all'] as WithdrawalStatusFilter[]).map((key) => ({ key, label: tabLabel(key, totals.data) }))}
+      />
+      <ListFilters mobile={params.mobile} from={params.from} to={params.to} onChange={update} filtered={filtered} onReset={reset} />
+      {outcome ? <WithdrawalsOutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} /> : null}
+      <ListTable
+        label="提现申请列表"
+        columns={columns}
+        rowKey="id"
+        result={result}
+        paging={paging}
+        toolbar={canWrite ? <WithdrawalsBatchBar rows={selectedRows} onApprove={approveRows} onReject={setRejecting} /> : null}
+        rowSelection={
+          canWrite
+            ? {
+                selectedRowKeys: selectedRows.map((row) => row.id),
+                onChange: (keys) => setSelected(keys),
+                getCheckboxProps: (row) => ({ disabled: row.status !== 'pending', 'aria-label': `选择 ${row.mobile} 的提现 ${yuanText(row.amount)}` }),
+              }
+            : undefined
+        }
+        emptyText={filtered ? '没有符合条件的提现申请' : params.status === 'pending' ? '没有待审核的提现申请' : '暂无提现申请'}
+        exportAs={{ fileName: '提现申请' }}
+      />
+      {canWrite ? (
+        <RejectWithdrawalsDialog
+          rows={rejecting}
+          onClose={() => setRejecting(null)}
+          onResult={(answer) => record('驳回', rejecting ?? [], answer)}
+        />
+      ) : null}
+    </>
+  );
+}

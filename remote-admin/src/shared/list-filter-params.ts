@@ -1,0 +1,28 @@
+import { z } from 'shared-kits/list-page';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * The filters most console lists share, held in the URL: a mobile (whole or last 4 digits) and a range of
+ * China days. Spread into a page's `defineListParams({...})`; ListFilters shows them.
+ */
+export const mobileDayFilters = {
+  mobile: z.string().trim().max(11).default(''),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+};
+
+export interface MobileDayValues {
+  mobile: string;
+  from?: string;
+  to?: string;
+}
+
+/** Those filters → the API's query fields (only what is set): mobile, start_date, end_date. */
+export function toMobileDayQuery({ mobile, from, to }: MobileDayValues): { mobile?: string; start_date?: string; end_date?: string } {
+  return {
+    ...(mobile ? { mobile } : {}),
+    ...(from ? { start_date: from } : {}),
+    ...(to ? { end_date: to } : {}),
+  };
+}

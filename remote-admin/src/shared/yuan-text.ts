@@ -1,0 +1,10 @@
+import { fen, formatYuan, parseYuan, sumFen } from 'shared-contracts';
+
+/** ¥1.50, from a yuan number, exactly (through fen). */
+export function yuanText(amount: number): string {
+  const exact = parseYuan(amount);
+  return exact === null ? `¥${amount}` : `¥${formatYuan(exact)}`;
+}
+
+/** The sum of yuan amounts as ¥ text, added in fen (never 0.1 + 0.2). */
+export const yuanSumText = (amounts: readonly number[]): string => `¥${formatYuan(sumFen(amounts.map((a) => parseYuan(a) ?? fen(0))))}`;

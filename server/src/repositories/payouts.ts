@@ -1,0 +1,170 @@
+import { sql, type Kysely } from 'kysely';
+import type { CommissionStatus, WithdrawalStatusKey } from 'shared-contracts';
+import type { Database, WithdrawalStatus } from '../db/schema';
+import { paginate, type PageRequest } from '../lib/paginate';
+import type { PromotionSettings } from './commissions';
+
+/** The console's filters of 提现审核 and 佣金记录: a mobile whole or its last 4 digits, made between two moments. */
+export interface PayoutsFilter<S extends string> {
+  status?: S;
+  mobile?: string;
+  since?: Date;
+  until?: Date;
+}
+
+export interface AdminWithdrawalListRow {
+  id: number;
+  user_id: number;
+  mobile: string;
+  amount_fen: number;
+  alipay_account: string;
+  alipay_name: string;
+  /** the sealed real name while the user's verification stands passed */
+  real_name_enc: string | null;
+  status: WithdrawalStatus;
+  reason: string | null;
+  created_at: Date;
+  reviewed_by_name: string | null;
+  reviewed_at: Date | null;
+  paid_at: Date | null;
+  provider_order_id: string | null;
+}
+
+export interface PayoutWithdrawal {
+  id: number;
+  user_id: number;
+  amount_fen: number;
+  alipay_account: string;
+  alipay_name: string;
+  status: WithdrawalStatus;
+}
+
+/** A withdrawal's next state and what comes with it. */
+export type WithdrawalChange =
+  | { status: 'paying'; reviewed_by: number; reviewed_at: Date }
+  | { status: 'rejected'; reason: string; reviewed_by: number; reviewed_at: Date }
+  | { status: 'paid'; paid_at: Date; provider_order_id: string }
+  | { status: 'failed'; reason: string };
+
+const mobileMatches = (column: string, mobile: string) => (mobile.length === 4 ? sql<boolean>`${sql.ref(column)} like ${`%${mobile}`}` : sql<boolean>`${sql.ref(column)} = ${mobile}`);
+
+/**
+ * 推广与提现 in the console (issue 22): the withdrawals finance reviews and the state changes of their payout,
+ * the referred orders' commissions, and the programme's settings. The user's side is ./withdrawals.ts.
+ */
+export function payoutsRepository(db: Kysely<Database>) {
+  const withdrawals = (filter: PayoutsFilter<WithdrawalStatusKey>) => {
+    let query = db.selectFrom('withdrawals as w').innerJoin('users as u', 'u.id', 'w.user_id');
+    if (filter.status) query = query.where('w.status', '=', filter.status);
+    if (filter.mobile) query = query.where(mobileMatches('u.mobile', filter.mobile));
+    if (filter.since) query = query.where('w.created_at', '>=', filter.since);
+    if (filter.until) query = query.where('w.created_at', '<=', filter.until);
+    return query;
+  };
+
+  return {
+    /** Newest first, with the reviewer's name and the user's sealed real name (if verified). */
+    listWithdrawals(filter: PayoutsFilter<WithdrawalStatusKey>, page: PageRequest) {
+      const query = withdrawals(filter)
+        .leftJoin('operators as r', 'r.id', 'w.reviewed_by')
+        .leftJoin('user_identities as i', (join) => join.onRef('i.user_id', '=', 'w.user_id').on('i.status', '=', 2))
+        .select([
+          sql<number>`w.id::int`.as('id'),
+          'w.user_id',
+          'u.mobile',
+          'w.amount_fen',
+          'w.alipay_account',
+          'w.alipay_name',
+          sql<string | null>`i.real_name_enc`.as('real_name_enc'),
+          'w.status',
+          'w.reason',
+          'w.created_at',
+          sql<string | null>`r.name`.as('reviewed_by_name'),
+          'w.reviewed_at',
+          'w.paid_at',
+          'w.provider_order_id',
+        ])
+        .orderBy('w.id', 'desc');
+      return paginate(query, page);
+    },
+
+    /** Count and fen per status of what the filter selects. */
+    async withdrawalTotals(filter: PayoutsFilter<WithdrawalStatusKey>): Promise<{ status: WithdrawalStatus; count: number; amount_fen: number }[]> {
+      const rows = await withdrawals(filter)
+        .select(['w.status', sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(w.amount_fen), 0)::bigint`.as('amount_fen')])
+        .groupBy('w.status')
+        .execute();
+      return rows;
+    },
+
+    /** The withdrawal as it is now (the payout job reads it before calling the provider, holding nothing). */
+    withdrawal(id: number): Promise<PayoutWithdrawal | undefined> {
+      return db.selectFrom('withdrawals').select(['id', 'user_id', 'amount_fen', 'alipay_account', 'alipay_name', 'status']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The withdrawal, locked until the transaction ends (a review and the payout job take turns on it). */
+    lockWithdrawal(id: number): Promise<PayoutWithdrawal | undefined> {
+      return db.selectFrom('withdrawals').select(['id', 'user_id', 'amount_fen', 'alipay_account', 'alipay_name', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+
+    async changeWithdrawal(id: number, change: WithdrawalChange): Promise<void> {
+      await db.updateTable('withdrawals').set(change).where('id', '=', id).execute();
+    },
+
+    /** 佣金记录: every referred order's commission, newest first, with both mobiles and the order number. */
+    listCommissions(filter: PayoutsFilter<CommissionStatus>, page: PageRequest) {
+      let query = db
+        .selectFrom('commissions as c')
+        .innerJoin('orders as o', 'o.id', 'c.order_id')
+        .innerJoin('users as r', 'r.id', 'c.referrer_id')
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .select([
+          sql<number>`c.id::int`.as('id'),
+          sql<number>`c.order_id::int`.as('order_id'),
+          'o.order_sn',
+          'c.referrer_id',
+          'r.mobile as referrer_mobile',
+          'c.user_id',
+          'u.mobile as user_mobile',
+          'c.base_fen',
+          'c.rate_bp',
+          'c.amount_fen',
+          'c.reversed_fen',
+          'c.released_fen',
+          'c.status',
+          'c.created_at',
+          'c.released_at',
+        ]);
+      if (filter.status) query = query.where('c.status', '=', filter.status);
+      if (filter.mobile) query = query.where(sql<boolean>`(${mobileMatches('r.mobile', filter.mobile)} or ${mobileMatches('u.mobile', filter.mobile)})`);
+      if (filter.since) query = query.where('c.created_at', '>=', filter.since);
+      if (filter.until) query = query.where('c.created_at', '<=', filter.until);
+      return paginate(query.orderBy('c.id', 'desc'), page);
+    },
+
+    /** The VIP groups, lowest first, with their own commission rate (basis points) or null. */
+    groupRates(): Promise<{ id: number; name: string; commission_bp: number | null }[]> {
+      return db.selectFrom('user_groups').select(['id', 'name', 'commission_bp']).orderBy('level').orderBy('id').execute();
+    },
+
+    async saveSettings(settings: PromotionSettings, at: Date): Promise<void> {
+      await db
+        .updateTable('promotion_settings')
+        .set({ ...settings, updated_at: at })
+        .where('id', '=', 1)
+        .execute();
+    },
+
+    /** Sets each named group's rate (null: the site's); answers how many of the ids exist. */
+    async setGroupRates(groups: { id: number; commission_bp: number | null }[]): Promise<number> {
+      let found = 0;
+      for (const group of groups) {
+        const result = await db.updateTable('user_groups').set({ commission_bp: group.commission_bp }).where('id', '=', group.id).executeTakeFirst();
+        found += Number(result.numUpdatedRows);
+      }
+      return found;
+    },
+  };
+}
+
+export type PayoutsRepository = ReturnType<typeof payoutsRepository>;

@@ -1,0 +1,190 @@
+import { fen, fenToYuan, WITHDRAWAL_STATUS, type Paginated } from 'shared-contracts';
+import { WithdrawalAdminMessages, type AdminWithdrawalBatchResult, type AdminWithdrawalRow, type AdminWithdrawalTotals, type AdminWithdrawalsQuery } from 'shared-contracts/admin';
+import { chinaText, parseChinaTime } from 'shared-contracts/china-time';
+import type { JobQueue } from '../../jobs/queue';
+import type { PageRequest } from '../../lib/paginate';
+import type { SecretBox } from '../../lib/secret-box';
+import { maskMobile } from '../../lib/tokens';
+import { payoutBizNo, type PayoutProvider } from '../../providers/payout';
+import type { Repositories } from '../../repositories';
+import type { AdminWithdrawalListRow, PayoutWithdrawal, PayoutsFilter } from '../../repositories/payouts';
+import { WITHDRAWAL_SOURCE } from '../../repositories/withdrawals';
+import type { AuditService } from '../audit';
+import type { NotificationService } from '../notifications/notifications';
+import type { WalletService } from '../wallet';
+import type { WriteContext } from '../write-context';
+
+/** What the payee's Alipay bill says. */
+export const PAYOUT_TITLE = '推广佣金提现';
+
+const yuan = (amount: number) => fenToYuan(fen(amount));
+const at = (moment: Date | null) => (moment ? chinaText(moment) : null);
+
+/** The console's filters (China days, both included) → the repository's. */
+export function payoutsFilter<S extends string>(query: { status?: S; mobile?: string; start_date?: string; end_date?: string }): PayoutsFilter<S> {
+  return {
+    status: query.status,
+    mobile: query.mobile,
+    since: query.start_date ? (parseChinaTime(query.start_date) ?? undefined) : undefined,
+    until: query.end_date ? (parseChinaTime(query.end_date, true) ?? undefined) : undefined,
+  };
+}
+
+/**
+ * 提现审核 and the payout (issue 22). A finance operator approves a pending withdrawal (→ paying, and the
+ * `withdrawal-payout` job queued in the same transaction) or rejects it (→ rejected, withdrawing → available
+ * `withdraw_return`); each id in its own transaction with its row locked, audited, and skipped unless still
+ * pending — so a replayed or concurrent review changes nothing twice. The job asks the payout provider to
+ * transfer, the withdrawal's number being its idempotency key, then books the answer with the row locked and
+ * only while it is still paying: paid → withdrawing out (`withdraw_paid`), a final refusal → failed and the
+ * money back to available; an error is thrown, and the queue asks again later with the same number.
+ */
+export function payoutService(deps: {
+  repos: Repositories;
+  wallet: WalletService;
+  audit: AuditService;
+  notifications: NotificationService;
+  jobs: JobQueue;
+  provider: PayoutProvider;
+  box: SecretBox;
+  now: () => Date;
+}) {
+  const { repos, wallet, audit, notifications, jobs, provider, box, now } = deps;
+
+  const realName = (sealed: string | null) => {
+    if (!sealed) return null;
+    try {
+      return box.open(sealed);
+    } catch {
+      // sealed under another key: finance compares by hand, as for an unverified user
+      return null;
+    }
+  };
+
+  const toRow = (row: AdminWithdrawalListRow): AdminWithdrawalRow => ({
+    id: row.id,
+    user_id: row.user_id,
+    mobile: maskMobile(row.mobile),
+    amount: yuan(row.amount_fen),
+    alipay_account: row.alipay_account,
+    alipay_name: row.alipay_name,
+    real_name: realName(row.real_name_enc),
+    status: row.status,
+    status_text: WITHDRAWAL_STATUS[row.status],
+    reason: row.reason,
+    created_at: chinaText(row.created_at),
+    reviewed_by_name: row.reviewed_by_name,
+    reviewed_at: at(row.reviewed_at),
+    paid_at: at(row.paid_at),
+    provider_order_id: row.provider_order_id,
+  });
+
+  /** Each id once, in its own transaction with its row locked; skipped (with why) unless still pending. */
+  async function review(ids: number[], work: (row: PayoutWithdrawal) => Promise<void>): Promise<AdminWithdrawalBatchResult> {
+    const result: AdminWithdrawalBatchResult = { done: [], skipped: [] };
+    for (const id of new Set(ids)) {
+      const skipped = await repos.transaction(async () => {
+        const row = await repos.payouts.lockWithdrawal(id);
+        if (!row) return WithdrawalAdminMessages.notFound;
+        if (row.status !== 'pending') return WithdrawalAdminMessages.notPending;
+        await work(row);
+        return null;
+      });
+      if (skipped) result.skipped.push({ id, reason: skipped });
+      else result.done.push(id);
+    }
+    return result;
+  }
+
+  const returnMoney = (row: PayoutWithdrawal, remark: string) =>
+    wallet.move({
+      userId: row.user_id,
+      from: 'withdrawing',
+      to: 'commission_available',
+      amount: fen(row.amount_fen),
+      type: 'withdraw_return',
+      source: { type: WITHDRAWAL_SOURCE, id: String(row.id) },
+      remark,
+      insufficient: '提现中金额不足',
+    });
+
+  const summaryOf = (row: PayoutWithdrawal) => ({ user_id: row.user_id, amount: yuan(row.amount_fen), alipay_account: row.alipay_account, alipay_name: row.alipay_name });
+
+  return {
+    async list(query: Omit<AdminWithdrawalsQuery, 'page' | 'page_size'>, page: PageRequest): Promise<Paginated<AdminWithdrawalRow>> {
+      const found = await repos.payouts.listWithdrawals(payoutsFilter(query), page);
+      return { ...found, list: found.list.map(toRow) };
+    },
+
+    async totals(query: Omit<AdminWithdrawalsQuery, 'page' | 'page_size'>): Promise<AdminWithdrawalTotals> {
+      const rows = await repos.payouts.withdrawalTotals(payoutsFilter(query));
+      const totals = Object.fromEntries(Object.keys(WITHDRAWAL_STATUS).map((status) => [status, { count: 0, amount: 0 }])) as AdminWithdrawalTotals;
+      for (const row of rows) totals[row.status] = { count: row.count, amount: yuan(row.amount_fen) };
+      return totals;
+    },
+
+    /** pending → paying, the payout queued with it (audited withdrawal.approve). */
+    approve(ids: number[], ctx: WriteContext): Promise<AdminWithdrawalBatchResult> {
+      return review(ids, async (row) => {
+        const reviewedBy = ctx.operator.id;
+        if (reviewedBy === null) throw new Error('a withdrawal is reviewed by a signed-in operator');
+        await repos.payouts.changeWithdrawal(row.id, { status: 'paying', reviewed_by: reviewedBy, reviewed_at: now() });
+        await audit.record({ ...ctx, action: 'withdrawal.approve', entity: 'withdrawal', entityId: row.id, before: { status: 'pending' }, after: { status: 'paying', ...summaryOf(row) } });
+        // written in this transaction: the job exists only if the approval does
+        await jobs.send('withdrawal-payout', { withdrawalId: row.id });
+      });
+    },
+
+    /** pending → rejected, the money back to available with the reason (audited withdrawal.reject). */
+    reject(ids: number[], reason: string, ctx: WriteContext): Promise<AdminWithdrawalBatchResult> {
+      return review(ids, async (row) => {
+        const reviewedBy = ctx.operator.id;
+        if (reviewedBy === null) throw new Error('a withdrawal is reviewed by a signed-in operator');
+        await repos.payouts.changeWithdrawal(row.id, { status: 'rejected', reason, reviewed_by: reviewedBy, reviewed_at: now() });
+        await returnMoney(row, `提现驳回：${reason}`);
+        await audit.record({ ...ctx, action: 'withdrawal.reject', entity: 'withdrawal', entityId: row.id, before: { status: 'pending' }, after: { status: 'rejected', reason, ...summaryOf(row) } });
+      });
+    },
+
+    /**
+     * The `withdrawal-payout` job: pays a paying withdrawal once. Safe to run again at any point — before the
+     * provider answered (it answers the same transfer for the same number), or after it was booked (the row is
+     * no longer paying: nothing happens). Answers the state it left the withdrawal in, or null when it did nothing.
+     */
+    async pay(withdrawalId: number): Promise<'paid' | 'failed' | null> {
+      const before = await repos.payouts.withdrawal(withdrawalId);
+      if (!before || before.status !== 'paying') return null;
+      // thrown (an outage, a transfer still in progress): the queue retries with backoff, the row stays paying
+      const result = await provider.transfer({
+        outBizNo: payoutBizNo(before.id),
+        amount: fen(before.amount_fen),
+        account: before.alipay_account,
+        name: before.alipay_name,
+        title: PAYOUT_TITLE,
+      });
+      return repos.transaction(async () => {
+        const row = await repos.payouts.lockWithdrawal(withdrawalId);
+        if (!row || row.status !== 'paying') return null;
+        if (result.status === 'paid') {
+          await wallet.post({
+            userId: row.user_id,
+            account: 'withdrawing',
+            type: 'withdraw_paid',
+            amount: fen(-row.amount_fen),
+            source: { type: WITHDRAWAL_SOURCE, id: String(row.id) },
+            remark: '提现到账',
+          });
+          await repos.payouts.changeWithdrawal(row.id, { status: 'paid', paid_at: now(), provider_order_id: result.orderId.slice(0, 64) });
+          await notifications.withdrawalPaid(row.user_id, row.id, row.amount_fen);
+          return 'paid';
+        }
+        const reason = (result.reason || '打款失败').slice(0, 200);
+        await repos.payouts.changeWithdrawal(row.id, { status: 'failed', reason });
+        await returnMoney(row, `提现打款失败：${reason}`);
+        return 'failed';
+      });
+    },
+  };
+}
+
+export type PayoutService = ReturnType<typeof payoutService>;
