@@ -33,9 +33,9 @@ export async function payInCashier(context: BrowserContext, site: Site, token: s
   await cashier.close();
 }
 
-/** A merchant account logged in in this context: real-name verified unless told not, topped up by `topUp` yuan. */
-export async function merchant(context: BrowserContext, site: Site, options: { verified?: boolean; topUp?: number } = {}): Promise<string> {
-  const token = await registerViaApi(site, uniqueMobile(), 'merchant123');
+/** A merchant account (of `mobile`, or a new number) logged in in this context: real-name verified unless told not, topped up by `topUp` yuan. */
+export async function merchant(context: BrowserContext, site: Site, options: { verified?: boolean; topUp?: number; mobile?: string } = {}): Promise<string> {
+  const token = await registerViaApi(site, options.mobile ?? uniqueMobile(), 'merchant123');
   if (options.verified !== false) await verify(site, token);
   await logInWithToken(context, site, token);
   if (options.topUp) await payInCashier(context, site, token, options.topUp);

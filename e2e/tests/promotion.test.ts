@@ -1,8 +1,8 @@
 // 推广赚钱 end to end (issue 22): merchant A copies their referral link on 推广赚钱; B opens it, registers in
 // the login dialog (the home page kept the code), tops up and orders; A sees the commission frozen, then —
 // the demo's business clock moved past the 7-day freeze — available; A sets the Alipay account and the
-// withdrawal password (SMS code) and withdraws it all; a finance operator (TOTP) approves in the console's
-// 提现审核; the sandbox pays it, and A's 提现记录 says 已到账.
+// withdrawal password (SMS code) and withdraws it all — a finance operator (TOTP) having lowered the minimum
+// in 推广设置 — and approves it in the console's 提现审核; the sandbox pays it, and A's 提现记录 says 已到账.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -73,8 +73,8 @@ describe('推广赚钱', { skip: !enabled }, () => {
     withPage(env.browser, 'promotion', async (page, context) => {
       const { site } = env;
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-      const tokenA = await merchant(context, site);
-      const mobileA = (await api<{ mobile: string }>(site, tokenA, 'GET', '/api/user/info')).mobile;
+      const mobileA = uniqueMobile();
+      const tokenA = await merchant(context, site, { mobile: mobileA });
 
       // 推广赚钱: the link, copied; nobody brought yet
       await page.goto(`${site.url}/user-center/pop-money`);
@@ -107,6 +107,7 @@ describe('推广赚钱', { skip: !enabled }, () => {
       await summary.getByText(`${expected.toFixed(2)}`).first().waitFor();
       await page.getByRole('tab', { name: '佣金记录' }).click();
       const records = page.getByRole('region', { name: '佣金记录' });
+      const withdrawals = page.getByRole('region', { name: '提现记录' });
       await records.getByText('冻结中').waitFor();
       await shot(page, 'pop-money-frozen');
 
@@ -119,37 +120,49 @@ describe('推广赚钱', { skip: !enabled }, () => {
       await page.reload();
       await records.getByText('已解冻').waitFor();
 
-      // 提现: the account (the real name 张小三), the password by SMS code, then all of it
-      await summary.getByRole('button', { name: '提现' }).click();
-      await openDialog(page);
-      const dialog = page.getByTestId('withdraw-dialog');
-      await dialog.getByLabel('支付宝账号').fill('13800001234');
-      await dialog.getByLabel('真实姓名').fill('张小三');
-      await dialog.getByRole('button', { name: '保存提现账户' }).click();
-      await dialog.getByRole('button', { name: '获取验证码' }).click();
-      await dialog.getByRole('button', { name: /秒后重发/ }).waitFor();
-      await dialog.getByLabel('短信验证码').fill(await latestSmsCode(site, mobileA));
-      await dialog.getByLabel('提现密码', { exact: true }).fill('246810');
-      await dialog.getByLabel('确认提现密码').fill('246810');
-      await dialog.getByRole('button', { name: '设置提现密码' }).click();
-      await dialog.getByTestId('withdraw-available').getByText(`¥${expected.toFixed(2)}`).waitFor();
-      await dialog.getByRole('button', { name: '全部' }).click();
-      await dialog.getByLabel('提现密码', { exact: true }).fill('246810');
-      await shot(page, 'pop-money-withdraw');
-      await dialog.getByRole('button', { name: '确认提现' }).click();
-      await page.getByText('提现申请已提交，等待审核').first().waitFor();
-      await page.getByRole('tab', { name: '提现记录' }).click();
-      const withdrawals = page.getByRole('region', { name: '提现记录' });
-      await withdrawals.getByText('待审核').waitFor();
-      assert.equal((await api<Summary>(site, tokenA, 'GET', '/api/user/spread/summary')).withdrawing, expected);
-
-      // finance approves it in 提现审核 (TOTP at the first sign-in)
+      // finance signs in (TOTP enrolment) and lowers 推广设置's 最低提现金额 from ¥10 to ¥0.50 (audited)
       const f = await newPage(env.browser);
       try {
         await signIn(f.page, site.url, finance);
         await enrolTotp(f.page);
         await changeInitialPassword(f.page, finance.password, 'Finance-new-2026');
-        await f.page.getByRole('navigation').getByText('提现审核').first().click();
+        const menu = f.page.getByRole('navigation');
+        await menu.getByText('推广设置').first().click();
+        await f.page.waitForURL(/\/admin\/promotion/);
+        await f.page.getByLabel('最低提现金额').fill('0.5');
+        await f.page.getByRole('button', { name: '保存', exact: true }).click();
+        const confirm = f.page.getByRole('dialog', { name: '确认保存推广设置' });
+        await confirm.getByText('¥10.00 → ¥0.50').waitFor();
+        await shot(f.page, 'admin-promotion-settings');
+        await confirm.getByRole('button', { name: '确认保存' }).click();
+        await f.page.getByText('推广设置已保存').first().waitFor();
+
+        // 提现: the account (the real name 张小三), the password by SMS code, then all of it
+        await page.reload();
+        await summary.getByRole('button', { name: '提现', exact: true }).click();
+        await openDialog(page);
+        const dialog = page.getByTestId('withdraw-dialog');
+        await dialog.getByLabel('支付宝账号').fill('13800001234');
+        await dialog.getByLabel('真实姓名').fill('张小三');
+        await dialog.getByRole('button', { name: '保存提现账户' }).click();
+        await dialog.getByRole('button', { name: '获取验证码' }).click();
+        await dialog.getByRole('button', { name: /秒后重发/ }).waitFor();
+        await dialog.getByLabel('短信验证码').fill(await latestSmsCode(site, mobileA));
+        await dialog.getByLabel('提现密码', { exact: true }).fill('246810');
+        await dialog.getByLabel('确认提现密码').fill('246810');
+        await dialog.getByRole('button', { name: '设置提现密码' }).click();
+        await dialog.getByTestId('withdraw-available').getByText(`¥${expected.toFixed(2)}`).waitFor();
+        await dialog.getByRole('button', { name: '全部' }).click();
+        await dialog.getByLabel('提现密码', { exact: true }).fill('246810');
+        await shot(page, 'pop-money-withdraw');
+        await dialog.getByRole('button', { name: '确认提现' }).click();
+        await page.getByText('提现申请已提交，等待审核').first().waitFor();
+        await page.getByRole('tab', { name: '提现记录' }).click();
+        await withdrawals.getByText('待审核').waitFor();
+        assert.equal((await api<Summary>(site, tokenA, 'GET', '/api/user/spread/summary')).withdrawing, expected);
+
+        // finance approves it in 提现审核
+        await menu.getByText('提现审核').first().click();
         await f.page.waitForURL(/\/admin\/withdrawals/);
         const masked = `${mobileA.slice(0, 3)}****${mobileA.slice(-4)}`;
         const approve = f.page.getByRole('button', { name: `通过 ${masked} 的提现` });
