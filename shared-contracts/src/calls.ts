@@ -73,6 +73,7 @@ import type {
   Withdrawal,
   WithdrawalQuery,
 } from './promotion';
+import type { ApiKey, ApiSetting, ApiSettingBody, CallbackDelivery, CallbackDeliveryQuery, CallbackResendBody, CallbackTestResult } from './open-api';
 
 export type Empty = Record<string, never>;
 
@@ -101,12 +102,6 @@ export interface ShopDetail {
   goods_count: number;
 }
 
-export interface ApiSetting {
-  app_key: string;
-  notify_url: string;
-  ip_whitelist: string[];
-}
-
 
 export interface ApiCalls {
   // Session and account
@@ -131,7 +126,7 @@ export interface ApiCalls {
   /** available commission → the prepaid balance, with an Idempotency-Key header */
   'POST /api/user/spread/transfer': { req: CommissionTransferBody; res: CommissionTransfer };
   /** sends the withdrawal-password SMS code to the caller's own mobile */
-  'POST /api/finance/withdraw/password/sms': { req: Empty; res: Empty };
+  'POST /api/finance/withdraw/password/sms': { req: { captcha?: string; key?: string }; res: Empty };
   'PUT /api/finance/withdraw/password': { req: WithdrawPasswordBody; res: Empty };
   'POST /api/finance/withdraw/check/password': { req: WithdrawPasswordCheckBody; res: Empty };
   'GET /api/finance/withdraw/account': { req: Empty; res: WithdrawAccount };
@@ -165,9 +160,14 @@ export interface ApiCalls {
   'POST /api/user/authentication': { req: AuthenticationBody; res: AuthenticationInfo };
   'GET /api/user/group/list': { req: Empty; res: GroupInfo[] };
   'GET /api/home/user/info': { req: Empty; res: HomeUserSummary };
+  // API设置 (issue 23)
   'GET /api/user/setting/api': { req: Empty; res: ApiSetting };
-  'PUT /api/user/setting/api': { req: Partial<ApiSetting>; res: Empty };
-  'GET /api/user/setting/api/key': { req: Empty; res: { app_key: string; app_secret: string } };
+  'PUT /api/user/setting/api': { req: ApiSettingBody; res: ApiSetting };
+  /** makes the key the first time, a new secret each later call (the old one stops working); shown only here */
+  'GET /api/user/setting/api/key': { req: Empty; res: ApiKey };
+  'POST /api/user/setting/api/callback/test': { req: Empty; res: CallbackTestResult };
+  'GET /api/user/setting/api/callback/list': { req: CallbackDeliveryQuery; res: Paginated<CallbackDelivery> };
+  'POST /api/user/setting/api/callback/resend': { req: CallbackResendBody; res: CallbackDelivery };
 
   // Storefront
   'GET /api/gift/page/rotate': { req: Empty; res: Banner[] };

@@ -20,3 +20,4 @@ export * from './smart-filter';
 export * from './reissue';
 export * from './work-orders';
 export * from './promotion';
+export * from './open-api';

@@ -34,6 +34,7 @@ import { ledgerAccounts } from './migrations/0031_ledger_accounts';
 import { commissions } from './migrations/0032_commissions';
 import { withdrawals } from './migrations/0033_withdrawals';
 import { sandboxPayouts } from './migrations/0034_sandbox_payouts';
+import { openApi } from './migrations/0035_open_api';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -71,6 +72,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0032_commissions': commissions,
   '0033_withdrawals': withdrawals,
   '0034_sandbox_payouts': sandboxPayouts,
+  '0035_open_api': openApi,
 };
 
 const provider: MigrationProvider = {

@@ -1,6 +1,7 @@
 // Typed view of the tables created by `migrations/`, one file per area in schema/; this file assembles `Database`
 // and re-exports every table type, so code imports them all from here.
 
+import type { ApiNoncesTable, ApiRateWindowsTable, ApiSettingsTable, CallbackDeliveriesTable } from './schema/open-api';
 import type { CommissionTransfersTable, CommissionsTable, PromotionSettingsTable, SandboxPayoutsTable, WithdrawProfilesTable, WithdrawalsTable } from './schema/promotion';
 import type { UserGroupsTable, UsersTable, SessionsTable, SmsCodesTable, SmsOutboxTable, RateEventsTable, CaptchasTable, UserIdentitiesTable } from './schema/accounts';
 import type { CouriersTable, SupplierShopsTable, GoodsTable, GoodsCategoriesTable, FavouritesTable, CatalogueImagesTable } from './schema/catalogue';
@@ -22,6 +23,7 @@ export type { CompensationPendingTable, OrdersTable, ParcelsTable, SheetFilterRu
 export type { StoresTable, StoreOrderStatus, StoreOrdersTable, UsedAuthCodesTable, SandboxShipmentsTable } from './schema/stores';
 export type { OperatorsTable, OperatorSessionsTable, BalanceAdjustmentsTable, UploadedImagesTable, AuditLogTable } from './schema/console';
 export type { SitesTable, SiteDomainsTable } from './schema/sites';
+export type { ApiSettingsTable, ApiNoncesTable, ApiRateWindowsTable, CallbackDeliveriesTable, CallbackDeliveryStatus } from './schema/open-api';
 export type { PromotionSettingsTable, CommissionsTable, WithdrawProfilesTable, WithdrawalsTable, WithdrawalStatus, CommissionTransfersTable, SandboxPayoutsTable } from './schema/promotion';
 export type { JobProgressTable } from './schema/jobs';
 export type { BusinessClockTable } from './schema/clock';
@@ -65,6 +67,10 @@ export interface Database {
   withdraw_profiles: WithdrawProfilesTable;
   withdrawals: WithdrawalsTable;
   commission_transfers: CommissionTransfersTable;
+  api_settings: ApiSettingsTable;
+  api_nonces: ApiNoncesTable;
+  api_rate_windows: ApiRateWindowsTable;
+  callback_deliveries: CallbackDeliveriesTable;
   sandbox_payouts: SandboxPayoutsTable;
   recharge_settings: RechargeSettingsTable;
   recharge_welfare: RechargeWelfareTable;

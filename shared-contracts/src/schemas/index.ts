@@ -11,3 +11,4 @@ export * from './stores';
 export * from './wallet';
 export * from './work-orders';
 export * from './promotion';
+export * from './open-api';
