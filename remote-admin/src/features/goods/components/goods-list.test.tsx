@@ -149,9 +149,10 @@ describe('商品', () => {
     fireEvent.click(screen.getByRole('button', { name: '新增商品' }));
     const drawer = await dialogTitled('新增商品');
     fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    // each field's message comes when its own (asynchronous) rule has run
     expect(await within(drawer).findByText('请输入商品名称')).toBeInTheDocument();
-    expect(within(drawer).getByText('请输入价格')).toBeInTheDocument();
-    expect(within(drawer).getByText('请选择快递')).toBeInTheDocument();
+    expect(await within(drawer).findByText('请输入价格')).toBeInTheDocument();
+    expect(await within(drawer).findByText('请选择快递')).toBeInTheDocument();
     expect(server.callsTo('POST /api/admin/goods')).toHaveLength(0);
   });
 
