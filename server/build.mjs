@@ -1,12 +1,12 @@
 // Bundles the server into dist/server.js for `npm start` (Node 20 cannot run .ts).
-// shared-contracts (TypeScript source), zod and the zod type provider are bundled in — one zod
+// shared-contracts and recipient-engine (TypeScript source), zod and the zod type provider are bundled in — one zod
 // instance for schemas and validators. Everything else stays in node_modules: PGlite finds its
 // wasm/data files next to its own code, svg-captcha its fonts.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const BUNDLED = new Set(['shared-contracts', 'zod', 'fastify-type-provider-zod']);
+const BUNDLED = new Set(['shared-contracts', 'recipient-engine', 'zod', 'fastify-type-provider-zod']);
 const external = Object.keys(pkg.dependencies).filter((name) => !BUNDLED.has(name));
 
 const started = Date.now();

@@ -40,8 +40,11 @@ describe('help centre', { skip: !enabled }, () => {
       await shot(page, 'help-article');
       await page.getByRole('link', { name: /上一篇：导入表格的格式要求/ }).click();
       await page.waitForURL(/\/help-center\/article\/4$/);
-      // no article_switch on this host: articles beyond 5 are not found
-      await page.goto(`${env.site.url}/help-center/article/6`);
+      // the main site has article_switch on: every article of the content list has its route (开放API接入 too);
+      // an id the list does not have is not found
+      await page.goto(`${env.site.url}/help-center/article/13`);
+      await page.getByTestId('help-article').getByRole('heading', { name: '开放API接入' }).waitFor();
+      await page.goto(`${env.site.url}/help-center/article/999`);
       await page.waitForURL(/\/404$/);
     }));
 

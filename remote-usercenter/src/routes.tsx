@@ -5,7 +5,7 @@ import { routeByName } from 'shared-contracts';
 export const contractVersion: RemoteRoutesModule['contractVersion'] = __CONTRACT_VERSION__;
 export const requiredContract: RemoteRoutesModule['requiredContract'] = __REQUIRED_CONTRACT__;
 
-const SECTIONS = ['api', 'giftOrder'];
+const SECTIONS = ['giftOrder'];
 
 const section = (name: string) => () =>
   import(/* webpackChunkName: "page-section" */ './pages/section').then((m) => m.sectionPage(routeByName(name)?.title ?? name));
@@ -22,5 +22,6 @@ export const pages: RemoteRoutesModule['pages'] = {
   merchantNews: () => import(/* webpackChunkName: "page-merchant-news" */ './pages/merchant-news').then((m) => m.MerchantNewsPage),
   upgradeVip: () => import(/* webpackChunkName: "page-upgrade-vip" */ './pages/upgrade-vip').then((m) => m.UpgradeVipPage),
   popMoney: () => import(/* webpackChunkName: "page-pop-money" */ './pages/pop-money').then((m) => m.PopMoneyPage),
+  api: () => import(/* webpackChunkName: "page-api" */ './pages/api').then((m) => m.ApiSettingsPage),
   ...Object.fromEntries(SECTIONS.map((name) => [name, section(name)])),
 };

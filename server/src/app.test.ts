@@ -98,7 +98,8 @@ describe('shipped sites.json', () => {
       logo: '/logo.svg',
       hotline: '400-800-1234',
       footer: { copyright: '© 2026 礼品代发商城 版权所有', icp: '浙ICP备2026000001号' },
-      flags: { article_switch: false },
+      // the main site routes every help article (开放API接入, 超时赔付 …), not only 1–5
+      flags: { article_switch: true },
       remotes: { storefront: '/remotes/storefront/mf-manifest.json', purchase: '/remotes/purchase/mf-manifest.json' },
     });
     const branch = await call(app, 'GET', '/api/site/config', undefined, { headers: { host: 'hz.gift.example.com' } });

@@ -38,6 +38,8 @@ import adminGroupsRoutes from './routes/admin/groups';
 import adminWorkOrdersRoutes from './routes/admin/work-orders';
 import adminWithdrawalsRoutes from './routes/admin/withdrawals';
 import adminPromotionRoutes from './routes/admin/promotion';
+import apiSettingsRoutes from './routes/api-settings';
+import openRoutes from './routes/open';
 import devRoutes from './routes/dev';
 import siteRoutes from './routes/site';
 import contentRoutes from './routes/content';
@@ -47,6 +49,7 @@ import sandboxCashierRoutes from './routes/pay/sandbox-cashier';
 import walletRoutes from './routes/wallet';
 import promotionRoutes from './routes/promotion';
 import withdrawRoutes from './routes/promotion/withdraw';
+import callbackRoutes from './routes/api-settings/callbacks';
 import purchaseRoutes from './routes/purchase';
 import orderRoutes from './routes/orders';
 import trackingRoutes from './routes/tracking';
@@ -148,6 +151,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(walletRoutes, { prefix: '/api' });
   await app.register(promotionRoutes, { prefix: '/api' });
   await app.register(withdrawRoutes, { prefix: '/api' });
+  await app.register(apiSettingsRoutes, { prefix: '/api' });
+  await app.register(callbackRoutes, { prefix: '/api' });
   await app.register(payNotifyRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(adminCatalogueRoutes, { prefix: '/api' });
@@ -163,6 +168,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(adminWorkOrdersRoutes, { prefix: '/api' });
   await app.register(adminWithdrawalsRoutes, { prefix: '/api' });
   await app.register(adminPromotionRoutes, { prefix: '/api' });
+  // the Open API (signed calls of merchants' systems) and its own document
+  await app.register(openRoutes, { prefix: '/open' });
   // The demo mode's own routes (SMS outbox, sandbox cashier, sandbox shop platform): in production none
   // of them exists, whatever the providers are.
   if (!config.isProduction) {

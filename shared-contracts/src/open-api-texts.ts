@@ -71,4 +71,7 @@ export const OpenApiMessages = {
   ipRefused: '请求来源 IP 不在白名单内',
   rateLimited: '请求过于频繁，请稍后再试',
   idempotencyKeyMissing: '下单须带 Idempotency-Key 请求头',
+  // the Open API's endpoints
+  orderNotFound: '订单不存在',
+  recipientTextTooLong: `一次最多识别 ${OPEN_MAX_RECIPIENTS} 行`,
 } as const;

@@ -35,6 +35,7 @@ import { commissions } from './migrations/0032_commissions';
 import { withdrawals } from './migrations/0033_withdrawals';
 import { sandboxPayouts } from './migrations/0034_sandbox_payouts';
 import { openApi } from './migrations/0035_open_api';
+import { openApiArticle } from './migrations/0036_open_api_article';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -73,6 +74,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0033_withdrawals': withdrawals,
   '0034_sandbox_payouts': sandboxPayouts,
   '0035_open_api': openApi,
+  '0036_open_api_article': openApiArticle,
 };
 
 const provider: MigrationProvider = {

@@ -25,6 +25,8 @@ export interface JobPayloads {
   'commission-release': Record<string, never>;
   /** 提现打款: pays an approved withdrawal through the payout provider, once (services/promotion/payouts.ts). */
   'withdrawal-payout': { withdrawalId: number };
+  /** Callbacks to merchants' systems: sends every due delivery (services/callbacks/delivery.ts). Woken by what records events, by retries at their time; scheduled as a backstop. */
+  'callback-deliver': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -93,5 +95,12 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     // takes seconds (the SDK gives up after 15): two minutes is plenty
     queue: { retryLimit: 30, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, deleteAfterSeconds: 7 * 86400, notify: true },
     concurrency: 2,
+  },
+  'callback-deliver': {
+    // stately: per key one run queued and one running — wake-ups sent while a run is queued join it, one
+    // sent while a run is going queues the next (that run may have looked for due rows already); a run
+    // never fails (each delivery keeps its own retries), so none is retried here
+    queue: { policy: 'stately', retryLimit: 0, expireInSeconds: 900, deleteAfterSeconds: 3600, notify: true },
+    schedule: '* * * * *',
   },
 };

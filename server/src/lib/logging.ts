@@ -11,7 +11,7 @@ import { maskMobile } from './tokens';
  */
 
 /** Fields whose value is a secret wherever they appear. */
-const SECRET_KEYS = ['authorization', 'x-operator-token', 'cookie', 'password', 'old_password', 'sms_code', 'captcha', 'key', 'token', 'code', 'sign', 'totp'];
+const SECRET_KEYS = ['authorization', 'x-operator-token', 'cookie', 'password', 'old_password', 'sms_code', 'captcha', 'key', 'token', 'code', 'sign', 'totp', 'x-signature', 'app_secret', 'secret'];
 const MOBILE_KEYS = ['mobile', 'rec_mobile', 'receiver_phone', 'phone'];
 
 /** Top-level fields too (a line logged as `{ mobile, password }`); `code` there is an error code. */

@@ -41,6 +41,8 @@ import { businessClockRepository, type BusinessClockRepository } from './busines
 import { workOrdersRepository, type WorkOrdersRepository } from './work-orders';
 import { notificationsRepository, type NotificationsRepository } from './notifications';
 import { withdrawalsRepository, type WithdrawalsRepository } from './withdrawals';
+import { callbacksRepository, type CallbacksRepository } from './callbacks';
+import { apiSettingsRepository, type ApiSettingsRepository } from './api-settings';
 
 export interface Repositories {
   users: UsersRepository;
@@ -82,6 +84,10 @@ export interface Repositories {
   /** 提现审核, 佣金记录 and 推广设置 in the console; the payout job's state changes (issue 22). */
   payouts: PayoutsRepository;
   withdrawals: WithdrawalsRepository;
+  /** Callbacks to merchants' systems: the events recorded, their delivery and the log (issue 23). */
+  callbacks: CallbacksRepository;
+  /** API设置: settings and keys, the Open API's nonces and rate windows (issue 23). */
+  apiSettings: ApiSettingsRepository;
   /**
    * Runs `work` in a transaction. Every repository call `work` makes — directly or through any service
    * it calls — runs inside it (db/unit-of-work.ts); a transaction begun inside another is a savepoint.
@@ -130,6 +136,8 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     commissions: commissionsRepository(db),
     payouts: payoutsRepository(db),
     withdrawals: withdrawalsRepository(db),
+    callbacks: callbacksRepository(db),
+    apiSettings: apiSettingsRepository(db),
     transaction(work) {
       return inTransaction(db, work);
     },

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { TrackEvent } from '../providers/tracking';
+import { insertDeliveries, trackingEventSource } from './callbacks';
 
 /** Rows a multi-row INSERT carries at once. */
 const CHUNK = 1000;
@@ -92,37 +93,40 @@ export function trackingRepository(db: Kysely<Database>) {
      * moment, the one further along) unless the parcel already holds a later one, the first pickup (揽收 or
      * any later state — a courier may skip that scan; an exception alone is not a pickup) and the first 签收
      * — from the parcel's row as the update finds it. Two statements for one parcel queue on its row and the
-     * second merges into what the first left, so pushes arriving together, in any order, end alike. Returns
-     * the events added.
+     * second merges into what the first left, so pushes arriving together, in any order, end alike. A parcel
+     * whose state changed gets its `parcel.tracking` callback recorded by the same statement (issue 23:
+     * repositories/callbacks.ts; nothing for merchants without the API). Returns the events added and the
+     * callbacks recorded.
      */
-    async ingest(target: { parcelId: number } | { waybillCode: string }, events: TrackEvent[], receivedAt: Date): Promise<number> {
+    async ingest(target: { parcelId: number } | { waybillCode: string }, events: TrackEvent[], receivedAt: Date): Promise<{ added: number; callbacks: number }> {
       const where =
         'parcelId' in target
           ? sql`id = ${target.parcelId}`
           : sql`waybill_code = ${target.waybillCode} and status = 3 and dispatched_at is not null`;
       if (events.length === 0) {
         await sql`update parcels set track_updated_at = ${receivedAt} where ${where}`.execute(db);
-        return 0;
+        return { added: 0, callbacks: 0 };
       }
       let added = 0;
+      let callbacks = 0;
       for (let i = 0; i < events.length; i += CHUNK) {
         const incoming = sql.join(
           events
             .slice(i, i + CHUNK)
             .map((event) => sql`(${event.state}::text, ${event.description.slice(0, 500)}::text, ${event.location.slice(0, 128)}::text, ${event.occurredAt}::timestamptz)`),
         );
-        const { rows } = await sql<{ added: number }>`
-          with target as (select id, waybill_code from parcels where ${where}),
+        const { rows } = await sql<{ added: number; callbacks: number }>`
+          with target as (select id, waybill_code, track_state as old_state from parcels where ${where}),
           incoming (state, description, location, occurred_at) as (values ${incoming}),
           added as (
             insert into tracking_events (parcel_id, waybill_code, state, description, location, occurred_at, received_at)
             select t.id, t.waybill_code, i.state, i.description, i.location, i.occurred_at, ${receivedAt}::timestamptz
             from target t cross join incoming i
             on conflict on constraint tracking_events_once do nothing
-            returning parcel_id, state, occurred_at
+            returning parcel_id, state, description, occurred_at
           ),
           latest as (
-            select distinct on (parcel_id) parcel_id, state, occurred_at, ${STATE_RANK} as rank
+            select distinct on (parcel_id) parcel_id, state, description, occurred_at, ${STATE_RANK} as rank
             from added order by parcel_id, occurred_at desc, rank desc
           ),
           firsts as (
@@ -130,7 +134,8 @@ export function trackingRepository(db: Kysely<Database>) {
                    min(occurred_at) filter (where state <> 'exception') as picked_up_at,
                    min(occurred_at) filter (where state = 'signed') as signed_at
             from added group by parcel_id
-          )
+          ),
+          updated as (
           update parcels p set
             track_updated_at = ${receivedAt}::timestamptz,
             track_state = case when ${LATER} then l.state else p.track_state end,
@@ -141,10 +146,17 @@ export function trackingRepository(db: Kysely<Database>) {
           left join latest l on l.parcel_id = t.id
           left join firsts f on f.parcel_id = t.id
           where p.id = t.id
-          returning coalesce(f.n, 0) as added`.execute(db);
-        added += rows.reduce((sum, row) => sum + row.added, 0);
+          -- (the new row's values:) the batch's latest event became the parcel's state, and that state is new
+          returning p.id, p.user_id, p.order_id, p.parcel_sn, p.shop_order, p.waybill_code, coalesce(f.n, 0) as added,
+                    l.parcel_id is not null and p.track_state = l.state and p.track_state_at = l.occurred_at and l.state is distinct from t.old_state as changed,
+                    l.state, l.occurred_at as state_at, l.description
+          ),
+          callbacks as (${insertDeliveries('parcel.tracking', trackingEventSource(sql`select * from updated where changed`), receivedAt)})
+          select coalesce(sum(added), 0)::int as added, (select count(*) from callbacks)::int as callbacks from updated`.execute(db);
+        added += rows.reduce((sum, row) => sum + Number(row.added), 0);
+        callbacks += rows.reduce((sum, row) => sum + Number(row.callbacks), 0);
       }
-      return added;
+      return { added, callbacks };
     },
 
     /** A poll found nothing new: the parcel waits its turn again. */

@@ -41,6 +41,11 @@ import { notificationService } from './notifications/notifications';
 import { attachmentService } from './work-orders/attachments';
 import { workOrderService } from './work-orders/work-orders';
 import { adminWorkOrderService } from './work-orders/admin';
+import { apiSettingsService } from './open-api/settings';
+import { openAuthService } from './open-api/auth';
+import { openGoodsService } from './open-api/goods';
+import { callbackEventService } from './callbacks/events';
+import { callbackDeliveryService, type CallbackDeliveryOptions } from './callbacks/delivery';
 import type { Clock } from '../lib/clock';
 import type { SecretBox } from '../lib/secret-box';
 
@@ -63,6 +68,8 @@ export interface ServiceDeps {
   wallClock?: Clock;
   /** Where work that failed after the caller got an answer is reported (the app's logger). */
   onBackgroundError?: (error: unknown) => void;
+  /** Callbacks to merchants' systems (services/callbacks/delivery.ts); inside addresses refused when absent. */
+  callbackDelivery?: CallbackDeliveryOptions;
 }
 
 /** The application's services, wired once per app. Routes call these; these call repositories. */
@@ -79,15 +86,25 @@ export function createServices(deps: ServiceDeps) {
   const recharge = rechargeService({ repos, wallet, payment: deps.providers.payment, now });
   const identity = identityService({ repos, provider: deps.providers.identity, box: deps.secretBox, now });
   const notifications = notificationService({ repos, now });
+  // callbacks to merchants' systems (issue 23): recorded by dispatch, tracking and compensation, sent by a job
+  const callbackEvents = callbackEventService({ repos, jobs: deps.jobs, now });
+  const callbacks = callbackDeliveryService({
+    repos,
+    jobs: deps.jobs,
+    box: deps.secretBox,
+    now,
+    wallNow: () => (deps.wallClock ?? deps.clock).now(),
+    options: deps.callbackDelivery ?? { allowPrivate: false },
+  });
   const commissions = commissionService({ repos, wallet, now });
   const spread = spreadService({ repos, now });
   const withdrawProfiles = withdrawProfileService({ repos, smsCodes, hasher: deps.hasher, box: deps.secretBox, now });
   const withdrawals = withdrawalService({ repos, wallet, profiles: withdrawProfiles, now });
-  const dispatch = dispatchService({ repos, wallet, notifications, commissions, courier: deps.providers.courier, now });
-  const compensation = compensationService({ repos, wallet, notifications, jobs: deps.jobs, now });
+  const dispatch = dispatchService({ repos, wallet, notifications, commissions, callbackEvents, courier: deps.providers.courier, now });
+  const compensation = compensationService({ repos, wallet, notifications, callbackEvents, jobs: deps.jobs, now });
   const ordering = orderingService({ repos, catalogue, wallet, commissions, dispatch, jobs: deps.jobs, now, onDispatchError: deps.onBackgroundError });
   const orderLists = orderListService({ repos });
-  const tracking = trackingService({ repos, provider: deps.providers.tracking, now, onError: deps.onBackgroundError });
+  const tracking = trackingService({ repos, provider: deps.providers.tracking, callbackEvents, now, onError: deps.onBackgroundError });
   const stores = storeService({ repos, provider: deps.providers.shopPlatform, box: deps.secretBox, jobs: deps.jobs, now });
   const deliveries = deliverService({ repos, provider: deps.providers.shopPlatform, stores, jobs: deps.jobs, now });
   const audit = auditService({ repos, now });
@@ -108,7 +125,11 @@ export function createServices(deps: ServiceDeps) {
   const adminWorkOrders = adminWorkOrderService({ repos, audit, attachments, notifications, tracking, now });
   const payouts = payoutService({ repos, wallet, audit, notifications, jobs: deps.jobs, provider: deps.providers.payout, box: deps.secretBox, now });
   const promotionSettings = promotionSettingsService({ repos, audit, now });
-  return { commissions, spread, payouts, promotionSettings, withdrawProfiles, withdrawals, notifications, attachments, workOrders, adminWorkOrders, audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, adminCompensations, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, tracking, stores, deliveries };
+  // API设置 and the Open API (issue 23): a call's timestamp is checked against real time
+  const apiSettings = apiSettingsService({ repos, box: deps.secretBox, now });
+  const openAuth = openAuthService({ repos, box: deps.secretBox, realNow: () => (deps.wallClock ?? deps.clock).now() });
+  const openGoods = openGoodsService({ repos, catalogue });
+  return { callbackEvents, callbacks, apiSettings, openAuth, openGoods, commissions, spread, payouts, promotionSettings, withdrawProfiles, withdrawals, notifications, attachments, workOrders, adminWorkOrders, audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, adminCompensations, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, tracking, stores, deliveries };
 }
 
 export type Services = ReturnType<typeof createServices>;

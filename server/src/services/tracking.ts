@@ -3,6 +3,7 @@ import { NotFoundError } from '../lib/errors';
 import { TRACK_STATE_NAMES, TrackPushRefusedError, TrackSubscribeRefusedError, type TrackEvent, type TrackState, type TrackedWaybill, type TrackingProvider } from '../providers/tracking';
 import type { Repositories } from '../repositories';
 import type { TrackingParcel } from '../repositories/tracking';
+import type { CallbackEventService } from './callbacks/events';
 import { DAY, MINUTE } from './limits';
 
 /** Waybills subscribed, and parcels polled, per run of the `track-poll` job. */
@@ -57,12 +58,30 @@ async function eachLimited<T>(items: T[], work: (item: T) => Promise<void>): Pro
  * first pickup and its 签收 (repositories/tracking.ts). Nothing here is on the ordering path: the
  * `track-poll` job subscribes what was numbered since its last run.
  */
-export function trackingService(deps: { repos: Repositories; provider: TrackingProvider; now: () => Date; onError?: (error: unknown, context: Record<string, unknown>) => void }) {
-  const { repos, provider, now } = deps;
+export function trackingService(deps: {
+  repos: Repositories;
+  provider: TrackingProvider;
+  /** wakes the delivery of the parcel.tracking callbacks an ingestion recorded (issue 23) */
+  callbackEvents: Pick<CallbackEventService, 'recorded'>;
+  now: () => Date;
+  onError?: (error: unknown, context: Record<string, unknown>) => void;
+}) {
+  const { repos, provider, callbackEvents, now } = deps;
 
-  /** A poll's events for one parcel (one statement: repositories/tracking.ts). */
+  /**
+   * Events taken in (one statement: repositories/tracking.ts, the state changes' callbacks recorded in it;
+   * their delivery is woken after it — the minute's sweep sends them should this process stop between).
+   * Returns the events added.
+   */
+  async function take(target: Parameters<Repositories['tracking']['ingest']>[0], events: TrackEvent[]): Promise<number> {
+    const { added, callbacks } = await repos.tracking.ingest(target, events, now());
+    await callbackEvents.recorded(callbacks);
+    return added;
+  }
+
+  /** A poll's events for one parcel. */
   async function ingest(parcelId: number, events: TrackEvent[]): Promise<number> {
-    return repos.tracking.ingest({ parcelId }, events, now());
+    return take({ parcelId }, events);
   }
 
   return {
@@ -122,7 +141,7 @@ export function trackingService(deps: { repos: Repositories; provider: TrackingP
         if (!(error instanceof TrackPushRefusedError)) throw error;
         return { accepted: false, reason: error.reason, answer: provider.pushAnswer(false, error.reason === '签名错误' ? '签名错误' : '参数错误') };
       }
-      const events = await repos.tracking.ingest({ waybillCode: push.waybillCode }, push.events, now());
+      const events = await take({ waybillCode: push.waybillCode }, push.events);
       return { accepted: true, waybillCode: push.waybillCode, events, answer: provider.pushAnswer(true, '成功') };
     },
 

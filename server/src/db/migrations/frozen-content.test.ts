@@ -5,6 +5,7 @@ import { Migrator, sql } from 'kysely';
 import { openTestDb, type TestDb } from '../../test-support/harness';
 import { MIGRATIONS, migrateToLatest } from '../migrate';
 import COMPENSATION_ARTICLES from './frozen/0026-compensation-article.json';
+import OPEN_API_ARTICLES from './frozen/0036-open-api-article.json';
 
 // The help-content migrations insert frozen rows of their own, so a fresh database gets the same articles
 // whatever happens to the site's content later. The fingerprint is of the rows a fresh database got from
@@ -35,14 +36,14 @@ it('a fresh database gets byte-identical articles to those the migrations insert
   expect(createHash('sha256').update(JSON.stringify(rows)).digest('hex')).toBe(ARTICLES_FINGERPRINT);
 });
 
-it.each(['0003_content.ts', '0010_import_articles.ts', '0026_compensation_article.ts'])('%s reads nothing but kysely and its own frozen data', (file) => {
+it.each(['0003_content.ts', '0010_import_articles.ts', '0026_compensation_article.ts', '0036_open_api_article.ts'])('%s reads nothing but kysely and its own frozen data', (file) => {
   const source = fs.readFileSync(path.join(__dirname, file), 'utf8');
   const imports = [...source.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
   expect(imports.filter((specifier) => specifier !== 'kysely' && !specifier.startsWith('./frozen/'))).toEqual([]);
 });
 
 it('0026 rewrites articles 10 (超时赔付规则, booked automatically) and 6, and nothing else', async () => {
-  const { rows } = await selectArticles();
+  const rows = (await selectArticles()).rows.filter((row) => (row.id as number) <= articlesAt0010.length);
   const changed = new Map(COMPENSATION_ARTICLES.map((article) => [article.id, article]));
   expect([...changed.keys()]).toEqual([6, 10]);
   for (const [index, row] of rows.entries()) {
@@ -54,4 +55,16 @@ it('0026 rewrites articles 10 (超时赔付规则, booked automatically) and 6, 
   expect(changed.get(6)!.content).not.toContain('申请赔付');
   // links point only at site paths, as the help centre's articles do
   expect([...rules.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/user-center/wallet', '/user-center/package-list', '/user-center/merchant-news']);
+});
+
+it('0036 adds the article 开放API接入 as a new article after every other, and changes none', async () => {
+  const { rows } = await selectArticles();
+  const added = rows.filter((row) => !articlesAt0010.some((earlier) => earlier.id === row.id));
+  expect(added).toEqual([{ id: 13, ...OPEN_API_ARTICLES[0], sort: 13 }]);
+  expect(added[0]).toMatchObject({ title: '开放API接入', category: '订单与发货' });
+  expect(Math.max(...rows.map((row) => row.sort as number))).toBe(13);
+  // the texts it explains are the contract's; its links point at site paths and the Open API's reference
+  const { content } = OPEN_API_ARTICLES[0];
+  for (const text of ['X-App-Key', 'X-Timestamp', 'X-Nonce', 'X-Signature', 'Idempotency-Key', 'Retry-After', '600', '10,000', '300 秒', '10 分钟', 'X-Event-Id', '失败', '重发']) expect(content).toContain(text);
+  expect(new Set([...content.matchAll(/href="([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set(['/open/docs', '/user-center/authentication', '/user-center/api']));
 });

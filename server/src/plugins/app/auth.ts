@@ -15,6 +15,11 @@ declare module 'fastify' {
     permission?: Permission;
     /** An operator route usable while the one-time initial password is unchanged (me, password, logout). */
     beforePasswordChange?: boolean;
+    /**
+     * An Open API call (/open/v1, issue 23): signed with the merchant's app key and checked by its own
+     * scope (routes/open/signed-request.ts), never by the bearer token.
+     */
+    open?: boolean;
   }
 }
 
@@ -25,6 +30,8 @@ export interface RouteAccess {
   public: boolean;
   /** The operator permission of an /api/admin route; null on every other route (and the sign-in). */
   permission: Permission | null;
+  /** An Open API call: not public, but signed with an app key instead of the bearer token (routes/open). */
+  open: boolean;
 }
 
 /** The operator console's routes: the operator token, never the user's. */
@@ -59,7 +66,7 @@ function operatorToken(header: string | string[] | undefined): string | null {
  * Routes registered by third-party plugins, which cannot carry our route config: the site's static
  * files (the host's `/*`, each remote's `/remotes/<name>/*`) and the API documentation. Public by nature.
  */
-const PLUGIN_ROUTES_PUBLIC = [/^\/\*$/, /^\/remotes\/[a-z]+\/\*$/, /^\/api\/docs(\/|$)/];
+const PLUGIN_ROUTES_PUBLIC = [/^\/\*$/, /^\/remotes\/[a-z]+\/\*$/, /^\/api\/docs(\/|$)/, /^\/open\/docs(\/|$)/];
 
 /**
  * Deny by default: every route needs a valid bearer token unless its config says `public: true`.
@@ -85,12 +92,14 @@ export default fp(
       const fromPlugin = PLUGIN_ROUTES_PUBLIC.some((pattern) => pattern.test(route.url));
       if (fromPlugin) route.config = { ...route.config, public: true };
       const isPublic = route.config?.public === true;
+      const isOpen = route.config?.open === true;
+      if (isOpen && (isPublic || !route.url.startsWith('/open/v1/'))) throw new Error(`${route.url}: only /open/v1 routes are Open API calls, and none is public`);
       let permission: Permission | null = null;
       if (isAdminUrl(route.url)) permission = declareAdminRoute(route);
       else if (route.config?.permission) throw new Error(`${route.url}: a permission is for /api/admin routes only`);
       // the OpenAPI document says which routes need the token, from the same decision
-      else if (!isPublic && route.schema && !route.schema.security) route.schema = { ...route.schema, security: [{ bearer: [] }] };
-      for (const method of [route.method].flat()) index.push({ method, url: route.url, public: isPublic, permission });
+      else if (!isPublic && !isOpen && route.schema && !route.schema.security) route.schema = { ...route.schema, security: [{ bearer: [] }] };
+      for (const method of [route.method].flat()) index.push({ method, url: route.url, public: isPublic, permission, open: isOpen });
     });
 
     const resolveUser = async (request: FastifyRequest) => {
@@ -111,7 +120,7 @@ export default fp(
         request.operator = operator;
         return;
       }
-      if (request.routeOptions.config.public) return;
+      if (request.routeOptions.config.public || request.routeOptions.config.open) return;
       const user = await resolveUser(request);
       if (!user) throw new UnauthorizedError();
       request.user = user;

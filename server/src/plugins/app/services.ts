@@ -46,6 +46,8 @@ export default fp<ServicesPluginOptions>(
         clock: app.clock,
         wallClock: app.wallClock,
         onBackgroundError: (error) => app.log.error({ err: error }, 'background work failed'),
+        // the demo mode's sandbox and tests call back to a local receiver; production only to public addresses
+        callbackDelivery: { allowPrivate: !app.config.isProduction },
       }),
     );
   },

@@ -79,6 +79,16 @@ export default fp(
       if (outcome) app.log.info({ withdrawalId, outcome }, 'withdrawal payout');
     });
 
+    // callbacks to merchants' systems (services/callbacks): everything due, sent until none is; woken by
+    // what records events, by each retry at its time, every minute, and when the demo's clock moves (retries
+    // fall due by business time)
+    await app.jobs.work('callback-deliver', async () => {
+      await app.businessClock.refresh();
+      const run = await app.services.callbacks.deliverDue();
+      if (run.failed > 0) app.log.info(run, 'callbacks sent, some not answered 2xx');
+    });
+    sendOnClockMove(app.businessClock, app.jobs, 'callback-deliver', (err) => app.log.error({ err }, 'could not queue the callback delivery after a clock move'));
+
     await app.jobs.work('housekeeping', async () => {
       const now = app.clock.now().getTime();
       // orders whose dispatch job gave up (a long courier outage): try again
@@ -96,6 +106,8 @@ export default fp(
       await app.repos.jobProgress.removeFinishedBefore(new Date(now - DAY));
       // authorisation codes live ten minutes: a day later their record is not needed
       await app.repos.stores.removeUsedCodesBefore(new Date(now - DAY));
+      // the Open API's nonces (10 minutes of real time) and rate windows (services/open-api/auth.ts)
+      await app.services.openAuth.removeStale();
     });
   },
   { name: 'workers', dependencies: ['services', 'jobs'] },

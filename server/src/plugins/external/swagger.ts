@@ -3,6 +3,9 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** The Open API's routes have their own document (/open/docs, routes/open): the site's leaves them out. */
+const isOpenApiUrl = (url: string) => url === '/open' || url.startsWith('/open/');
+
 /** OpenAPI from the routes' zod schemas, browsable at /api/docs (JSON at /api/docs/json). */
 export default fp(
   async (app) => {
@@ -19,6 +22,7 @@ export default fp(
           { name: 'ops', description: '健康检查' },
           { name: 'dev', description: '开发环境专用' },
           { name: 'work-orders', description: '工单管理与消息' },
+          { name: 'api-settings', description: 'API设置：开放API的开关、密钥、回调地址与IP白名单' },
           { name: 'admin', description: '运营后台（X-Operator-Token；每个接口的 x-roles 为可调用的角色）' },
         ],
         components: {
@@ -29,7 +33,7 @@ export default fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: (input) => (isOpenApiUrl(input.url) ? { schema: { ...input.schema, hide: true }, url: input.url } : jsonSchemaTransform(input)),
     });
     await app.register(fastifySwaggerUi, {
       routePrefix: '/api/docs',

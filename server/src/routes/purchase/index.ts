@@ -5,7 +5,7 @@ import { envelopeOf, ok } from '../../lib/envelope';
 import { userOf } from '../../lib/user-of';
 import { expressData, goodsData, goodsIdQuery } from '../storefront/schemas';
 
-const purchaseInfoData = z.object({
+export const purchaseInfoData = z.object({
   platform_list: z.array(z.object({ id: z.number().int(), name: z.string(), disabled: z.boolean() })),
   goods_info: goodsData,
   no_deliver_area: z.array(z.string()),

@@ -2,6 +2,7 @@ import { fen, ParcelStatus } from 'shared-contracts';
 import type { JobQueue } from '../../jobs/queue';
 import type { Repositories } from '../../repositories';
 import { COMPENSATION_SOURCE, type OpenParcel } from '../../repositories/compensations';
+import type { CallbackEventService } from '../callbacks/events';
 import type { NotificationService } from '../notifications/notifications';
 import type { WalletService } from '../wallet';
 import { judgeParcel, WAYBILL_GRACE_MS, type CompensationReason } from './rules';
@@ -35,8 +36,16 @@ export interface CompensationRun {
  * merchants' notifications, then closes every parcel whose verdict is final. Replays and concurrent runs book nothing twice: the ledger's unique source
  * and the row's unique parcel refuse a second one. A pickup recorded after the verdict changes nothing.
  */
-export function compensationService(deps: { repos: Repositories; wallet: WalletService; notifications: NotificationService; jobs: JobQueue; now: () => Date }) {
-  const { repos, wallet, notifications, now } = deps;
+export function compensationService(deps: {
+  repos: Repositories;
+  wallet: WalletService;
+  notifications: NotificationService;
+  /** parcel.compensated to merchants' callback URLs (issue 23) */
+  callbackEvents: Pick<CallbackEventService, 'compensated'>;
+  jobs: JobQueue;
+  now: () => Date;
+}) {
+  const { repos, wallet, notifications, callbackEvents, now } = deps;
 
   /**
    * Books what a batch owes: one `compensation` entry per parcel through wallet.creditMany() (wallets locked
@@ -70,6 +79,8 @@ export function compensationService(deps: { repos: Repositories; wallet: WalletS
       perUser.set(entry.user_id, { count: sum.count + 1, amountFen: sum.amountFen + entry.amount });
     }
     for (const [userId, sum] of perUser) await notifications.compensated(userId, sum.amountFen, { count: sum.count });
+    // and their systems, per parcel (one statement for the batch)
+    await callbackEvents.compensated([...booked.keys()].map(Number));
     return { count: booked.size, amountFen: [...booked.values()].reduce((total, entry) => total + entry.amount, 0) };
   }
 

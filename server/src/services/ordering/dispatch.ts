@@ -2,6 +2,7 @@ import { fen } from 'shared-contracts';
 import type { CourierProvider } from '../../providers/courier';
 import { WaybillRefusedError } from '../../providers/courier';
 import type { Repositories } from '../../repositories';
+import type { CallbackEventService } from '../callbacks/events';
 import type { NotificationService } from '../notifications/notifications';
 import type { CommissionService } from '../promotion/commissions';
 import type { WalletService } from '../wallet';
@@ -25,8 +26,17 @@ export interface DispatchOutcome {
  * and concurrently (make's inline pass and the job): every change is conditional on the parcel waiting,
  * and the provider numbers a parcel the same way twice.
  */
-export function dispatchService(deps: { repos: Repositories; wallet: WalletService; notifications: NotificationService; commissions: CommissionService; courier: CourierProvider; now: () => Date }) {
-  const { repos, wallet, notifications, commissions, courier, now } = deps;
+export function dispatchService(deps: {
+  repos: Repositories;
+  wallet: WalletService;
+  notifications: NotificationService;
+  commissions: CommissionService;
+  /** parcel.waybill and parcel.refunded to merchants' callback URLs (issue 23) */
+  callbackEvents: Pick<CallbackEventService, 'waybills' | 'refunded'>;
+  courier: CourierProvider;
+  now: () => Date;
+}) {
+  const { repos, wallet, notifications, commissions, callbackEvents, courier, now } = deps;
 
   async function refund(parcelId: number, reason: string): Promise<boolean> {
     return repos.transaction(async () => {
@@ -48,6 +58,7 @@ export function dispatchService(deps: { repos: Repositories; wallet: WalletServi
       // the merchant is told with the money: one notification per order, however many of its parcels
       if (posted) await notifications.parcelRefused(parcel.user_id, { id: parcel.order_id, order_sn: order.order_sn }, parcel.price_fen);
       await repos.orders.returnStock(order.goods_id, order.goods_num);
+      await callbackEvents.refunded(parcelId);
       return true;
     });
   }
@@ -67,7 +78,12 @@ export function dispatchService(deps: { repos: Repositories; wallet: WalletServi
         const flush = async () => {
           const batch = buffer;
           buffer = [];
-          if (batch.length) await repos.orders.markDispatched(batch, now());
+          // the numbers and their parcel.waybill callbacks together (a replayed parcel's event is recorded once)
+          if (batch.length)
+            await repos.transaction(async () => {
+              await repos.orders.markDispatched(batch, now());
+              await callbackEvents.waybills(batch.map((parcel) => parcel.id));
+            });
           outcome.numbered += batch.length;
         };
         let next = 0;

@@ -40,6 +40,22 @@ const Body = styled.article`
     background: ${(p) => p.theme.colorFillTertiary};
     border-radius: 4px;
   }
+  /* whole programs (开放API接入): one scrolling block, the lines as written */
+  pre {
+    margin: 12px 0;
+    padding: 12px 14px;
+    overflow-x: auto;
+    background: ${(p) => p.theme.colorFillTertiary};
+    border-radius: 6px;
+    font-size: 13px;
+    line-height: 1.6;
+  }
+  pre code {
+    padding: 0;
+    background: none;
+    border-radius: 0;
+    white-space: pre;
+  }
 `;
 
 const Pager = styled.nav`

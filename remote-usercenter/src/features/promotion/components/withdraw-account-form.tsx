@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { routePath, WithdrawMessages, type WithdrawAccount, type WithdrawAccountBody } from 'shared-contracts';
+import { WithdrawMessages, type WithdrawAccount, type WithdrawAccountBody } from 'shared-contracts';
 import { withdrawAccountBody } from 'shared-contracts/schemas';
 import { Button, showNotice } from 'shared-contracts/ui';
-import { Alert, Form, Input, zodRule } from 'shared-contracts/ui/more';
+import { Form, Input, zodRule } from 'shared-contracts/ui/more';
+import { RealNameRequired } from '../../authentication';
 import { useSaveWithdrawAccountMutation, useWithdrawAccountQuery } from '../api/withdraw';
 import { Refusal, refusalText } from './refusal';
 
@@ -11,23 +12,7 @@ const RETRY_TEXT = '网络异常，提现账户可能未保存，请重试';
 /** Until real-name verification passed: why, a link to 实名认证 (a new tab) and a way to look again. */
 function VerifyFirst() {
   const { refetch, isFetching } = useWithdrawAccountQuery();
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      title={WithdrawMessages.realNameRequired}
-      description={
-        <>
-          <a href={routePath('authentication')} target="_blank" rel="noopener noreferrer">
-            去实名认证
-          </a>
-          <Button type="link" size="small" loading={isFetching} onClick={() => void refetch()}>
-            已完成认证，刷新
-          </Button>
-        </>
-      }
-    />
-  );
+  return <RealNameRequired title={WithdrawMessages.realNameRequired} onRefresh={() => void refetch()} refreshing={isFetching} />;
 }
 
 /**
