@@ -44,6 +44,8 @@ describe('help centre', { skip: !enabled }, () => {
       // an id the list does not have is not found
       await page.goto(`${env.site.url}/help-center/article/13`);
       await page.getByTestId('help-article').getByRole('heading', { name: '开放API接入' }).waitFor();
+      await page.getByTestId('help-article').locator('pre code').first().scrollIntoViewIfNeeded();
+      await shot(page, 'help-open-api-article');
       await page.goto(`${env.site.url}/help-center/article/999`);
       await page.waitForURL(/\/404$/);
     }));
