@@ -4,7 +4,8 @@
 // PostgreSQL beside a bare Fastify + pg route (server/bench/load.ts), 1,000 concurrent payment notifications
 // (server/bench/notifications.ts), ordering at 10,000 recipients (server/bench/ordering.ts), a shop sync of
 // ~20,000 orders and the authorised tab's list (server/bench/shop-sync.ts), the 超时赔付 job over 1,000,000
-// parcels on PostgreSQL (server/bench/compensation.ts), tracking pushes taken in (server/bench/tracking.ts), the site's
+// parcels on PostgreSQL (server/bench/compensation.ts), tracking pushes taken in (server/bench/tracking.ts), signed Open API
+// orders and the callback lag (server/bench/open-api.ts), the site's
 // figures (e2e/src/bench.ts), the purchase at 10,000 recipients in the browser: paste → priced table,
 // long tasks while editing a row (e2e/src/bench-purchase.ts), and 表格导入 of a 50,000-row .xlsx in the
 // browser: upload → result shown, long tasks meanwhile (e2e/src/bench-sheets.ts).
@@ -37,6 +38,9 @@ if (compensation.status !== 0) process.exit(compensation.status ?? 1);
 // 快递100 pushes over HTTP into tracking_events: goal ≥ 2,000 new events/s, replays store nothing
 const tracking = spawnSync('npx', ['tsx', 'bench/tracking.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
 if (tracking.status !== 0) process.exit(tracking.status ?? 1);
+// the Open API: 20 clients signing orders of 100 recipients for 30 s (calls/s, p99, booked once), callback lag
+const openApi = spawnSync('npx', ['tsx', 'bench/open-api.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
+if (openApi.status !== 0) process.exit(openApi.status ?? 1);
 const site = spawnSync('npx', ['tsx', 'e2e/src/bench.ts'], { cwd: ROOT, stdio: 'inherit' });
 if (site.status !== 0) process.exit(site.status ?? 1);
 // the purchase at 10,000 recipients in the browser: paste → priced table, long tasks while editing a row

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseYuan, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { OPEN_RATE_PER_MINUTE, parseYuan, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { missingProviderEnv, providerEnvNames, sandboxProblems, unknownProviders, type ProviderChoice, type ProviderEnv } from './providers';
 import { trustProxyEnv } from './lib/trust-proxy';
 
@@ -67,6 +67,12 @@ export const envSchema = z
         }
         return amount;
       }),
+    /** Open API calls one key may make per minute, all processes together (issue 23); more answer 429. */
+    OPEN_API_RATE_PER_MINUTE: z.coerce
+      .number({ error: 'OPEN_API_RATE_PER_MINUTE must be a whole number of calls, 1 or more' })
+      .int({ error: 'OPEN_API_RATE_PER_MINUTE must be a whole number of calls, 1 or more' })
+      .positive({ error: 'OPEN_API_RATE_PER_MINUTE must be a whole number of calls, 1 or more' })
+      .default(OPEN_RATE_PER_MINUTE),
     STATIC_ROOT: optionalText,
     TRUST_PROXY: trustProxyEnv,
     REMOTE_STOREFRONT_URL: optionalText,
@@ -107,6 +113,7 @@ export const envSchema = z
       /** 资金调整: at or below this (fen) an adjustment is booked at once; above it a second operator approves it. */
       adjustmentReviewThresholdFen: env.ADJUSTMENT_REVIEW_THRESHOLD_YUAN,
       catalogueCache: env.CATALOGUE_CACHE,
+      openRatePerMinute: env.OPEN_API_RATE_PER_MINUTE,
       fieldEncryptionKey: env.FIELD_ENCRYPTION_KEY,
       staticRoot: env.STATIC_ROOT ? path.resolve(process.cwd(), env.STATIC_ROOT) : REPO_ROOT,
       /** Proxies whose X-Forwarded-For / -Proto count (lib/trust-proxy.ts): false, a hop count or addresses. */

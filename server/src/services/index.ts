@@ -1,3 +1,4 @@
+import { OPEN_RATE_PER_MINUTE } from 'shared-contracts';
 import type { PasswordHasher } from '../lib/password';
 import type { JobQueue } from '../jobs/queue';
 import type { Providers } from '../providers';
@@ -66,6 +67,8 @@ export interface ServiceDeps {
    * TOTP codes from it, however far the demo's business time was moved. The business clock when absent.
    */
   wallClock?: Clock;
+  /** Open API calls one key may make per minute (OPEN_API_RATE_PER_MINUTE; OPEN_RATE_PER_MINUTE when absent). */
+  openRatePerMinute?: number;
   /** Where work that failed after the caller got an answer is reported (the app's logger). */
   onBackgroundError?: (error: unknown) => void;
   /** Callbacks to merchants' systems (services/callbacks/delivery.ts); inside addresses refused when absent. */
@@ -126,8 +129,9 @@ export function createServices(deps: ServiceDeps) {
   const payouts = payoutService({ repos, wallet, audit, notifications, jobs: deps.jobs, provider: deps.providers.payout, box: deps.secretBox, now });
   const promotionSettings = promotionSettingsService({ repos, audit, now });
   // API设置 and the Open API (issue 23): a call's timestamp is checked against real time
-  const apiSettings = apiSettingsService({ repos, box: deps.secretBox, now });
-  const openAuth = openAuthService({ repos, box: deps.secretBox, realNow: () => (deps.wallClock ?? deps.clock).now() });
+  const ratePerMinute = deps.openRatePerMinute ?? OPEN_RATE_PER_MINUTE;
+  const apiSettings = apiSettingsService({ repos, box: deps.secretBox, now, ratePerMinute });
+  const openAuth = openAuthService({ repos, box: deps.secretBox, realNow: () => (deps.wallClock ?? deps.clock).now(), ratePerMinute });
   const openGoods = openGoodsService({ repos, catalogue });
   return { callbackEvents, callbacks, apiSettings, openAuth, openGoods, commissions, spread, payouts, promotionSettings, withdrawProfiles, withdrawals, notifications, attachments, workOrders, adminWorkOrders, audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, adminCompensations, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, tracking, stores, deliveries };
 }

@@ -45,6 +45,7 @@ export default fp<ServicesPluginOptions>(
         fileSigningKey: fileSigningKey(fieldKey),
         clock: app.clock,
         wallClock: app.wallClock,
+        openRatePerMinute: app.config.openRatePerMinute,
         onBackgroundError: (error) => app.log.error({ err: error }, 'background work failed'),
         // the demo mode's sandbox and tests call back to a local receiver; production only to public addresses
         callbackDelivery: { allowPrivate: !app.config.isProduction },

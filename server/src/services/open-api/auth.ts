@@ -1,4 +1,4 @@
-import { OPEN_NONCE_PATTERN, OPEN_NONCE_TTL_S, OPEN_RATE_PER_MINUTE, OPEN_TIMESTAMP_SKEW_S, OpenApiMessages } from 'shared-contracts';
+import { OPEN_NONCE_PATTERN, OPEN_NONCE_TTL_S, OPEN_TIMESTAMP_SKEW_S, OpenApiMessages } from 'shared-contracts';
 import { openSignature, type SignedParts } from '../../lib/open-signature';
 import type { SecretBox } from '../../lib/secret-box';
 import { sameHex } from '../../lib/tokens';
@@ -43,11 +43,11 @@ const refuse = (message: string) => new OpenApiRefusal(401, message);
  * timestamp within 300 s of real time (`realNow`: what the merchant's machine keeps, never the demo's
  * moved business clock), the key known and switched on, the signature (constant-time), the caller's IP
  * in the whitelist; only then is the nonce recorded (a nonce seen for the key in the last 10 minutes is
- * a replay) and the call counted in the key's minute (more than OPEN_RATE_PER_MINUTE: 429). Nonces and
+ * a replay) and the call counted in the key's minute (more than `ratePerMinute`, OPEN_API_RATE_PER_MINUTE: 429). Nonces and
  * counts live in the database, so every process shares them.
  */
-export function openAuthService(deps: { repos: Repositories; box: SecretBox; realNow: () => Date }) {
-  const { repos, box, realNow } = deps;
+export function openAuthService(deps: { repos: Repositories; box: SecretBox; realNow: () => Date; ratePerMinute: number }) {
+  const { repos, box, realNow, ratePerMinute } = deps;
 
   /** The checks that need neither the body nor the database: the headers there, the nonce's form, the time. */
   function checkHeaders(call: Pick<SignedCall, 'appKey' | 'timestamp' | 'nonce' | 'signature'>, at = realNow()) {
@@ -75,7 +75,7 @@ export function openAuthService(deps: { repos: Repositories; box: SecretBox; rea
 
       const windowStart = Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS;
       const count = await repos.apiSettings.countCall(appKey, new Date(windowStart));
-      if (count > OPEN_RATE_PER_MINUTE) throw new OpenApiRefusal(429, OpenApiMessages.rateLimited, Math.max(1, Math.ceil((windowStart + MINUTE_MS - at.getTime()) / 1000)));
+      if (count > ratePerMinute) throw new OpenApiRefusal(429, OpenApiMessages.rateLimited, Math.max(1, Math.ceil((windowStart + MINUTE_MS - at.getTime()) / 1000)));
       return { userId: settings.user_id, appKey };
     },
 

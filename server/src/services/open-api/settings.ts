@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { OPEN_RATE_PER_MINUTE, OpenApiMessages, ResultCode, routePath, type ApiKey, type ApiSetting } from 'shared-contracts';
+import { OpenApiMessages, ResultCode, routePath, type ApiKey, type ApiSetting } from 'shared-contracts';
 import { chinaText } from 'shared-contracts/china-time';
 import { BusinessError, fail } from '../../lib/errors';
 import { checkCallbackUrl, type CheckOptions } from '../../lib/outbound-address';
@@ -28,7 +28,7 @@ export interface SettingsBody {
  * API设置 (issue 23): a merchant's Open API settings and key. The secret is sealed with the secret box
  * like ID numbers and shown only in the answer that made it; a new one replaces the old at once.
  */
-export function apiSettingsService(deps: { repos: Repositories; box: SecretBox; now: () => Date }) {
+export function apiSettingsService(deps: { repos: Repositories; box: SecretBox; now: () => Date; ratePerMinute: number }) {
   const { repos, box, now } = deps;
 
   const realNameRequired = () => new BusinessError(ResultCode.FAIL, OpenApiMessages.realNameRequired);
@@ -42,7 +42,7 @@ export function apiSettingsService(deps: { repos: Repositories; box: SecretBox; 
       ip_whitelist: row?.ip_whitelist ?? [],
       secret_created_at: row?.secret_created_at ? chinaText(row.secret_created_at) : null,
       verified,
-      rate_limit: OPEN_RATE_PER_MINUTE,
+      rate_limit: deps.ratePerMinute,
       base_url: `${siteUrl}${OPEN_API_BASE_PATH}`,
       docs_url: OPEN_DOCS_PATH,
       guide_url: guide === null ? HELP_LIST_PATH : routePath('article', { id: guide }),
