@@ -17,6 +17,7 @@ import type { CompensationListRow, CompensationsFilter } from '../repositories/a
 import { COMPENSATION_SOURCE } from '../repositories/compensations';
 import type { AuditService } from './audit';
 import type { NotificationService } from './notifications/notifications';
+import type { CallbackEventService } from './callbacks/events';
 import type { WalletService } from './wallet';
 import type { WriteContext } from './write-context';
 
@@ -76,12 +77,15 @@ export function adminCompensationsService({
   audit,
   wallet,
   notifications,
+  callbackEvents,
   now,
 }: {
   repos: Repositories;
   audit: AuditService;
   wallet: WalletService;
   notifications: NotificationService;
+  /** the merchant's system hears of it as of the job's (parcel.compensated) */
+  callbackEvents: Pick<CallbackEventService, 'compensated'>;
   now: () => Date;
 }) {
   async function rowOf(id: number): Promise<AdminCompensationRow> {
@@ -175,6 +179,7 @@ export function adminCompensationsService({
           // settled: the job has nothing more to judge here
           await repos.compensations.close([parcel.id]);
           await notifications.compensated(parcel.user_id, request.amountFen, { manual: true });
+          await callbackEvents.compensated([parcel.id]);
           const row = await repos.adminCompensations.ofParcel(parcel.id);
           if (!row) throw new Error(`parcel ${parcel.id}: its compensation row is missing`);
           await audit.record({

@@ -120,7 +120,7 @@ export function createServices(deps: ServiceDeps) {
   const adminSites = adminSitesService({ repos, audit });
   const adminContent = adminContentService({ repos, audit, now });
   const adminAdjustments = adminAdjustmentsService({ repos, audit, wallet, now });
-  const adminCompensations = adminCompensationsService({ repos, audit, wallet, notifications, now });
+  const adminCompensations = adminCompensationsService({ repos, audit, wallet, notifications, callbackEvents, now });
   const images = imagesService({ repos, audit, now });
   const adminGroups = adminGroupsService({ repos, audit, payment: deps.providers.payment });
   const attachments = attachmentService({ repos, storage: deps.providers.storage, signingKey: deps.fileSigningKey, now });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deliveriesOf, enableCallbacks, signedWith, startCallbackReceiver, waitForDeliveries, type CallbackReceiver } from '../../test-support/callback-receiver';
 import { buildTestApp, openTestDb, testClock, type TestDb } from '../../test-support/harness';
 import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
+import { newOperator } from '../../test-support/operators';
 
 // What each cause records for the merchant's callback URL, as the receiver gets it: refused parcels,
 // tracking state changes, 超时赔付, and a big order's waybills. Both databases.
@@ -126,5 +127,17 @@ describe('callback events', () => {
       amount: booked.amount_fen / 100,
       reason: '超时未揽收',
     });
+  });
+
+  it('calls a manual compensation (人工赔付 in the console) back as parcel.compensated too', async () => {
+    const user = await subscriber();
+    const { parcels } = await order(user, ['文三路12号']);
+    await waitForDeliveries(app, user.userId, (all) => all.length === 1 && all[0].status === 'delivered');
+    const operator = await newOperator(app, clock, 'finance');
+    const ctx = { operator: { id: operator.id, name: '测试finance', role: operator.role }, ip: '127.0.0.1' };
+    await app.services.adminCompensations.manual({ parcelId: parcels[0].id, amountFen: 150, reason: '客户投诉破损' }, 'manual-callback-1', ctx);
+    const rows = await waitForDeliveries(app, user.userId, (all) => all.length === 2 && all.every((row) => row.status === 'delivered'));
+    expect(rows[1].event).toBe('parcel.compensated');
+    expect(JSON.parse(rows[1].body).data).toMatchObject({ parcel_sn: parcels[0].parcel_sn, amount: 1.5, reason: '人工赔付' });
   });
 });
