@@ -4,7 +4,8 @@
 // PostgreSQL beside a bare Fastify + pg route (server/bench/load.ts), 1,000 concurrent payment notifications
 // (server/bench/notifications.ts), ordering at 10,000 recipients (server/bench/ordering.ts), a shop sync of
 // ~20,000 orders and the authorised tab's list (server/bench/shop-sync.ts), the 超时赔付 job over 1,000,000
-// parcels on PostgreSQL (server/bench/compensation.ts), tracking pushes taken in (server/bench/tracking.ts), signed Open API
+// parcels on PostgreSQL (server/bench/compensation.ts), a merchant with 1,000,000 parcels among 10,000,000: lists, counters,
+// export and check-ledger (server/bench/scale.ts; SCALE_TOTAL_PARCELS), tracking pushes taken in (server/bench/tracking.ts), signed Open API
 // orders and the callback lag (server/bench/open-api.ts), the site's
 // figures (e2e/src/bench.ts), the purchase at 10,000 recipients in the browser: paste → priced table,
 // long tasks while editing a row (e2e/src/bench-purchase.ts), and 表格导入 of a 50,000-row .xlsx in the
@@ -35,6 +36,9 @@ if (shopSync.status !== 0) process.exit(shopSync.status ?? 1);
 // the 超时赔付 job over 1,000,000 parcels on PostgreSQL: goal under 60 s, batches that hold their locks briefly
 const compensation = spawnSync('npx', ['tsx', 'bench/compensation.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
 if (compensation.status !== 0) process.exit(compensation.status ?? 1);
+// a merchant with 1,000,000 parcels among 10,000,000 on PostgreSQL: list p95s, counters, export, check-ledger against goals
+const scale = spawnSync('npx', ['tsx', 'bench/scale.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
+if (scale.status !== 0) process.exit(scale.status ?? 1);
 // 快递100 pushes over HTTP into tracking_events: goal ≥ 2,000 new events/s, replays store nothing
 const tracking = spawnSync('npx', ['tsx', 'bench/tracking.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
 if (tracking.status !== 0) process.exit(tracking.status ?? 1);

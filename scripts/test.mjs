@@ -1,7 +1,8 @@
 // `npm test`: every test — the frontend packages' unit and component tests and the server's tests (jest),
 // then the browser tests (e2e) against the built site.
 // `npm test -- --database-pass` (CI's second pass, DATABASE_URL naming a PostgreSQL server): only what the
-// database changes — the server's jest tests and the browser smoke (e2e's `npm run smoke`).
+// database changes — the server's jest tests, the browser smoke (e2e's `npm run smoke`) and the multi-process
+// test (e2e/tests/cluster.test.ts: two API processes behind nginx, a rolling restart and a SIGKILL under orders).
 // Each phase prints `== phase NAME: N s`; with PHASE_LOG set, it is also appended there (`.ci/run`'s table).
 import { spawnSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
@@ -45,4 +46,7 @@ if (!databasePass) await phase('unit/component jest', () => run('npx', [...JEST,
 await phase(`server jest${tag}`, () => run('npx', [...JEST, '--selectProjects', 'server']));
 await phase(`build${tag}`, buildStale);
 await phase(`browser${databasePass ? ' smoke' : ''}${tag}`, () => run('npm', ['run', databasePass ? 'smoke' : 'test', '-w', 'e2e']));
+// several processes share state only through PostgreSQL, so this runs in the database pass (the first pass's
+// browser run lists it as skipped)
+if (databasePass) await phase(`cluster${tag}`, () => run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', 'e2e/tests/cluster.test.ts']));
 finish(0);

@@ -70,8 +70,12 @@ export async function seedParcels(db: import('kysely').Kysely<import('../src/db/
 export interface BenchServer {
   base: string;
   db: import('kysely').Kysely<import('../src/db/schema').Database>;
-  /** Stops the server, closes `db` and drops the database. */
-  stop(): Promise<void>;
+  /** the server process's id (its memory: /proc/<pid>/status) */
+  pid: number;
+  /** the fresh database's URL (for scripts run beside the server) */
+  url: string;
+  /** Stops the server, closes `db` and drops the database (kept when `keepDatabase`: a bench's data to look into). */
+  stop(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
 /**
@@ -79,7 +83,7 @@ export interface BenchServer {
  * in the demo mode (a free port, DATA_DIR in a temporary folder, LOG_LEVEL warn, `env` on top), waits for /api/health and
  * opens a connection of the bench's own to the same database.
  */
-export async function builtServerOnFreshDatabase(prefix: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<BenchServer> {
+export async function builtServerOnFreshDatabase(prefix: string, env: Record<string, string>, nodeArgs: string[] = [], existing?: string): Promise<BenchServer> {
   const { spawn } = await import('node:child_process');
   const { mkdtempSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
@@ -87,8 +91,9 @@ export async function builtServerOnFreshDatabase(prefix: string, env: Record<str
   const { openDatabase } = await import('../src/db');
   const { freePort } = await import('../src/test-support/ports');
   const root = path.resolve(__dirname, '../..');
-  const name = `${prefix}_${Date.now()}`;
-  await admin(`create database ${name}`);
+  // `existing`: a database a bench seeded and kept before (its data measured again after a change)
+  const name = existing ?? `${prefix}_${Date.now()}`;
+  if (!existing) await admin(`create database ${name}`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
   const port = await freePort();
@@ -100,11 +105,12 @@ export async function builtServerOnFreshDatabase(prefix: string, env: Record<str
   });
   const base = `http://127.0.0.1:${port}`;
   const db = await openDatabase({ url: url.href });
-  const stop = async () => {
+  const stop = async (options?: { keepDatabase?: boolean }) => {
     await db.destroy();
     server.kill('SIGTERM');
     if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
-    await admin(`drop database if exists ${name} with (force)`);
+    if (options?.keepDatabase) console.log(`database kept: ${url.href}`);
+    else await admin(`drop database if exists ${name} with (force)`);
   };
   try {
     for (let i = 0; ; i += 1) {
@@ -116,5 +122,5 @@ export async function builtServerOnFreshDatabase(prefix: string, env: Record<str
     await stop();
     throw error;
   }
-  return { base, db, stop };
+  return { base, db, pid: server.pid!, url: url.href, stop };
 }

@@ -130,6 +130,7 @@ describe('production mode', () => {
     shopPlatform: { ...createSandboxShopPlatform('x'.repeat(32), { add: async () => true, list: async () => [] }), name: 'test-platform' },
     identity: { ...createSandboxIdentity(), name: 'test-identity' },
     tracking: { ...createSandboxTracking(() => new Date()), name: 'test-tracking' },
+    payout: { name: 'test-payout', transfer: async () => ({ status: 'failed' as const, reason: 'not in this test' }) },
   };
   const sandboxes = { sms: 'sandbox', payment: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox', tracking: 'sandbox' };
 

@@ -13,6 +13,7 @@ import inputGuard from './plugins/app/input-guard';
 import auth from './plugins/app/auth';
 import { loggerOptions, requestId } from './lib/logging';
 import jobs from './plugins/app/jobs';
+import lifecycle from './plugins/app/lifecycle';
 import businessClock from './plugins/app/business-clock';
 import metrics from './plugins/app/metrics';
 import workers from './plugins/app/workers';
@@ -101,6 +102,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     trustProxy: fastifyTrustProxy(config.trustProxy),
     pluginTimeout: 120_000,
     requestTimeout: 60_000,
+    // on close, keep-alive sockets with no request in flight are closed at once instead of holding the exit
+    forceCloseConnections: 'idle',
     // small by default; routes that carry recipient lists raise it (lib/body-limits.ts)
     bodyLimit: DEFAULT_BODY_LIMIT,
     frameworkErrors,
@@ -131,6 +134,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(database, { db: options.db, database: options.database });
   await app.register(businessClock, { offset: movable });
   await app.register(jobs);
+  await app.register(lifecycle);
   await app.register(services, { providers: options.providers, scrypt: options.scrypt });
   await app.register(workers);
   await app.register(metrics);

@@ -36,6 +36,7 @@ import { withdrawals } from './migrations/0033_withdrawals';
 import { sandboxPayouts } from './migrations/0034_sandbox_payouts';
 import { openApi } from './migrations/0035_open_api';
 import { openApiArticle } from './migrations/0036_open_api_article';
+import { parcelCounts } from './migrations/0037_parcel_counts';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -75,6 +76,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0034_sandbox_payouts': sandboxPayouts,
   '0035_open_api': openApi,
   '0036_open_api_article': openApiArticle,
+  '0037_parcel_counts': parcelCounts,
 };
 
 const provider: MigrationProvider = {

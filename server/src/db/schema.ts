@@ -7,7 +7,7 @@ import type { UserGroupsTable, UsersTable, SessionsTable, SmsCodesTable, SmsOutb
 import type { CouriersTable, SupplierShopsTable, GoodsTable, GoodsCategoriesTable, FavouritesTable, CatalogueImagesTable } from './schema/catalogue';
 import type { BannersTable, NoticesTable, HomeBlocksTable, ArticlesTable, SubstationApplicationsTable } from './schema/content';
 import type { WalletsTable, LedgerEntriesTable, RechargeSettingsTable, RechargeWelfareTable, RechargeOrdersTable, ParcelCompensationsTable } from './schema/wallet';
-import type { CompensationPendingTable, OrdersTable, ParcelsTable, SheetFilterRulesTable, TrackingEventsTable } from './schema/orders';
+import type { CompensationPendingTable, OrdersTable, ParcelCountsTable, ParcelsTable, SheetFilterRulesTable, TrackingEventsTable } from './schema/orders';
 import type { StoresTable, StoreOrdersTable, UsedAuthCodesTable, SandboxShipmentsTable } from './schema/stores';
 import type { OperatorsTable, OperatorSessionsTable, BalanceAdjustmentsTable, UploadedImagesTable, AuditLogTable } from './schema/console';
 import type { SitesTable, SiteDomainsTable } from './schema/sites';
@@ -19,7 +19,7 @@ export type { UserGroupsTable, UsersTable, SessionsTable, SmsCodesTable, SmsOutb
 export type { CouriersTable, SupplierShopsTable, GoodsTable, GoodsCategoriesTable, FavouritesTable, CatalogueImagesTable } from './schema/catalogue';
 export type { BannersTable, NoticesTable, HomeBlocksTable, ArticlesTable, SubstationApplicationsTable } from './schema/content';
 export type { WalletsTable, LedgerAccount, LedgerEntryType, LedgerEntriesTable, RechargeSettingsTable, RechargeWelfareTable, RechargeOrdersTable, ParcelCompensationsTable } from './schema/wallet';
-export type { CompensationPendingTable, OrdersTable, ParcelsTable, SheetFilterRulesTable, TrackingEventsTable } from './schema/orders';
+export type { CompensationPendingTable, OrdersTable, ParcelCountsTable, ParcelsTable, SheetFilterRulesTable, TrackingEventsTable } from './schema/orders';
 export type { StoresTable, StoreOrderStatus, StoreOrdersTable, UsedAuthCodesTable, SandboxShipmentsTable } from './schema/stores';
 export type { OperatorsTable, OperatorSessionsTable, BalanceAdjustmentsTable, UploadedImagesTable, AuditLogTable } from './schema/console';
 export type { SitesTable, SiteDomainsTable } from './schema/sites';
@@ -33,6 +33,7 @@ export interface Database {
   sheet_filter_rules: SheetFilterRulesTable;
   orders: OrdersTable;
   parcels: ParcelsTable;
+  parcel_counts: ParcelCountsTable;
   tracking_events: TrackingEventsTable;
   stores: StoresTable;
   store_orders: StoreOrdersTable;

@@ -31,6 +31,20 @@ export interface JobPayloads {
 
 export type JobName = keyof JobPayloads;
 
+/**
+ * How a job held by a process that died (SIGKILL, a lost machine) runs again within a minute, in any other
+ * process: a worker touches its running job every HEARTBEAT_S / 2; a job untouched for HEARTBEAT_S is failed
+ * by the supervisor of whichever process looks next (every SUPERVISE_S) and retried after its queue's
+ * retryDelay (doubled at most, with backoff), then fetched within the polling interval (2 s). So
+ * HEARTBEAT_S + SUPERVISE_S + 2 × retryDelay + 2 ≤ 60 for every queue that retries (checked by
+ * definitions.test.ts; queue.crash.test.ts measures it). expireInSeconds stays the bound of a job that is
+ * alive but stuck. pg-boss's defaults (no heartbeat, supervision every 60 s, 15-minute expiry) took minutes.
+ */
+export const HEARTBEAT_S = 15;
+export const SUPERVISE_S = 10;
+/** What every queue gets unless its definition says otherwise. */
+export const QUEUE_DEFAULTS: Omit<Queue, 'name'> = { heartbeatSeconds: HEARTBEAT_S };
+
 export interface JobDefinition {
   queue: Omit<Queue, 'name'>;
   /** A cron expression (UTC): one job per slot across every server process. */
@@ -62,8 +76,9 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     concurrency: 2,
   },
   'shop-order-sync': {
-    // one sync per shop at a time: a second request joins the running one; a failed one is started again by the user
-    queue: { policy: 'exclusive', retryLimit: 0, expireInSeconds: 1800, deleteAfterSeconds: 86400, notify: true },
+    // one sync per shop at a time: a second request joins the running one. Run once more after a failure — a
+    // sync whose process died must not stay "running" — then a failed one is started again by the user
+    queue: { policy: 'exclusive', retryLimit: 1, retryDelay: 5, expireInSeconds: 1800, deleteAfterSeconds: 86400, notify: true },
     concurrency: 2,
   },
   'shop-deliver': {
@@ -72,28 +87,28 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     concurrency: 2,
   },
   'track-poll': {
-    // one run at a time; a failed run is simply the next slot's work
-    queue: { policy: 'exclusive', retryLimit: 0, expireInSeconds: 600, deleteAfterSeconds: 3600 },
+    // one run at a time; run once more soon after a failure (its process may have died), else it is the next slot's work
+    queue: { policy: 'exclusive', retryLimit: 1, retryDelay: 15, expireInSeconds: 600, deleteAfterSeconds: 3600 },
     schedule: '*/10 * * * *',
   },
   housekeeping: {
-    queue: { policy: 'exclusive', retryLimit: 1, retryDelay: 60, expireInSeconds: 300, deleteAfterSeconds: 3600 },
+    queue: { policy: 'exclusive', retryLimit: 1, retryDelay: 15, expireInSeconds: 300, deleteAfterSeconds: 3600 },
     schedule: '*/10 * * * *',
   },
   'parcel-compensation': {
     // one run at a time (a run sent while one waits joins it); a run that fails is simply the next slot's to redo
-    queue: { policy: 'exclusive', retryLimit: 1, retryDelay: 60, expireInSeconds: 1800, deleteAfterSeconds: 3600 },
+    queue: { policy: 'exclusive', retryLimit: 1, retryDelay: 15, expireInSeconds: 1800, deleteAfterSeconds: 3600 },
     schedule: '*/5 * * * *',
   },
   'commission-release': {
-    queue: { policy: 'exclusive', retryLimit: 1, retryDelay: 60, expireInSeconds: 1800, deleteAfterSeconds: 3600 },
+    queue: { policy: 'exclusive', retryLimit: 1, retryDelay: 15, expireInSeconds: 1800, deleteAfterSeconds: 3600 },
     schedule: '*/10 * * * *',
   },
   'withdrawal-payout': {
     // a provider outage, a transfer still in progress or the payer's balance short is retried for about a day
-    // (30 s doubling to an hour apart); every attempt uses the same out_biz_no, so none pays twice. One call
+    // (15 s doubling to an hour apart); every attempt uses the same out_biz_no, so none pays twice. One call
     // takes seconds (the SDK gives up after 15): two minutes is plenty
-    queue: { retryLimit: 30, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, deleteAfterSeconds: 7 * 86400, notify: true },
+    queue: { retryLimit: 30, retryDelay: 15, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, deleteAfterSeconds: 7 * 86400, notify: true },
     concurrency: 2,
   },
   'callback-deliver': {

@@ -2,7 +2,7 @@ import { PgBoss, type ConstructorOptions, type Job } from 'pg-boss';
 import { embeddedClient, sessionOptions, type DB } from '../db';
 import type { JobProgressRepository } from '../repositories/job-progress';
 import { appJobDatabase } from './job-database';
-import { JOB_DEFINITIONS, type JobDefinition, type JobName, type JobPayloads } from './definitions';
+import { JOB_DEFINITIONS, QUEUE_DEFAULTS, SUPERVISE_S, type JobDefinition, type JobName, type JobPayloads } from './definitions';
 
 /** What a running job can do besides its work. */
 export interface JobContext {
@@ -49,6 +49,8 @@ export interface JobQueue {
    * queue already holds a job for the key (queued or running: the caller joins that one).
    */
   send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendOptions): Promise<string | null>;
+  /** Cancels a job not yet run (a backstop whose work was done another way); a started or finished one is left. */
+  cancel(name: JobName, id: string): Promise<void>;
   /** Runs `handler` for every job of the queue in this process (call before `start()` or after). */
   work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void>;
   /** The progress of the newest job sent with this key, or null. */
@@ -81,6 +83,9 @@ export interface JobQueueOptions {
   definitions?: Record<string, JobDefinition>;
 }
 
+/** pg-boss's retryLimit for a queue that names none. */
+const PG_BOSS_RETRY_LIMIT = 2;
+
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { db, progressRepository: progressRepo, now } = options;
   const definitions = options.definitions ?? JOB_DEFINITIONS;
@@ -90,8 +95,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const settings: ConstructorOptions = {
     schema,
     useListenNotify: true,
-    // a test or small site runs maintenance less often than pg-boss's defaults would
-    superviseIntervalSeconds: 60,
+    // expiry and lost heartbeats are found by this pass (one process does it for all, every SUPERVISE_S)
+    superviseIntervalSeconds: SUPERVISE_S,
+    monitorIntervalSeconds: SUPERVISE_S,
     ...(embedded
       ? { db: appDatabase, backend: 'pglite' }
       : { connectionString: options.url, max: 4, application_name: 'gift-mall-jobs', options: sessionOptions() }),
@@ -104,11 +110,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   async function createQueues() {
     for (const [name, definition] of Object.entries(definitions)) {
+      const queue = { ...QUEUE_DEFAULTS, ...definition.queue };
       const existing = await boss.getQueue(name);
-      if (!existing) await boss.createQueue(name, definition.queue);
+      if (!existing) await boss.createQueue(name, queue);
       else {
         // a queue's policy is fixed when it is made; everything else follows the definition
-        const { policy, partition: _partition, deadLetter: _deadLetter, ...changeable } = definition.queue;
+        const { policy, partition: _partition, deadLetter: _deadLetter, ...changeable } = queue;
         if (policy && policy !== existing.policy) options.onError(new Error(`job queue ${name}: policy ${existing.policy} in the database, ${policy} in the code`));
         await boss.updateQueue(name, changeable);
       }
@@ -126,6 +133,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       });
       if (id && sendOptions.key) await progressRepo.start(name, sendOptions.key, id, now());
       return id;
+    },
+
+    async cancel(name, id) {
+      await boss.cancel(name, id, { db: appDatabase });
     },
 
     async work(name, handler) {
@@ -154,7 +165,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
               await handler(job.data, context);
               if (tracked) await progressRepo.report(name, key, job.id, { value: 100, state: 'completed', error: null }, now());
             } catch (error) {
-              if (tracked) {
+              // a job that will run again is still under way for whoever reads its progress
+              const retried = job.retryCount < (definitions[name]?.queue.retryLimit ?? PG_BOSS_RETRY_LIMIT);
+              if (tracked && !retried) {
                 const message = error instanceof Error ? error.message : String(error);
                 await progressRepo.report(name, key, job.id, { state: 'failed', error: message.slice(0, 500) }, now()).catch(() => undefined);
               }

@@ -15,20 +15,27 @@ export type PageRequest = { page: number; page_size: number };
  *
  * A GROUP BY query counts its groups (`count(*) over ()`); DISTINCT, set operations or a query that
  * already has LIMIT/OFFSET are refused — wrap them in a subquery first.
+ *
+ * `count`, when given, answers the count instead (a list over a million rows counts from kept counters, or
+ * without the joins only its columns need): it must count exactly the rows `query` selects.
  */
-export async function paginate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, { page, page_size }: PageRequest): Promise<Paginated<O>> {
+export async function paginate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, { page, page_size }: PageRequest, count?: () => Promise<number>): Promise<Paginated<O>> {
   const node = query.toOperationNode();
   if (node.limit || node.offset) throw new Error('paginate: the query already has LIMIT/OFFSET');
   if (node.distinctOn || node.frontModifiers?.some((m) => m.modifier === 'Distinct') || node.setOperations) {
     throw new Error('paginate: DISTINCT and set operations need a subquery to be counted');
   }
-  const unordered = query.clearOrderBy().clearSelect();
-  const counted = node.groupBy
-    ? unordered.select(sql<string>`count(*) over ()`.as('data_count')).limit(1)
-    : unordered.select(sql<string>`count(*)`.as('data_count'));
-  const row = (await counted.executeTakeFirst()) as { data_count: string | number | bigint } | undefined;
-  const data_count = Number(row?.data_count ?? 0);
+  const data_count = count ? await count() : await countOf(query);
   const offset = (page - 1) * page_size;
   const list = offset < data_count ? await query.offset(offset).limit(page_size).execute() : [];
   return { list, page, page_size, data_count };
+}
+
+async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const unordered = query.clearOrderBy().clearSelect();
+  const counted = query.toOperationNode().groupBy
+    ? unordered.select(sql<string>`count(*) over ()`.as('data_count')).limit(1)
+    : unordered.select(sql<string>`count(*)`.as('data_count'));
+  const row = (await counted.executeTakeFirst()) as { data_count: string | number | bigint } | undefined;
+  return Number(row?.data_count ?? 0);
 }

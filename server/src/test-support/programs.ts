@@ -38,6 +38,10 @@ export interface ServingProgram {
   /** waits (up to `timeoutMs`) until its output matches */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
+  /** Sends it a signal (SIGTERM to see it stop gracefully, SIGKILL to see it die). */
+  signal(signal: NodeJS.Signals): void;
+  /** Its exit code once it has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
 }
 
 /** Starts a program that keeps running (a server) and resolves once its output matches `ready`. */
@@ -46,9 +50,11 @@ export async function startProgram(command: string, args: string[], options: { c
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const program: ServingProgram = {
     output: () => output,
+    signal: (signal) => void child.kill(signal),
+    exited,
     async waitFor(pattern, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (!pattern.test(output)) {

@@ -7,6 +7,7 @@ import type { RouteAccess } from '../plugins/app/auth';
 import type { DB } from '../db';
 import type { DatabaseOptions } from '../db';
 import type { JobQueue } from '../jobs/queue';
+import type { Lifecycle } from '../plugins/app/lifecycle';
 import type { Providers } from '../providers';
 import type { Repositories } from '../repositories';
 import type { Services } from '../services';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     /** How the database was opened (URL or embedded directory). */
     databaseSettings: DatabaseOptions;
     jobs: JobQueue;
+    /** Draining once a stop signal came: readiness answers 503 (plugins/app/lifecycle.ts). */
+    lifecycle: Lifecycle;
     providers: Providers;
     /** Visitors' catalogue reads (services/catalogue-cache.ts). */
     catalogueCache: CatalogueCache;

@@ -73,6 +73,14 @@ export interface ParcelsTable {
   track_subscribed_at: Generated<Date | null>;
 }
 
+/** A user's parcels per status and 物流状态 as deltas the triggers append (0037); the sum of a user's rows is the count. */
+export interface ParcelCountsTable {
+  user_id: number;
+  status: number;
+  track_state: string;
+  n: number;
+}
+
 /** 超时赔付 (0029): the parcels whose verdict is still to be reached; the job deletes a row when it is final. */
 export interface CompensationPendingTable {
   parcel_id: number;

@@ -88,8 +88,10 @@ describe('deny by default', () => {
         'POST /sandbox/platform/:key/authorize',
         'GET /sandbox/platform/:key/market',
         'GET /sandbox/platform/:key/shop/:shopId',
-        // operations: the health check, and metrics (which checks loopback or METRICS_TOKEN itself)
+        // operations: the health checks (readiness and liveness too), and metrics (which checks loopback or METRICS_TOKEN itself)
         'GET /api/health',
+        'GET /api/health/ready',
+        'GET /api/health/live',
         'GET /metrics',
         // development only (not registered in production)
         'GET /api/dev/sms-outbox',

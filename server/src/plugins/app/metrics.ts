@@ -4,6 +4,11 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { poolOf } from '../../db';
 import { Messages, ResultCode } from 'shared-contracts';
+import { metricsRepository } from '../../repositories/metrics';
+import { businessMetrics } from './business-metrics';
+
+/** Where plugins/app/jobs.ts installs pg-boss's tables (the queue's own default). */
+const JOB_SCHEMA = 'pgboss';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -25,7 +30,8 @@ export function mayScrape(request: FastifyRequest, token: string | undefined): b
 
 /**
  * Prometheus metrics at GET /metrics (prom-client, one registry per app): requests and latency by
- * route, jobs by queue and state, the catalogue cache, the database pool, and the process's own figures.
+ * route, jobs by queue and state, the catalogue cache, the database pool, the process's own figures, and
+ * the mall's business figures (business-metrics.ts: jobs' age, payments, payouts, callbacks, waybills).
  */
 export default fp(
   async (app) => {
@@ -43,12 +49,14 @@ export default fp(
     const jobs = new Gauge({ name: 'jobs', help: 'Background jobs by queue and state (queued, active, failed)', labelNames: ['queue', 'state'], registers: [registry] });
     const cache = new Gauge({ name: 'catalogue_cache_events', help: "Visitors' catalogue cache: hits, misses and invalidations since start", labelNames: ['event'], registers: [registry] });
     const pool = new Gauge({ name: 'db_pool_connections', help: 'PostgreSQL pool connections by state (total, idle, waiting)', labelNames: ['state'], registers: [registry] });
+    const business = businessMetrics(registry, metricsRepository(app.db, JOB_SCHEMA), app.clock);
 
     app.addHook('onResponse', async (request, reply) => {
       // the route pattern, never the raw URL: ids and query strings would make a label per request
       const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
       requests.inc({ method: request.method, route, status: String(reply.statusCode) });
       latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      business.observe(request, reply);
     });
 
     app.get(
@@ -59,9 +67,11 @@ export default fp(
         if (!mayScrape(request, app.config.metricsToken)) {
           return reply.code(403).send({ code: ResultCode.FORBIDDEN, msg: Messages.forbidden, data: null });
         }
-        for (const [queue, counts] of Object.entries(await app.jobs.counts())) {
+        const queues = await app.jobs.counts();
+        for (const [queue, counts] of Object.entries(queues)) {
           for (const [state, value] of Object.entries(counts)) jobs.set({ queue, state }, value);
         }
+        await business.collect(Object.keys(queues));
         const { hits, misses, invalidations } = app.catalogueCache.stats;
         cache.set({ event: 'hit' }, hits);
         cache.set({ event: 'miss' }, misses);

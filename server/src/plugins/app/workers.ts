@@ -108,6 +108,8 @@ export default fp(
       await app.repos.stores.removeUsedCodesBefore(new Date(now - DAY));
       // the Open API's nonces (10 minutes of real time) and rate windows (services/open-api/auth.ts)
       await app.services.openAuth.removeStale();
+      // the workbench's kept parcel counts: each user's deltas folded into a row per status and state (0037)
+      await app.repos.orders.compactParcelCounts();
     });
   },
   { name: 'workers', dependencies: ['services', 'jobs'] },

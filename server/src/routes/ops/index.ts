@@ -25,14 +25,24 @@ function within<T>(work: Promise<T>, fallback: T): Promise<T> {
   return Promise.race([work.catch(() => fallback), new Promise<T>((resolve) => setTimeout(() => resolve(fallback), CHECK_TIMEOUT_MS).unref())]);
 }
 
+/** GET /api/health/ready: `draining` once a stop signal came (server.ts), `unavailable` when a check fails. */
+const readyData = z.object({ status: z.enum(['ok', 'unavailable', 'draining']) });
+const liveData = z.object({ status: z.literal('ok') });
+
 /**
- * GET /api/health for load balancers and people: is the database reachable, is the job queue running,
- * which builds of the host and remotes this server serves. 200 when all is well, 503 (same body) when not.
- * Anyone gets `status` (up or down); the checks, builds (versions, commits) and uptime only a caller
- * /metrics would serve: on this machine and not proxied, or presenting METRICS_TOKEN as a bearer token.
+ * Health for load balancers, supervisors and people.
+ * - GET /api/health: is the database reachable, is the job queue running, which builds of the host and
+ *   remotes this server serves. 200 when all is well, 503 (same body) when not. Anyone gets `status` (up or
+ *   down); the checks, builds (versions, commits) and uptime only a caller /metrics would serve: on this
+ *   machine and not proxied, or presenting METRICS_TOKEN as a bearer token.
+ * - GET /api/health/ready (the load balancer's check): the same checks, and 503 from the moment the process
+ *   was told to stop, while it still serves what was already sent to it.
+ * - GET /api/health/live (the supervisor's check): 200 while the process answers at all; a database outage
+ *   is not a reason to restart it.
  */
 const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   const startedAt = Date.now();
+  const checks = () => Promise.all([within(sql`select 1`.execute(app.db).then(() => true), false), within(app.jobs.healthy(), false)]);
 
   app.get(
     '/health',
@@ -42,11 +52,7 @@ const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const began = Date.now();
-      const [database, jobs, builds] = await Promise.all([
-        within(sql`select 1`.execute(app.db).then(() => true), false),
-        within(app.jobs.healthy(), false),
-        servedBuilds(app.config.staticRoot),
-      ]);
+      const [[database, jobs], builds] = await Promise.all([checks(), servedBuilds(app.config.staticRoot)]);
       const ok = database && jobs;
       const status = ok ? ('ok' as const) : ('unavailable' as const);
       const data = {
@@ -59,6 +65,32 @@ const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const shown = mayScrape(request, app.config.metricsToken) ? data : { status };
       return reply.code(ok ? 200 : 503).send({ code: ok ? 0 : ResultCode.SERVICE_UNAVAILABLE, msg: ok ? Messages.healthy : Messages.unhealthy, data: shown });
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { public: true },
+      schema: { tags: ['ops'], summary: '就绪检查（负载均衡用）：数据库可达、任务队列运行且未在停机中为 200，否则 503', response: { 200: envelopeOf(readyData), 503: envelopeOf(readyData) } },
+    },
+    async (_request, reply) => {
+      const status = app.lifecycle.draining ? ('draining' as const) : (await checks()).every(Boolean) ? ('ok' as const) : ('unavailable' as const);
+      const ok = status === 'ok';
+      reply.header('cache-control', 'no-store');
+      return reply.code(ok ? 200 : 503).send({ code: ok ? 0 : ResultCode.SERVICE_UNAVAILABLE, msg: ok ? Messages.healthy : Messages.unhealthy, data: { status } });
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      config: { public: true },
+      schema: { tags: ['ops'], summary: '存活检查（进程守护用）：进程能应答即 200，不查数据库', response: { 200: envelopeOf(liveData) } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { code: 0, msg: Messages.healthy, data: { status: 'ok' as const } };
     },
   );
 };

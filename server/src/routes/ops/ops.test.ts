@@ -46,6 +46,18 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health/ready and /api/health/live', () => {
+  it('answers ready (database and job queue up, not stopping) and live, to anyone, uncached', async () => {
+    for (const [url, status] of [['/api/health/ready', 'ok'], ['/api/health/live', 'ok']]) {
+      const response = await app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({ code: 0, msg: '服务正常', data: { status } });
+    }
+    // draining after a stop signal: graceful-shutdown.test.ts
+  });
+});
+
 describe('GET /api/health for the public', () => {
   const health = (remoteAddress: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/api/health', remoteAddress, headers });
 

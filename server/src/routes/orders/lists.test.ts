@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildTestApp, call, openTestDb, registerUser, type TestDb } from '../../test-support/harness';
 import { expectBooksBalanced } from '../../test-support/money';
 import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
@@ -118,5 +119,24 @@ describe('the workbench', () => {
     expect(body.data.goods_list.map((g: { goods_id: number }) => g.goods_id)).toEqual([ZTO.id, YTO.id]);
     const fresh = await registerUser(app);
     expect((await call(app, 'GET', '/api/home/user/info', undefined, { token: fresh.token })).body.data).toEqual({ goods_list: [], package_info: { unpaid: 0, paid: 0, un_receive: 0, signed: 0, exception: 0 } });
+  });
+
+  it('counts from what the database keeps as parcels change (0037): equal to counting them, and folding the deltas changes no figure', async () => {
+    type Count = { user_id: number; status: number; track_state: string; n: number };
+    const counted = async () => (await sql<Count>`select user_id, status, track_state, count(*)::int as n from parcels group by 1, 2, 3 order by 1, 2, 3`.execute(app.db)).rows;
+    const kept = async () =>
+      (await sql<Count>`select user_id, status, track_state, sum(n)::int as n from parcel_counts group by 1, 2, 3 having sum(n) <> 0 order by 1, 2, 3`.execute(app.db)).rows;
+    const deltas = async () => (await sql<{ n: number }>`select count(*)::int as n from parcel_counts`.execute(app.db)).rows[0].n;
+    const workbench = async () => (await call(app, 'GET', '/api/home/user/info', undefined, { token: alice.token })).body.data.package_info;
+    expect(await kept()).toEqual(await counted());
+    const shown = await workbench();
+    const before = await deltas();
+    // made (paid, status 2), then numbered (3) or refused (4): more deltas than statuses
+    await app.repos.orders.compactParcelCounts();
+    expect(await deltas()).toBeLessThan(before);
+    expect(await kept()).toEqual(await counted());
+    expect(await workbench()).toEqual(shown);
+    expect((await parcels(alice.token, { status: 4 })).body.data.data_count).toBe(1);
+    expect((await parcels(alice.token, { status: 3, track_state: 'none' })).body.data.data_count).toBe(5);
   });
 });

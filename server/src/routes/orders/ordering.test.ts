@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { fenToYuan, fen, ParcelStatus } from 'shared-contracts';
 import { buildTestApp, call, openTestDb, registerUser, type TestDb } from '../../test-support/harness';
 import { expectBooksBalanced } from '../../test-support/money';
@@ -251,6 +252,26 @@ describe('POST /api/gift/order/make', () => {
     expect((await app.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status).toBe(3);
     // running it again changes nothing
     expect(await app.services.dispatch.dispatchOrder(orderId)).toEqual({ numbered: 0, refused: 0, waiting: 0 });
+  });
+
+  it('keeps the backstop job (sent in make’s transaction) only while parcels wait; numbered inline, it is cancelled', async () => {
+    const backstops = async (userId: number) => {
+      const orderId = (await app.db.selectFrom('orders').select('id').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+      const { rows } = await sql<{ state: string }>`select state from pgboss.job where name = 'waybill-dispatch' and data->>'orderId' = ${String(orderId)} order by created_on`.execute(app.db);
+      return rows.map((row) => row.state);
+    };
+    const numbered = await merchant(app, 100);
+    expect((await makeOrder(app, numbered.token, ZTO, recipients(2))).body.code).toBe(0);
+    expect(await backstops(numbered.userId)).toEqual(['cancelled']);
+    const waiting = await merchant(app, 100);
+    courierDown = true;
+    try {
+      expect((await makeOrder(app, waiting.token, ZTO, recipients(2))).body.code).toBe(0);
+    } finally {
+      courierDown = false;
+    }
+    // the backstop stays, beside the job sent at once for the waiting parcels
+    expect(await backstops(waiting.userId)).toContain('created');
   });
 
   it('numbers the waybills a slow courier has not given within the inline budget through the queued job', async () => {

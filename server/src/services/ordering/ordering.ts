@@ -34,8 +34,12 @@ const INLINE_DISPATCH_MS = 1500;
 export const STORE_PLATFORM_MISMATCH = '所选店铺不属于该平台';
 /** An order from a shop goes back to it even if the client never calls deliver (shops/deliver.ts). */
 const DELIVER_BACKSTOP_S = 120;
-/** The job that numbers what make's inline pass left; a backstop if this process dies first. */
-const BACKSTOP_DELAY_S = 60;
+/**
+ * The job that numbers what make's inline pass left; a backstop if this process dies first (it is written in
+ * make's transaction, so it exists exactly when the order does): 30 s, so a killed make's parcels have their
+ * numbers within a minute. Dispatch is safe to run twice, so meeting the inline pass costs nothing.
+ */
+const BACKSTOP_DELAY_S = 30;
 
 interface RejectedRow {
   line: number;
@@ -195,7 +199,7 @@ export function orderingService(deps: {
       });
       if (shippable.length === 0) throw new BusinessError(ResultCode.FAIL, OrderMessages.nothingToOrder);
 
-      let order: { id: number; sn: string };
+      let order: { id: number; sn: string; backstop: string | null };
       try {
         order = await repos.transaction(async () => {
           const at = now();
@@ -254,9 +258,9 @@ export function orderingService(deps: {
             await commissions.bookOrder({ id, sn, userId, parcelPricesFen: shippable.map(({ row }) => row.priceFen) });
           }
           if (!(await repos.orders.takeStock(goods.id, body.goods_num * shippable.length))) throw new BusinessError(ResultCode.FAIL, OrderMessages.outOfStock);
-          await jobs.send('waybill-dispatch', { orderId: id }, { startAfter: new Date(Date.now() + BACKSTOP_DELAY_S * 1000) });
+          const backstop = await jobs.send('waybill-dispatch', { orderId: id }, { startAfter: new Date(Date.now() + BACKSTOP_DELAY_S * 1000) });
           if (storeId !== null) await jobs.send('shop-deliver', { orderId: id }, { startAfter: new Date(Date.now() + DELIVER_BACKSTOP_S * 1000) });
-          return { id, sn };
+          return { id, sn, backstop };
         });
       } catch (error) {
         // the same key pressed twice at once: the other request made the order
@@ -270,6 +274,9 @@ export function orderingService(deps: {
       try {
         const outcome = await dispatch.dispatchOrder(order.id, { deadline: Date.now() + INLINE_DISPATCH_MS });
         if (outcome.waiting > 0) await jobs.send('waybill-dispatch', { orderId: order.id });
+        // every parcel numbered: the backstop has nothing to do, and under load thousands of them would queue
+        // ahead of the one a killed make left (whose parcels must have numbers within a minute)
+        else if (order.backstop) await jobs.cancel('waybill-dispatch', order.backstop);
       } catch (error) {
         deps.onDispatchError?.(error);
       }

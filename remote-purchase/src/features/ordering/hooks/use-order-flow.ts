@@ -52,6 +52,15 @@ export type RechargeState = 'none' | 'waiting' | 'paid';
 export const NETWORK_RETRY_TEXT = '网络异常，订单可能未提交。请点击“确认支付”重试，不会重复下单扣款';
 
 /**
+ * A make whose answer never came (no answer, 5xx, timeout: the process that had it may have died) is sent
+ * again by itself with the same Idempotency-Key — the server then answers the order it made or makes it once
+ * — after these pauses; only then NETWORK_RETRY_TEXT asks the user.
+ */
+export const MAKE_RETRY_DELAYS_MS = [1000, 3000];
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
  * 立即下单 → SPEC §5 row checks → price call (state 2: 错误订单, continue once fixed) → duplicate check →
  * pay confirmation → make with an Idempotency-Key → result. Nothing the user entered is dropped on any
  * failure; only rows that were ordered leave the table.
@@ -159,8 +168,17 @@ export function useOrderFlow(input: OrderFlowInput) {
     setPaying(true);
     setPayProblem(null);
     let result: OrderResultRow[];
+    const make = async (retries: readonly number[]): Promise<OrderResultRow[]> => {
+      try {
+        return await orderMake({ body, idempotencyKey: key }).unwrap();
+      } catch (error) {
+        if (!outcomeUnknown(error) || retries.length === 0) throw error;
+        await pause(retries[0]);
+        return make(retries.slice(1));
+      }
+    };
     try {
-      result = await orderMake({ body, idempotencyKey: key }).unwrap();
+      result = await make(MAKE_RETRY_DELAYS_MS);
       submission.settled();
     } catch (error) {
       submission.settled(error);
