@@ -78,7 +78,10 @@ describe('SIGTERM', () => {
     const ready = await fetch(`${base}/api/health/ready`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ data: { status: 'draining' } });
-    expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
+    const live = await fetch(`${base}/api/health/live`);
+    expect(live.status).toBe(200);
+    // and each answer meanwhile closes its connection, so a proxy's keep-alive pool lets go of this process
+    expect(live.headers.get('connection')).toBe('close');
 
     // after the drain window: no new connection is accepted, the one in flight is still served
     await pause(DRAIN_MS - (Date.now() - signalled) + 500);

@@ -37,6 +37,7 @@ import { sandboxPayouts } from './migrations/0034_sandbox_payouts';
 import { openApi } from './migrations/0035_open_api';
 import { openApiArticle } from './migrations/0036_open_api_article';
 import { parcelCounts } from './migrations/0037_parcel_counts';
+import { parcelMobileIndex } from './migrations/0038_parcel_mobile_index';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -77,6 +78,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0035_open_api': openApi,
   '0036_open_api_article': openApiArticle,
   '0037_parcel_counts': parcelCounts,
+  '0038_parcel_mobile_index': parcelMobileIndex,
 };
 
 const provider: MigrationProvider = {

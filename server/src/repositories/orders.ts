@@ -72,7 +72,12 @@ const PARCEL_COLUMNS = [
 
 /** Orders and their parcels. Every read is scoped by the caller's user id; the services write inside transactions. */
 export function ordersRepository(db: Kysely<Database>) {
+  /**
+   * 收件人 filter: a name or any part of a phone; a whole mainland number matches the phone by prefix (so with
+   * an extension too) through parcels_user_mobile_idx (0038) — no name holds 11 digits.
+   */
   function recMatches(rec: string) {
+    if (/^1\d{10}$/.test(rec)) return sql<SqlBool>`parcels.rec_mobile like ${`${rec}%`}`;
     const like = `%${escapeLike(rec)}%`;
     return sql<SqlBool>`(parcels.rec_name ilike ${like} or parcels.rec_mobile like ${like})`;
   }

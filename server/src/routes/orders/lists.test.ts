@@ -87,6 +87,19 @@ describe('the parcel list', () => {
     expect((await parcels(bob.token, { waybill_code: first.waybill_code })).body.data.data_count).toBe(0);
     expect((await parcels(bob.token, { order_sn: first.order_sn })).body.data.data_count).toBe(0);
   });
+
+  it('finds a recipient by name, by part of the phone, and by the whole number (with an extension too), the caller’s only', async () => {
+    const carol = await merchant(app, 100);
+    const rows = recipients(3, 'c1');
+    rows[0] = { ...rows[0], rec_name: '王五', rec_mobile: '13700002222' };
+    rows[1] = { ...rows[1], rec_name: '赵六', rec_mobile: '13700002222-3456' };
+    await makeOrder(app, carol.token, ZTO, rows);
+    const found = async (rec: string) => (await parcels(carol.token, { rec })).body.data.list.map((p: { rec_name: string }) => p.rec_name).sort();
+    expect(await found('13700002222')).toEqual(['王五', '赵六']);
+    expect(await found('2222')).toEqual(['王五', '赵六']);
+    expect(await found('王五')).toEqual(['王五']);
+    expect((await parcels(bob.token, { rec: '13700002222' })).body.data.data_count).toBe(0);
+  });
 });
 
 describe('exports', () => {

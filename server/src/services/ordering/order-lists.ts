@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
@@ -130,7 +131,7 @@ const PARCEL_SHEET: [header: string, width: number, cell: (p: ParcelListItem) =>
   ['发货时间', 20, (p) => chinaTimeText(p.dispatched_at ? new Date(p.dispatched_at) : null)],
 ];
 
-/** Writes batches of rows to an xlsx stream as they are read: memory stays flat whatever the size. */
+/** Writes batches of rows to an xlsx stream as they are read, at the pace the client reads: memory stays flat whatever the size. */
 function streamSheet<T>(sheetName: string, columns: [string, number, (row: T) => string | number][], batches: AsyncIterable<T[]>): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
@@ -141,6 +142,10 @@ function streamSheet<T>(sheetName: string, columns: [string, number, (row: T) =>
     try {
       for await (const batch of batches) {
         for (const row of batch) sheet.addRow(columns.map(([, , cell]) => cell(row))).commit();
+        // the client reads slower than the database answers: wait for it, so memory holds a batch or two,
+        // not the file (a client gone away ends the export, and the database cursor with it)
+        if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+        if (out.destroyed) return;
       }
       sheet.commit();
       await workbook.commit();
