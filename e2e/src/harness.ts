@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { Client } from 'pg';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { seedPgliteDir } from 'server/src/test-support/pglite-template';
 import { freePort } from 'server/src/test-support/ports';
 
@@ -357,4 +357,16 @@ export async function openDialog(page: Page) {
   await dialog.waitFor();
   await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-leave'));
   return dialog;
+}
+
+/** Whether an image element loaded a real picture: waits for it to finish loading (a check right after it appears can come too early). */
+export function imageLoaded(image: Locator): Promise<boolean> {
+  return image.evaluate((img: HTMLImageElement) =>
+    img.complete
+      ? img.naturalWidth > 0
+      : new Promise<boolean>((resolve) => {
+          img.addEventListener('load', () => resolve(img.naturalWidth > 0), { once: true });
+          img.addEventListener('error', () => resolve(false), { once: true });
+        }),
+  );
 }

@@ -1,7 +1,7 @@
 // The composed site: every part served by its own runtime remote, failures contained, unknown paths → 404.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chromiumAvailable, openDialog, registerViaApi, shot, siteAndBrowser, uniqueMobile, userMenuItem, withPage } from '../src/harness';
+import { chromiumAvailable, imageLoaded, openDialog, registerViaApi, shot, siteAndBrowser, uniqueMobile, userMenuItem, withPage } from '../src/harness';
 
 const enabled = chromiumAvailable();
 
@@ -170,7 +170,7 @@ describe('composed site', { skip: !enabled }, () => {
       await page.getByTestId('user-panel').waitFor();
       const logo = page.getByRole('banner').getByRole('img', { name: '礼品·宁波分站' });
       assert.match((await logo.getAttribute('src')) ?? '', /\/logos\/nb\.svg$/);
-      assert.ok(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the logo loaded');
+      assert.ok(await imageLoaded(logo), 'the logo loaded');
       const nav = page.getByRole('navigation', { name: '主导航' });
       const links = await nav.getByRole('link').allInnerTexts();
       assert.deepEqual(links.filter((t) => /帮助中心|用户中心|分站加盟/.test(t)), [], `navigation: ${links.join(' ')}`);

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
-import { chromiumAvailable, settled, shot, siteAndBrowser, uniqueMobile, until, withPage, type Site } from '../src/harness';
+import { chromiumAvailable, imageLoaded, settled, shot, siteAndBrowser, type Site, uniqueMobile, until, withPage } from '../src/harness';
 import { api, merchant } from '../src/merchant';
 import { changeInitialPassword, createOperators, signIn, type TestOperator } from '../src/operators';
 
@@ -132,7 +132,7 @@ describe('工单管理', { skip: !enabled }, () => {
         // the merchant's picture, served to the operator by its signed address
         const picture = drawer.locator('img[src*="/api/files/work-order/"]').first();
         await picture.waitFor();
-        assert.ok(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the picture loads for the operator');
+        assert.ok(await imageLoaded(picture), 'the picture loads for the operator');
         const reply = drawer.getByRole('region', { name: '回复工单' });
         await reply.getByLabel('回复内容').fill('您好，已联系快递核实破损情况，核实后为您补发。');
         await reply.getByRole('button', { name: /回\s*复/ }).click();
