@@ -1,16 +1,19 @@
 // `npm run start:cluster`: the mall on several API processes behind nginx, on this machine.
-// API_PROCESSES (default 2) server processes on consecutive ports from API_PORT (default PORT + 1), all on
-// one PostgreSQL (DATABASE_URL, required: the embedded database belongs to one process), listening on
-// 127.0.0.1 only; Debian's nginx (NGINX_BIN, default /usr/sbin/nginx) on PORT (default 8080) in front of
+// API_PROCESSES (default 2) server processes, each on a Unix socket of its own (CLUSTER_DIR/api-<n>.sock,
+// LISTEN_SOCKET), all on one PostgreSQL (DATABASE_URL, required: the embedded database belongs to one
+// process); Debian's nginx (NGINX_BIN, default /usr/sbin/nginx) on PORT (default 8080) in front of
 // them, serving the built host and remotes itself (deploy/nginx/). The demo mode as `npm start` (builds
 // what is stale), or with `-- --production` the real shop as `npm run start:production` (builds nothing).
 // A process that dies is started again; Ctrl-C (SIGINT) or SIGTERM stops nginx and drains every process.
 // Rolling restart: `npm run start:cluster -- --restart` (same PORT / CLUSTER_DIR), or SIGHUP to this
-// script — one process at a time: SIGTERM, wait for it to exit, start it, wait for /api/health/ready.
+// script — one process at a time: SIGTERM (its socket's path goes at once, so nginx's next connection to it
+// fails unsent and goes to another process; what it holds is finished), wait for it to exit, start it, wait
+// for /api/health/ready.
 // nginx's files (config, pid, access log, temporary bodies) and cluster.json (the pids) are in CLUSTER_DIR
 // (default <tmp>/gift-mall-cluster-<PORT>).
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ROOT } from './build-state.mjs';
@@ -18,7 +21,6 @@ import { ensureBuilt, ROOT } from './build-state.mjs';
 const production = process.argv.includes('--production');
 const PORT = integerEnv('PORT', 8080);
 const COUNT = integerEnv('API_PROCESSES', 2);
-const API_PORT = integerEnv('API_PORT', PORT + 1);
 const RUN_DIR = path.resolve(process.env.CLUSTER_DIR ?? path.join(tmpdir(), `gift-mall-cluster-${PORT}`));
 const STATE_FILE = path.join(RUN_DIR, 'cluster.json');
 const SERVER_FILE = path.join(ROOT, 'server/dist/server.js');
@@ -26,12 +28,34 @@ const SERVER_FILE = path.join(ROOT, 'server/dist/server.js');
 const READY_TIMEOUT_MS = 120_000;
 const EXIT_TIMEOUT_MS = 45_000;
 /**
- * nginx takes a process out of rotation for this long after one failed attempt (max_fails=1), then tries
- * it again with one request. A rolling restart waits this long (and a second) after a process is ready
- * before stopping the next: nginx may have marked it down while it restarted, and with both marked down
- * it would answer 502 to everything.
+ * nginx takes a process out of rotation for this long after one failed attempt (max_fails=1): a crash,
+ * or a connection to a stopping one, whose socket is gone. A rolling restart waits this long (and a
+ * second) after a process is ready before stopping the next: nginx may have marked it down while it
+ * restarted, and with both marked down it would answer 502 to everything.
  */
 const FAIL_TIMEOUT_S = 5;
+/**
+ * Why Unix sockets: open-source nginx cannot poll /api/health/ready, so it learns that a process is stopping
+ * from a failed connection. On TCP that came at the listener's close, which resets the connections the
+ * kernel had accepted and the process had not taken yet: a POST nginx had sent on one was answered 502
+ * (nginx never repeats a POST it sent), about one rolling restart in four under load. A socket's path is
+ * removed at the signal instead (server/src/lib/listen-socket.ts): from then on nginx's connect fails before
+ * anything is sent, while the process finishes what it holds.
+ */
+const socketOf = (n) => path.join(RUN_DIR, `api-${n}.sock`);
+const MAX_SOCKET_PATH = 100;
+
+/** GET /api/health/ready on a process's socket: the status, or 0 when it does not answer. */
+function readiness(socketPath) {
+  return new Promise((resolve) => {
+    const request = http.get({ socketPath, path: '/api/health/ready', agent: false, timeout: 2000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(0));
+  });
+}
 
 function integerEnv(name, fallback) {
   const raw = process.env[name];
@@ -89,8 +113,8 @@ function writeNginxConfig(nginx) {
   const values = {
     PORT: String(PORT),
     // the same parameters the compose file gives its one `server api:8080 resolve …` line
-    API_SERVERS: apiPorts()
-      .map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`)
+    API_SERVERS: apiNumbers()
+      .map((n) => `server unix:${socketOf(n)} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`)
       .join('\n    '),
     STATIC_ROOT: process.env.STATIC_ROOT ? path.resolve(process.env.STATIC_ROOT) : ROOT,
     NGINX_ACCESS_LOG: process.env.NGINX_ACCESS_LOG ?? path.join(RUN_DIR, 'access.log'),
@@ -110,8 +134,9 @@ function writeNginxConfig(nginx) {
   return ['-p', RUN_DIR, '-c', path.join(RUN_DIR, 'nginx.conf'), '-e', 'stderr'];
 }
 
-function apiPorts() {
-  return Array.from({ length: COUNT }, (_, i) => API_PORT + i);
+/** The processes, numbered from 1. */
+function apiNumbers() {
+  return Array.from({ length: COUNT }, (_, i) => i + 1);
 }
 
 async function startCluster() {
@@ -121,7 +146,7 @@ async function startCluster() {
       '需要 DATABASE_URL=postgres://…：多个 API 进程共用一个 PostgreSQL；内置数据库（PGlite）只属于一个进程，单进程请用 npm start',
     );
   }
-  if (apiPorts().includes(PORT) || API_PORT + COUNT - 1 > 65535) fail(2, `API 端口 ${API_PORT}–${API_PORT + COUNT - 1} 与 PORT ${PORT} 冲突或越界`);
+  if (Buffer.byteLength(socketOf(COUNT)) > MAX_SOCKET_PATH) fail(2, `CLUSTER_DIR 路径过长：套接字路径 ${socketOf(COUNT)} 超过 ${MAX_SOCKET_PATH} 字节`);
   const nginx = nginxBinary();
   if (!nginx) fail(2, '找不到 nginx：apt-get install -y nginx，或用 NGINX_BIN 指明路径');
   if (production && !existsSync(SERVER_FILE)) fail(1, '未找到构建产物（server/dist/server.js）：请先运行 npm run build');
@@ -132,17 +157,16 @@ async function startCluster() {
   if (checked.status !== 0) fail(1, `nginx 配置有误（${RUN_DIR}/gift-mall.conf）`);
 
   // as `npm start` / `npm run start:production` (scripts/start.mjs) run the server, plus: reachable only
-  // through nginx, which is the one proxy in front (its X-Forwarded-For names the client)
-  const serverEnv = (port) => ({
+  // through nginx, which is the one proxy in front (its X-Forwarded-For names the client), on its socket
+  const serverEnv = (n) => ({
     ...(production ? {} : { APP_ENV: 'development' }),
     TRUST_PROXY: '1',
     ...process.env,
     STATIC_ROOT: production ? (process.env.STATIC_ROOT ?? ROOT) : ROOT,
-    PORT: String(port),
-    HOST: '127.0.0.1',
+    LISTEN_SOCKET: socketOf(n),
   });
 
-  /** port → { child, expected (an exit we asked for), crashes (in a row, for the back-off) } */
+  /** process number → { child, expected (an exit we asked for), crashes (in a row, for the back-off) } */
   const processes = new Map();
   let stopping = false;
   let nginxChild = null;
@@ -151,13 +175,13 @@ async function startCluster() {
   const saveState = () =>
     writeFileSync(
       STATE_FILE,
-      `${JSON.stringify({ pid: process.pid, port: PORT, restarts, nginx: nginxChild?.pid ?? null, processes: apiPorts().map((port) => ({ port, pid: processes.get(port)?.child?.pid ?? null })) }, null, 2)}\n`,
+      `${JSON.stringify({ pid: process.pid, port: PORT, restarts, nginx: nginxChild?.pid ?? null, processes: apiNumbers().map((n) => ({ socket: socketOf(n), pid: processes.get(n)?.child?.pid ?? null })) }, null, 2)}\n`,
     );
 
-  function startProcess(port) {
-    const entry = processes.get(port) ?? { crashes: 0 };
-    processes.set(port, entry);
-    const child = spawn(process.execPath, [SERVER_FILE], { cwd: ROOT, stdio: 'inherit', env: serverEnv(port) });
+  function startProcess(n) {
+    const entry = processes.get(n) ?? { crashes: 0 };
+    processes.set(n, entry);
+    const child = spawn(process.execPath, [SERVER_FILE], { cwd: ROOT, stdio: 'inherit', env: serverEnv(n) });
     entry.child = child;
     entry.expected = false;
     entry.exited = new Promise((resolve) => child.once('exit', resolve));
@@ -167,12 +191,12 @@ async function startCluster() {
       // died by itself (crash, OOM, kill -9): started again, sooner the first time
       entry.crashes += 1;
       const delay = Math.min(30_000, 1000 * 2 ** (entry.crashes - 1));
-      log(`API 进程 :${port}（pid ${child.pid}）意外退出（${signal ?? `code ${code}`}），${delay / 1000} s 后重启`);
+      log(`API 进程 ${n}（pid ${child.pid}）意外退出（${signal ?? `code ${code}`}），${delay / 1000} s 后重启`);
       setTimeout(() => {
         if (stopping || entry.child !== child) return;
-        startProcess(port);
-        waitReady(port).then(
-          () => log(`API 进程 :${port} 已重启并就绪`),
+        startProcess(n);
+        waitReady(n).then(
+          () => log(`API 进程 ${n} 已重启并就绪`),
           (error) => log(error.message),
         );
       }, delay);
@@ -181,24 +205,23 @@ async function startCluster() {
     return entry;
   }
 
-  async function waitReady(port) {
-    const entry = processes.get(port);
+  async function waitReady(n) {
+    const entry = processes.get(n);
     const deadline = Date.now() + READY_TIMEOUT_MS;
     for (;;) {
-      if (entry.child.exitCode !== null || entry.child.signalCode !== null) throw new Error(`API 进程 :${port} 启动失败`);
-      const res = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => null);
-      if (res?.ok) {
+      if (entry.child.exitCode !== null || entry.child.signalCode !== null) throw new Error(`API 进程 ${n} 启动失败`);
+      if ((await readiness(socketOf(n))) === 200) {
         entry.crashes = 0;
         return;
       }
-      if (Date.now() > deadline) throw new Error(`API 进程 :${port} ${READY_TIMEOUT_MS / 1000} s 内未就绪`);
+      if (Date.now() > deadline) throw new Error(`API 进程 ${n} ${READY_TIMEOUT_MS / 1000} s 内未就绪`);
       await sleep(200);
     }
   }
 
   /** SIGTERM (the process drains: unready, in-flight requests finished, jobs stopped), SIGKILL if it hangs. */
-  async function stopProcess(port) {
-    const entry = processes.get(port);
+  async function stopProcess(n) {
+    const entry = processes.get(n);
     if (!entry?.child || entry.child.exitCode !== null || entry.child.signalCode !== null) return;
     entry.expected = true;
     entry.child.kill('SIGTERM');
@@ -210,16 +233,16 @@ async function startCluster() {
   let rolling = null;
   let rollAgain = false;
   async function rollingRestart() {
-    for (const port of apiPorts()) {
+    for (const n of apiNumbers()) {
       if (stopping) return;
       const began = Date.now();
-      log(`滚动重启：停止 API 进程 :${port}`);
-      await stopProcess(port);
+      log(`滚动重启：停止 API 进程 ${n}`);
+      await stopProcess(n);
       if (stopping) return;
       const stopped = Date.now();
-      startProcess(port);
-      await waitReady(port);
-      log(`滚动重启：API 进程 :${port} 已停止（${((stopped - began) / 1000).toFixed(1)} s）并重新就绪（${((Date.now() - stopped) / 1000).toFixed(1)} s）`);
+      startProcess(n);
+      await waitReady(n);
+      log(`滚动重启：API 进程 ${n} 已停止（${((stopped - began) / 1000).toFixed(1)} s）并重新就绪（${((Date.now() - stopped) / 1000).toFixed(1)} s）`);
       // back in nginx's rotation before the next one goes
       await sleep((FAIL_TIMEOUT_S + 1) * 1000);
     }
@@ -249,7 +272,7 @@ async function startCluster() {
     stopping = true;
     log('正在停止：nginx 与各 API 进程（处理完进行中的请求）');
     if (nginxChild && nginxChild.exitCode === null) nginxChild.kill('SIGQUIT');
-    await Promise.all(apiPorts().map(stopProcess));
+    await Promise.all(apiNumbers().map(stopProcess));
     if (nginxChild && nginxChild.exitCode === null) await new Promise((resolve) => nginxChild.once('exit', resolve));
     rmSync(STATE_FILE, { force: true });
     process.exit(status);
@@ -260,10 +283,10 @@ async function startCluster() {
 
   try {
     // the first one alone: it migrates a new database and seeds it; the others then find it ready
-    const [first, ...rest] = apiPorts();
+    const [first, ...rest] = apiNumbers();
     startProcess(first);
     await waitReady(first);
-    await Promise.all(rest.map((port) => (startProcess(port), waitReady(port))));
+    await Promise.all(rest.map((n) => (startProcess(n), waitReady(n))));
   } catch (error) {
     log(error.message);
     await stopAll(1);
@@ -277,7 +300,7 @@ async function startCluster() {
   });
   saveState();
   log(
-    `已启动：http://localhost:${PORT} → ${COUNT} 个 API 进程（127.0.0.1:${apiPorts().join(', ')}，${production ? '生产模式' : '演示模式'}）` +
+    `已启动：http://localhost:${PORT} → ${COUNT} 个 API 进程（套接字 ${RUN_DIR}/api-1…${COUNT}.sock，${production ? '生产模式' : '演示模式'}）` +
       `；滚动重启：npm run start:cluster -- --restart 或 kill -HUP ${process.pid}；nginx 文件在 ${RUN_DIR}`,
   );
 }

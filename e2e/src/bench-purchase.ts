@@ -263,7 +263,7 @@ async function main() {
     let defaultEdits: EditRun[] = [];
     let virtualEdits: EditRun[] = [];
     for (let run = 0; run < 3; run += 1) {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(browser, { motion: true });
       try {
         await context.addInitScript(instrument);
         await logInWithToken(context, site, token);

@@ -159,7 +159,7 @@ async function main() {
     const token = await registerViaApi(site, uniqueMobile(), 'bench123');
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(browser, { motion: true });
       try {
         await context.addInitScript(instrument);
         await logInWithToken(context, site, token);

@@ -27,7 +27,7 @@ async function main() {
     const times: number[] = [];
     let scripts: string[] = [];
     for (let run = 0; run < 5; run += 1) {
-      const { context, page } = await newPage(browser, { showNotice: true });
+      const { context, page } = await newPage(browser, { showNotice: true, motion: true });
       const seen: string[] = [];
       page.on('response', (res) => {
         if (res.request().resourceType() === 'script') seen.push(res.url());

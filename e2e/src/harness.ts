@@ -5,8 +5,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
-import { Client } from 'pg';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { freshDatabase, type FreshDatabase } from 'server/src/test-support/databases';
 import { seedPgliteDir } from 'server/src/test-support/pglite-template';
 import { freePort } from 'server/src/test-support/ports';
 
@@ -69,29 +69,6 @@ export interface Site {
   stop(): Promise<void>;
 }
 
-/**
- * With DATABASE_URL the site gets a database of its own on that server (made here, dropped after),
- * so state left by earlier runs (accounts, rate-limit counters) cannot leak into this one.
- */
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const c = new Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 /** The server process could not listen: the free port was taken before it bound it (try another). */
 class PortTaken extends Error {}
 
@@ -109,7 +86,9 @@ export interface SiteOptions {
 
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const started = Date.now();
-  const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : null;
+  // with DATABASE_URL a database of its own (made here, dropped after): state left by earlier runs (accounts,
+  // rate-limit counters) cannot leak into this one
+  const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL, 'e2e') : null;
   try {
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -126,7 +105,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   }
 }
 
-async function startServer(port: number, database: { url: string; drop(): Promise<void> } | null, options: SiteOptions): Promise<Site> {
+async function startServer(port: number, database: FreshDatabase | null, options: SiteOptions): Promise<Site> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gift-e2e-'));
   if (!database) await seedPgliteDir(path.join(dataDir, 'pglite'));
   options.prepare?.(database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir });
@@ -140,6 +119,8 @@ async function startServer(port: number, database: { url: string; drop(): Promis
       STATIC_ROOT: ROOT,
       SITES_FILE: writeSitesFile(dataDir, port),
       APP_ENV: 'development',
+      // no balancer in front to move away first: stop at once (the default keeps serving 3 s after SIGTERM)
+      SHUTDOWN_DRAIN_MS: '0',
       ...(database ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -192,8 +173,18 @@ export async function launchBrowser(): Promise<Browser> {
 /** The seeded home notice's version: pages start with it dismissed (不再提示) unless a test wants the notice. */
 let seededNoticeVersion: string | null = null;
 
-export async function newPage(browser: Browser, { showNotice = false } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+/**
+ * A browser context as tests use it: the site's viewport and locale, and the system setting 减少动态效果
+ * (prefers-reduced-motion), which the site honours by showing antd's dialogs and drop-downs without their
+ * motions. A click that lands while a dialog zooms in can miss its button on a loaded machine; the benches
+ * keep the motions (`motion: true`), as most visitors have them.
+ */
+export function newContext(browser: Browser, { motion = false, viewport = { width: 1366, height: 900 } } = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport, locale: 'zh-CN', reducedMotion: motion ? 'no-preference' : 'reduce' });
+}
+
+export async function newPage(browser: Browser, { showNotice = false, motion = false } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, { motion });
   if (!showNotice && seededNoticeVersion) {
     await context.addInitScript((version) => window.localStorage.setItem('notice-version', version), seededNoticeVersion);
   }
@@ -210,7 +201,7 @@ export async function withPage(
   browser: Browser,
   name: string,
   fn: (page: Page, context: BrowserContext) => Promise<void>,
-  options: { showNotice?: boolean } = {},
+  options: { showNotice?: boolean; motion?: boolean } = {},
 ) {
   const { context, page } = await newPage(browser, options);
   // what the page said, printed when the test fails (CI keeps no screenshots)
@@ -349,6 +340,22 @@ export async function settled(page: Page): Promise<void> {
   await page
     .waitForFunction(() => !document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]'), undefined, { timeout: 3000 })
     .catch(() => undefined);
+}
+
+/**
+ * Puts a long text into a text box at once, as a paste does, with the input event React reads. Playwright's
+ * fill() inserts it through the editor line after line: 1,500 lines took 9 s and 5,000 lines 74 s, while the
+ * page itself takes 0.1 s and 0.5 s to read them (and a loaded CI machine ran past fill's 15 s timeout).
+ */
+export async function fillAtOnce(box: Locator, text: string): Promise<void> {
+  // as a person does before pasting, and as fill() would: waits until the box is there and enabled
+  await box.click();
+  await box.evaluate((element: HTMLTextAreaElement, value: string) => {
+    // the prototype's setter, not the element's: React tracks the value through the latter and would take the
+    // change for its own
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
 }
 
 /** The open dialog once its opening animation is over (a click during the zoom-in can be lost). */

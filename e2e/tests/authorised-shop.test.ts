@@ -15,6 +15,16 @@ const GOODS_ID = 1;
 const SHOP_NAME = '拼多多礼品旗舰店';
 const WANTED = 20;
 
+/** The reasons the server gives a paid order whose recipient the ordering rules refuse (the sandbox makes a few of each). */
+const INCOMPLETE_REASONS = ['详细地址不能为空', '手机号不能为空', '省份不能为空'];
+
+interface SyncedOrder {
+  shop_order: string;
+  status: string;
+  state: number;
+  state_text?: string;
+}
+
 interface Parcel {
   shop_order: string;
   waybill_code: string;
@@ -22,7 +32,7 @@ interface Parcel {
   store_id: number | null;
 }
 
-/** Ticks selectable orders (state 2 rows have no usable checkbox; an order without a street is skipped) until `wanted` are selected. */
+/** Ticks selectable orders (state 2 rows — refunded, ordered, an incomplete recipient … — have no usable checkbox) until `wanted` are selected. */
 async function tickOrders(tab: Locator, wanted: number): Promise<void> {
   const count = tab.getByTestId('selected-count');
   const selected = async () => Number(/已选\s*(\d+)\s*单/.exec(await count.innerText())?.[1] ?? 0);
@@ -34,7 +44,6 @@ async function tickOrders(tab: Locator, wanted: number): Promise<void> {
       if ((await selected()) >= wanted) break;
       const box = row.getByRole('checkbox');
       if (await box.isDisabled()) continue;
-      if (!/\d+号/.test(await row.innerText())) continue;
       await box.check();
     }
     if ((await selected()) < wanted) {
@@ -90,6 +99,36 @@ describe('authorised shops', { skip: !enabled }, () => {
       const tab = dialog.getByTestId('authorised-source');
       await tab.getByTestId('auth-orders').locator('tr.ant-table-row').first().waitFor();
       const filters = tab.getByRole('group', { name: '订单筛选' });
+
+      // a paid order without a detailed address, one without a phone and one without a province (read by
+      // SPEC §7's GET gift/auth/synchronize/orders): listed with the reason, their checkboxes disabled
+      const incomplete: SyncedOrder[] = [];
+      for (let pageNo = 1; incomplete.length < INCOMPLETE_REASONS.length; pageNo += 1) {
+        const synced = await api<{ list: SyncedOrder[] }>(env.site, token, 'GET', `/api/gift/auth/synchronize/orders?store_id=${store.id}&page=${pageNo}&page_size=200`);
+        assert.ok(synced.list.length > 0, `the sandbox made paid orders of each kind: ${INCOMPLETE_REASONS.join('、')}`);
+        for (const reason of INCOMPLETE_REASONS) {
+          const order = synced.list.find((o) => o.status === 'paid' && o.state_text === reason);
+          if (order && !incomplete.some((o) => o.state_text === reason)) incomplete.push(order);
+        }
+      }
+      await filters.getByRole('button', { name: '订单号' }).click();
+      const numbers = page.getByRole('dialog', { name: '批量输入订单号' });
+      await numbers.getByLabel('订单号').fill(incomplete.map((o) => o.shop_order).join('\n'));
+      await numbers.getByRole('button', { name: '确定' }).click();
+      const table = tab.getByTestId('auth-orders');
+      for (const order of incomplete) {
+        const flagged = table.locator(`tr.ant-table-row[data-row-key="${order.shop_order}"]`);
+        await flagged.getByText(order.state_text!, { exact: true }).waitFor();
+        assert.ok(await flagged.getByRole('checkbox').isDisabled(), `${order.shop_order} (${order.state_text}) cannot be selected`);
+      }
+      assert.equal(await table.locator('tr.ant-table-row').count(), incomplete.length);
+      // a click on the row's disabled checkbox selects nothing
+      await table.locator(`tr.ant-table-row[data-row-key="${incomplete[0].shop_order}"]`).getByRole('checkbox').click({ force: true });
+      await tab.getByTestId('selected-count').getByText(/已选\s*0\s*单/).waitFor();
+      await shot(page, 'authorised-shop-incomplete');
+      await filters.getByRole('button', { name: '重置' }).click();
+      await settled(page);
+
       await filters.getByLabel('旗帜').click();
       await page.locator('.ant-select-item-option', { hasText: '红旗' }).click();
       await Promise.all([

@@ -221,6 +221,6 @@ describe('composed site', { skip: !enabled }, () => {
       // the remote's own copy (a second antd, outside the host's ConfigProvider) antd's default blue
       const selected = page.locator('.ant-menu-item-selected').first();
       await selected.waitFor();
-      assert.equal(await selected.evaluate((el) => getComputedStyle(el).color), 'rgb(228, 57, 60)');
+      assert.equal(await selected.evaluate((el) => getComputedStyle(el).color), 'rgb(208, 43, 49)');
     }));
 });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { chromiumAvailable, logInWithToken, openDialog, registerViaApi, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
+import { chromiumAvailable, fillAtOnce, logInWithToken, openDialog, registerViaApi, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
 
 const enabled = chromiumAvailable();
 
@@ -185,7 +185,7 @@ describe('content security policy', { skip: !enabled }, () => {
       const dialog = await openDialog(page);
       await dialog.getByTestId('purchase-dialog').waitFor();
       await dialog.getByText('淘宝/天猫', { exact: true }).click();
-      await dialog.getByLabel('收件人信息').fill(bigText(1500));
+      await fillAtOnce(dialog.getByLabel('收件人信息'), bigText(1500));
       await dialog.getByRole('button', { name: '完成添加' }).click();
       await dialog.getByText(/收件人\s*1500\s*个/).waitFor({ timeout: 30_000 });
       assert.equal(workers.length, 1, 'the recognition ran in a Web Worker');
@@ -212,7 +212,7 @@ describe('content security policy', { skip: !enabled }, () => {
       const dialog = await openDialog(page);
       await dialog.getByTestId('purchase-dialog').waitFor();
       await dialog.getByText('淘宝/天猫', { exact: true }).click();
-      await dialog.getByLabel('收件人信息').fill(bigText(1200));
+      await fillAtOnce(dialog.getByLabel('收件人信息'), bigText(1200));
       await dialog.getByRole('button', { name: '完成添加' }).click();
       await dialog.getByText(/收件人\s*1200\s*个/).waitFor({ timeout: 30_000 });
       assert.deepEqual(await violations(), [], 'violations with a cross-origin remote and its worker');

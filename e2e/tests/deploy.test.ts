@@ -35,7 +35,7 @@ describe('deploy/ in step with npm run start:cluster', () => {
   it('compose fills every placeholder of the nginx template, with the upstream parameters the script uses', () => {
     const web = environment('web');
     assert.deepEqual(new Set(Object.keys(web)), placeholders);
-    const params = /server 127\.0\.0\.1:\$\{port\} (max_fails=\d+ fail_timeout=)\$\{FAIL_TIMEOUT_S\}s;/.exec(script);
+    const params = /server unix:\$\{socketOf\(n\)\} (max_fails=\d+ fail_timeout=)\$\{FAIL_TIMEOUT_S\}s;/.exec(script);
     const failTimeout = /const FAIL_TIMEOUT_S = (\d+);/.exec(script)?.[1];
     assert.ok(params && failTimeout, 'the script writes the upstream servers');
     assert.ok(web.API_SERVERS.includes(`server api:${environment('api').PORT} resolve ${params[1]}${failTimeout}s;`), web.API_SERVERS);

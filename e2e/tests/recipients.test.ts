@@ -2,7 +2,7 @@
 // and a text of more than 1,000 lines is recognised in a Web Worker.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chromiumAvailable, logInWithToken, openDialog, registerViaApi, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
+import { chromiumAvailable, fillAtOnce, logInWithToken, openDialog, registerViaApi, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
 
 const enabled = chromiumAvailable();
 
@@ -78,7 +78,7 @@ describe('typed recipients', { skip: !enabled }, () => {
       page.on('worker', (w) => workers.push(w.url()));
       await page.goto(`${env.site.url}/user-center/delivery?goods_id=1`);
       await page.getByText('淘宝/天猫', { exact: true }).click();
-      await page.getByLabel('收件人信息').fill(bigText(1500));
+      await fillAtOnce(page.getByLabel('收件人信息'), bigText(1500));
       await page.getByRole('button', { name: '完成添加' }).click();
       await page.getByText('共 1500 位收件人').waitFor({ timeout: 30_000 });
       assert.equal(workers.length, 1, 'one Web Worker did the work');
@@ -103,7 +103,7 @@ describe('typed recipients', { skip: !enabled }, () => {
       const dialog = await openDialog(page);
       await dialog.getByTestId('purchase-dialog').waitFor();
       await dialog.getByText('淘宝/天猫', { exact: true }).click();
-      await dialog.getByLabel('收件人信息').fill(bigText(1500));
+      await fillAtOnce(dialog.getByLabel('收件人信息'), bigText(1500));
       await dialog.getByRole('button', { name: '完成添加' }).click();
       await dialog.getByText(/收件人\s*1500\s*个/).waitFor({ timeout: 30_000 });
       await shot(page, 'cross-origin-worker');

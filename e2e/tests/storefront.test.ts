@@ -88,7 +88,7 @@ describe('storefront', { skip: !enabled }, () => {
       assert.equal(await page.getByTestId('goods-card').count(), 10);
       // the pager comes from shared-contracts/ui/more as the host provides it: zh_CN and the brand colour
       await page.getByText('10 条/页').waitFor();
-      assert.equal(await page.locator('.ant-pagination-item-active').evaluate((el) => getComputedStyle(el).borderColor), 'rgb(228, 57, 60)');
+      assert.equal(await page.locator('.ant-pagination-item-active').evaluate((el) => getComputedStyle(el).borderColor), 'rgb(208, 43, 49)');
       await page.getByText(/共 1\d\d 件商品/).waitFor();
 
       const sortBar = page.getByRole('toolbar', { name: '排序' });
@@ -199,7 +199,17 @@ describe('storefront', { skip: !enabled }, () => {
       await dialog.getByRole('button', { name: '完成添加' }).click();
       await dialog.getByText(/收件人\s*1\s*个/).waitFor();
       await shot(page, 'purchase-dialog');
-      await dialog.getByRole('button', { name: 'Close' }).or(dialog.getByRole('button', { name: '关闭' })).first().click();
+      // closing over a recipient asks first: 继续填写 keeps it, 确定关闭 closes
+      const closeButton = dialog.getByRole('button', { name: 'Close' }).or(dialog.getByRole('button', { name: '关闭' })).first();
+      await closeButton.click();
+      const question = page.getByRole('dialog', { name: '关闭商品购买？' });
+      await question.getByText('已添加的 1 个收件人不会保存。').waitFor();
+      await shot(page, 'purchase-close-question');
+      await question.getByRole('button', { name: '继续填写' }).click();
+      await question.waitFor({ state: 'hidden' });
+      await dialog.getByText(/收件人\s*1\s*个/).waitFor();
+      await closeButton.click();
+      await question.getByRole('button', { name: '确定关闭' }).click();
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
       // the delete icon asks first, then the card goes

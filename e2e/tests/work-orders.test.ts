@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
-import { chromiumAvailable, imageLoaded, settled, shot, siteAndBrowser, type Site, uniqueMobile, until, withPage } from '../src/harness';
+import { chromiumAvailable, imageLoaded, newContext, settled, shot, siteAndBrowser, type Site, uniqueMobile, until, withPage } from '../src/harness';
 import { api, merchant } from '../src/merchant';
 import { changeInitialPassword, createOperators, signIn, type TestOperator } from '../src/operators';
 
@@ -112,7 +112,7 @@ describe('工单管理', { skip: !enabled }, () => {
       await shot(page, 'work-order-merchant-detail');
 
       // 客服 signs in, finds it in the queue (未结束, 未认领), claims and opens it
-      const desk = await context.browser()!.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+      const desk = await newContext(context.browser()!, { viewport: { width: 1440, height: 900 } });
       try {
         const operator = await desk.newPage();
         await signIn(operator, env.site.url, support);

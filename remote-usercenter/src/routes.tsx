@@ -1,14 +1,8 @@
 import type { RemoteRoutesModule } from 'shared-contracts';
-import { routeByName } from 'shared-contracts';
 
 /** The shared-contracts version this remote was built against; the host checks it on load. */
 export const contractVersion: RemoteRoutesModule['contractVersion'] = __CONTRACT_VERSION__;
 export const requiredContract: RemoteRoutesModule['requiredContract'] = __REQUIRED_CONTRACT__;
-
-const SECTIONS = ['giftOrder'];
-
-const section = (name: string) => () =>
-  import(/* webpackChunkName: "page-section" */ './pages/section').then((m) => m.sectionPage(routeByName(name)?.title ?? name));
 
 /** Pages of this remote, keyed by route name (shared-contracts routes.ts), as loaders the host calls (again on 重试). */
 export const pages: RemoteRoutesModule['pages'] = {
@@ -23,5 +17,6 @@ export const pages: RemoteRoutesModule['pages'] = {
   upgradeVip: () => import(/* webpackChunkName: "page-upgrade-vip" */ './pages/upgrade-vip').then((m) => m.UpgradeVipPage),
   popMoney: () => import(/* webpackChunkName: "page-pop-money" */ './pages/pop-money').then((m) => m.PopMoneyPage),
   api: () => import(/* webpackChunkName: "page-api" */ './pages/api').then((m) => m.ApiSettingsPage),
-  ...Object.fromEntries(SECTIONS.map((name) => [name, section(name)])),
+  giftOrder: () => import(/* webpackChunkName: "page-gift-order" */ './pages/gift-order').then((m) => m.GiftOrderPage),
+  giftSelected: () => import(/* webpackChunkName: "page-gift-selected" */ './pages/gift-selected').then((m) => m.GiftSelectedPage),
 };

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../src/test-support/ports';
-import { admin, SERVER_URL } from './support';
+import { freshDatabase } from '../src/test-support/databases';
+import { SERVER_URL } from './support';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
@@ -52,14 +53,11 @@ async function measure(label: string, args: string[], env: NodeJS.ProcessEnv) {
 }
 
 async function main() {
-  const name = `bench_${Date.now()}`;
-  await admin(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
+  const database = await freshDatabase(SERVER_URL, 'bench');
   try {
     const server = (cache: boolean) =>
       measure('server', [path.join(ROOT, 'server/dist/server.js')], {
-        DATABASE_URL: url.href,
+        DATABASE_URL: database.url,
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
         STATIC_ROOT: ROOT,
         APP_ENV: 'development',
@@ -67,7 +65,7 @@ async function main() {
       });
     // the product first: it creates the schema and the demo catalogue the bare route reads
     const uncached = await server(false);
-    const bare = await measure('bare route', ['--import', 'tsx', path.join(ROOT, 'server/bench/bare-goods-server.ts')], { DATABASE_URL: url.href });
+    const bare = await measure('bare route', ['--import', 'tsx', path.join(ROOT, 'server/bench/bare-goods-server.ts')], { DATABASE_URL: database.url });
     const cached = await server(true);
     const row = (label: string, r: { rps: number; p99: number }) =>
       console.log(`  ${label.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   ${((r.rps / bare.rps) * 100).toFixed(0).padStart(4)} % of bare`);
@@ -77,7 +75,7 @@ async function main() {
     row("product, visitors' catalogue cache (default)", cached);
     console.log('');
   } finally {
-    await admin(`drop database if exists ${name} with (force)`);
+    await database.drop();
   }
 }
 

@@ -1,18 +1,7 @@
-import pg from 'pg';
+import { databaseUrl, freshDatabase, onServer } from '../src/test-support/databases';
 
-/** What the server benches share: statements on the PostgreSQL server itself (a free port: src/test-support/ports.ts). */
+/** The PostgreSQL server the benches make their databases on (src/test-support/databases.ts; a free port: ports.ts). */
 export const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** Runs one statement (create/drop database) on the server DATABASE_URL names. */
-export async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Parcels written per statement by seedParcels. */
 const SEED_SLICE = 100_000;
@@ -79,7 +68,7 @@ export interface BenchServer {
 }
 
 /**
- * Creates database `<prefix>_<time>` on the server DATABASE_URL names, starts server/dist/server.js on it
+ * Creates database `<prefix>_<random>` on the server DATABASE_URL names, starts server/dist/server.js on it
  * in the demo mode (a free port, DATA_DIR in a temporary folder, LOG_LEVEL warn, `env` on top), waits for /api/health and
  * opens a connection of the bench's own to the same database.
  */
@@ -92,35 +81,35 @@ export async function builtServerOnFreshDatabase(prefix: string, env: Record<str
   const { freePort } = await import('../src/test-support/ports');
   const root = path.resolve(__dirname, '../..');
   // `existing`: a database a bench seeded and kept before (its data measured again after a change)
-  const name = existing ?? `${prefix}_${Date.now()}`;
-  if (!existing) await admin(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
+  const database = existing
+    ? { url: databaseUrl(SERVER_URL, existing), drop: () => onServer(SERVER_URL, `drop database if exists ${existing} with (force)`) }
+    : await freshDatabase(SERVER_URL, prefix);
   const port = await freePort();
   const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'server/dist/server.js')], {
     cwd: root,
     // the demo mode: the benches pay, notify and push through the sandboxes (production refuses them)
-    env: { ...process.env, APP_ENV: 'development', DATABASE_URL: url.href, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')), STATIC_ROOT: root, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, APP_ENV: 'development', DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')), STATIC_ROOT: root, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const db = await openDatabase({ url: url.href });
+  const db = await openDatabase({ url: database.url });
   const stop = async (options?: { keepDatabase?: boolean }) => {
     await db.destroy();
     server.kill('SIGTERM');
     if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
-    if (options?.keepDatabase) console.log(`database kept: ${url.href}`);
-    else await admin(`drop database if exists ${name} with (force)`);
+    if (options?.keepDatabase) console.log(`database kept: ${database.url}`);
+    else await database.drop();
   };
   try {
     for (let i = 0; ; i += 1) {
       if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) break;
-      if (i > 240) throw new Error('server did not start');
+      // a kept database may first build a new migration's index over millions of rows
+      if (i > (existing ? 7200 : 240)) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 250));
     }
   } catch (error) {
-    await stop();
+    await stop({ keepDatabase: Boolean(existing) }); // a seeded database took minutes: never lost to a failed start
     throw error;
   }
-  return { base, db, pid: server.pid!, url: url.href, stop };
+  return { base, db, pid: server.pid!, url: database.url, stop };
 }

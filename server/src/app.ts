@@ -53,6 +53,7 @@ import withdrawRoutes from './routes/promotion/withdraw';
 import callbackRoutes from './routes/api-settings/callbacks';
 import purchaseRoutes from './routes/purchase';
 import orderRoutes from './routes/orders';
+import giftRoutes from './routes/gifts';
 import trackingRoutes from './routes/tracking';
 import workOrderRoutes from './routes/work-orders';
 import workOrderFileRoutes from './routes/work-orders/files';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(storefrontRoutes, { prefix: '/api' });
   await app.register(purchaseRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(giftRoutes, { prefix: '/api' });
   await app.register(trackingRoutes, { prefix: '/api' });
   await app.register(workOrderRoutes, { prefix: '/api' });
   await app.register(workOrderFileRoutes, { prefix: '/api' });

@@ -34,6 +34,17 @@ describe('checkEnvironment', () => {
     expect(payout.problem).toContain('提现打款服务（PAYOUT_PROVIDER=alipay）缺少：ALIPAY_PAYOUT_PRIVATE_KEY');
   });
 
+  it('listens on a Unix socket only behind a proxy that says whose request it is, by an absolute path that fits', () => {
+    const socket = '/run/gift-mall/api-1.sock';
+    expect(checkEnvironment({ APP_ENV: 'development', LISTEN_SOCKET: socket, TRUST_PROXY: '1' }).config?.listenSocket).toBe(socket);
+    expect(checkEnvironment({ APP_ENV: 'development' }).config?.listenSocket).toBeUndefined();
+    // no client address on a socket: without a trusted hop every caller would share one per-IP limit
+    expect(checkEnvironment({ APP_ENV: 'development', LISTEN_SOCKET: socket }).problem).toContain('LISTEN_SOCKET：监听 Unix 套接字时需设置 TRUST_PROXY 为代理跳数');
+    expect(checkEnvironment({ APP_ENV: 'development', LISTEN_SOCKET: socket, TRUST_PROXY: '10.0.0.0/8' }).problem).toContain('TRUST_PROXY 为代理跳数');
+    expect(checkEnvironment({ APP_ENV: 'development', LISTEN_SOCKET: 'api.sock', TRUST_PROXY: '1' }).problem).toContain('LISTEN_SOCKET 应为绝对路径');
+    expect(checkEnvironment({ APP_ENV: 'development', LISTEN_SOCKET: `/tmp/${'x'.repeat(100)}.sock`, TRUST_PROXY: '1' }).problem).toContain('最长 100 字节');
+  });
+
   it('passes the demo mode as npm start runs it', () => {
     const { config, problem } = checkEnvironment({ APP_ENV: 'development' });
     expect(problem).toBeNull();

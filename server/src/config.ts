@@ -17,10 +17,26 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** A Unix socket's path fits in 108 bytes (sun_path), ending NUL included; a little to spare. */
+const MAX_SOCKET_PATH = 100;
+
 export const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
+    /**
+     * Listen on this Unix socket instead of HOST:PORT: for a proxy on the same machine (npm run
+     * start:cluster). On a stop signal the path is removed at once, so the proxy's next connection fails
+     * before anything is sent (it tries another process) while requests on open connections finish.
+     */
+    LISTEN_SOCKET: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || (path.isAbsolute(value) && Buffer.byteLength(value) <= MAX_SOCKET_PATH), {
+        error: `LISTEN_SOCKET 应为绝对路径，最长 ${MAX_SOCKET_PATH} 字节`,
+      }),
     /**
      * `development` is the demo mode (`npm start`, `npm test`, the e2e harness): sandbox providers, the
      * SMS outbox, the sandbox cashier. Anything else — unset included — is production.
@@ -81,7 +97,11 @@ export const envSchema = z
     REMOTE_HELP_URL: optionalText,
     REMOTE_ADMIN_URL: optionalText,
   })
-  .transform((env) => {
+  .transform((env, ctx) => {
+    // a Unix socket has no client address: only the proxy in front can say whose request it is
+    if (env.LISTEN_SOCKET && !(typeof env.TRUST_PROXY === 'number' && env.TRUST_PROXY > 0)) {
+      ctx.addIssue({ code: 'custom', path: ['LISTEN_SOCKET'], message: '监听 Unix 套接字时需设置 TRUST_PROXY 为代理跳数（如 1）：套接字没有客户端地址，按 IP 的限流要靠代理转发的地址' });
+    }
     const remoteUrls: Partial<Record<RemoteName, string>> = {};
     for (const name of REMOTE_NAMES) {
       const url = env[`REMOTE_${name.toUpperCase()}_URL` as `REMOTE_${Uppercase<RemoteName>}_URL`];
@@ -90,6 +110,7 @@ export const envSchema = z
     return {
       port: env.PORT,
       host: env.HOST,
+      listenSocket: env.LISTEN_SOCKET,
       appEnv: env.APP_ENV,
       isProduction: env.APP_ENV !== 'development',
       databaseUrl: env.DATABASE_URL,

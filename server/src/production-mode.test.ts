@@ -226,10 +226,10 @@ async function insertCatalogue(app: FastifyInstance) {
       const row = await app.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       return row.status === 'paying' ? undefined : row;
     });
-    expect(paid).toMatchObject({ status: 'paid', provider_order_id: expect.stringMatching(/^\d{30}$/) });
+    expect(paid).toMatchObject({ status: 'paid', provider_order_id: expect.stringMatching(/^\d{30}$/), payout_no: expect.stringMatching(new RegExp(`^W${String(id).padStart(12, '0')}[0-9a-f]{10}$`)) });
     expect(alipayPayout.calls).toHaveLength(1);
     expect(alipayPayout.calls[0]).toMatchObject({ method: 'alipay.fund.trans.uni.transfer', signedByApp: true, fields: { app_id: ALIPAY_APP_ID } });
-    expect(alipayPayout.calls[0].bizContent).toMatchObject({ out_biz_no: `W${String(id).padStart(12, '0')}`, trans_amount: '50.00', payee_info: { identity: 'payee@example.com', name: '张小三' } });
+    expect(alipayPayout.calls[0].bizContent).toMatchObject({ out_biz_no: paid.payout_no, trans_amount: '50.00', payee_info: { identity: 'payee@example.com', name: '张小三' } });
     expect(await app.services.payouts.pay(id)).toBeNull();
     expect(alipayPayout.calls).toHaveLength(1);
     await expectBooksBalanced(app);

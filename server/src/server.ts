@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { checkEnvironment } from './config';
+import { claimSocketPath, releaseSocketPath, unixClientsAreLocal } from './lib/listen-socket';
 
 /**
  * After a stop signal: how long the process keeps accepting while readiness says 503 (SHUTDOWN_DRAIN_MS,
@@ -32,6 +33,9 @@ async function main(): Promise<void> {
     // 1. unready first: the load balancer's next check (or its passive one) moves new traffic elsewhere,
     //    while requests already routed here are still accepted for the drain window
     app.lifecycle.drain();
+    //    on a Unix socket (LISTEN_SOCKET) its path goes too: the proxy's next connection fails unsent and it
+    //    tries another process, while connections already open are served
+    if (config.listenSocket) releaseSocketPath(config.listenSocket);
     app.log.info({ signal, drainMs: DRAIN_MS }, 'shutting down: not ready, draining');
     const force = setTimeout(() => {
       app.log.error('shutdown timed out');
@@ -61,9 +65,17 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  if (config.listenSocket) {
+    await claimSocketPath(config.listenSocket);
+    unixClientsAreLocal(app.server);
+    // the proxy's workers may run as another user (nginx's www-data)
+    await app.listen({ path: config.listenSocket, writableAll: true, readableAll: true });
+  } else {
+    await app.listen({ port: config.port, host: config.host });
+  }
   app.log.info(
     {
+      listening: config.listenSocket ?? `${config.host}:${config.port}`,
       database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir})`,
       providers: Object.fromEntries(Object.entries(app.providers).map(([kind, provider]) => [kind, (provider as { name?: string }).name ?? 'local'])),
       static: config.staticRoot,

@@ -27,7 +27,7 @@ const contractDefines = () => ({
  */
 function sharedModules() {
   const contractsShare = singleton(REQUIRED_CONTRACT, { version: CONTRACT_VERSION });
-  // shared-kits has a version of its own, provided and required the same way (README "The parts")
+  // shared-kits has a version of its own, provided and required the same way (docs/architecture.md "The parts in detail")
   const kitsShare = singleton(requiredRange(kits.version), { version: kits.version });
   return {
     react: singleton(deps.react),

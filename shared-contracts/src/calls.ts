@@ -28,6 +28,7 @@ import type {
 import type { AuthInfoQuery, AuthLinks, AuthOrderItem, AuthOrderQuery, DeliverBody, DeliverRow, StoreListItem, StoreListQuery, StoreOption, SyncBody, SyncStatus } from './stores';
 import type { DuplicateOrder, GoodsFilterOptions, OrderCheckBody, OrderListItem, OrderListQuery, OrderMakeBody, OrderPriceBody, OrderPriceResult, ParcelListItem, ParcelListQuery, ParcelTrack } from './orders';
 import type { SubstationApplication } from './rules/substation';
+import type { GiftOrderItem, GiftOrderQuery, GiftSelectedAddBody, GiftSelectedItem, GiftSelectedQuery, GiftSelectedUpdateBody } from './gifts';
 import type {
   AuthenticationBody,
   AuthenticationInfo,
@@ -202,7 +203,16 @@ export interface ApiCalls {
   'POST /api/gift/auth/order/sync': { req: SyncBody; res: SyncStatus };
   'GET /api/gift/auth/order/sync/status': { req: { store_id: number }; res: SyncStatus };
   'POST /api/gift/auth/order': { req: AuthOrderQuery; res: Paginated<AuthOrderItem> };
+  /** SPEC §7's path for the same read as POST /api/gift/auth/order, the filters in the query string. */
+  'GET /api/gift/auth/synchronize/orders': { req: AuthOrderQuery; res: Paginated<AuthOrderItem> };
   'POST /api/gift/auth/deliver': { req: DeliverBody; res: DeliverRow[] };
+
+  // 礼品管理 (hidden user-centre routes gift-order, gift-selected)
+  'GET /api/user/gift/order': { req: GiftOrderQuery; res: Paginated<GiftOrderItem> };
+  'GET /api/user/gift/selected': { req: GiftSelectedQuery; res: Paginated<GiftSelectedItem> };
+  'POST /api/user/gift/selected': { req: GiftSelectedAddBody; res: GiftSelectedItem };
+  'PUT /api/user/gift/selected/:id': { req: GiftSelectedUpdateBody; res: GiftSelectedItem };
+  'DELETE /api/user/gift/selected/:id': { req: Empty; res: Empty };
 
   // Recharge
   'GET /api/user/recharge/info': { req: Empty; res: RechargeConfig };

@@ -19,5 +19,6 @@ export * from './stores';
 export * from './smart-filter';
 export * from './reissue';
 export * from './work-orders';
+export * from './gifts';
 export * from './promotion';
 export * from './open-api';

@@ -42,6 +42,10 @@ export function isUnavailableRemote(mod: unknown): mod is UnavailableRemoteModul
 /** remote-purchase's `./purchase-dialog`: the full-screen 商品购买 dialog, mounted by the host. */
 export interface PurchaseDialogProps {
   goodsId: number;
+  /** Quantity per recipient to start with (clamped to the goods' limit); 1 when absent. */
+  goodsNum?: number;
+  /** The courier the caller expects; the dialog warns when the goods now ships with another. */
+  expressId?: number;
   onClose: () => void;
 }
 

@@ -23,7 +23,9 @@ describe('route table (SPEC §2.1)', () => {
   it('redirects parents to their default child and hides gift management', () => {
     expect(routeByName('helpCenter')?.redirect).toBe('/help-center/list');
     expect(routeByName('userCenter')?.redirect).toBe('/user-center/user-home');
-    expect(routeByName('giftSelected')).toMatchObject({ hidden: true, redirect: '/user-center/gift-order' });
+    expect(routeByName('giftManage')).toMatchObject({ title: '礼品管理', hidden: true, redirect: '/user-center/gift-order' });
+    expect(routeByName('giftOrder')).toMatchObject({ fullPath: '/user-center/gift-order', hidden: true, remote: 'usercenter' });
+    expect(routeByName('giftSelected')).toMatchObject({ fullPath: '/user-center/gift-selected', hidden: true, remote: 'usercenter' });
   });
 
   it('assigns every page to a remote', () => {

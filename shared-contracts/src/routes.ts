@@ -60,8 +60,10 @@ export const routes: RouteDef[] = [
       { name: 'upgradeVip', path: 'upgrade-vip', title: '升级VIP', remote: 'usercenter' },
       { name: 'popMoney', path: 'pop-money', title: '推广赚钱', remote: 'usercenter' },
       { name: 'api', path: 'api', title: 'API设置', remote: 'usercenter' },
-      { name: 'giftOrder', path: 'gift-order', title: '礼品订单', remote: 'usercenter', hidden: true },
-      { name: 'giftSelected', path: 'gift-selected', title: '礼品管理', hidden: true, redirect: '/user-center/gift-order' },
+      // 礼品管理 (hidden): its group path redirects to 我的礼品; the two pages keep SPEC's paths
+      { name: 'giftManage', path: 'gift', title: '礼品管理', hidden: true, redirect: '/user-center/gift-order' },
+      { name: 'giftOrder', path: 'gift-order', title: '我的礼品', remote: 'usercenter', hidden: true },
+      { name: 'giftSelected', path: 'gift-selected', title: '已选礼品', remote: 'usercenter', hidden: true },
     ],
   },
   // 运营后台 (issue 20): remote-admin, mounted by the main site only; the operator's own sign-in, not the shop user's

@@ -15,5 +15,13 @@ export function PurchaseSlot() {
   const purchase = useAppSelector((s) => s.ui.purchase);
   const dispatch = useAppDispatch();
   const close = useCallback(() => dispatch(closePurchase()), [dispatch]);
-  return <PurchaseDialogSlot open={Boolean(purchase)} instance={purchase?.goodsId ?? 0} props={{ goodsId: purchase?.goodsId ?? 0 }} onClose={close} />;
+  const instance = purchase ? `${purchase.goodsId}-${purchase.goodsNum ?? ''}-${purchase.expressId ?? ''}` : 0;
+  return (
+    <PurchaseDialogSlot
+      open={Boolean(purchase)}
+      instance={instance}
+      props={{ goodsId: purchase?.goodsId ?? 0, goodsNum: purchase?.goodsNum, expressId: purchase?.expressId }}
+      onClose={close}
+    />
+  );
 }

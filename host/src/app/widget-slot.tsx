@@ -3,6 +3,7 @@ import type { RemoteName } from 'shared-contracts';
 import { notify, useAppDispatch, useSiteConfig } from 'shared-contracts/app';
 import { contractProblem } from './contract-check';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { ReturnFocus } from './return-focus';
 import { loadRemoteWidget } from './remotes';
 
 interface WidgetProps {
@@ -59,11 +60,15 @@ export function createWidgetSlot<Module, Props extends WidgetProps>(options: {
     if (!open || !mounted) return null;
     const widgetProps = { ...props, onClose } as Props;
     return (
-      <RemoteErrorBoundary key={instance} remote={remote} onRetry={onClose} fallback={<FailedToLoad onFailure={onClose} />}>
-        <Suspense fallback={null}>
-          <Widget {...widgetProps} />
-        </Suspense>
-      </RemoteErrorBoundary>
+      <>
+        <RemoteErrorBoundary key={instance} remote={remote} onRetry={onClose} fallback={<FailedToLoad onFailure={onClose} />}>
+          <Suspense fallback={null}>
+            <Widget {...widgetProps} />
+          </Suspense>
+        </RemoteErrorBoundary>
+        {/* after the widget: its cleanup runs once the dialog's focus lock is gone */}
+        <ReturnFocus key={`focus-${instance}`} />
+      </>
     );
   };
 }

@@ -3,7 +3,7 @@ import { DownOutlined, LockOutlined, LogoutOutlined, WalletOutlined } from 'shar
 import { useNavigate } from 'shared-contracts/router';
 import { routePath, servesRoute } from 'shared-contracts';
 import { openLogin, useAppDispatch, useSiteConfig } from 'shared-contracts/app';
-import { Avatar, Space, Tag, type MenuProps } from 'shared-contracts/ui';
+import { Avatar, Space, Tag, theme, type MenuProps } from 'shared-contracts/ui';
 import { Dropdown } from 'shared-contracts/ui/more';
 import { useLogout } from '../features/auth/hooks/use-logout';
 import { MenuBalance } from './menu-balance';
@@ -14,6 +14,7 @@ export function UserMenu({ username, groupName }: { username: string; groupName:
   const navigate = useNavigate();
   const [logout] = useLogout();
   const site = useSiteConfig();
+  const { colorPrimary } = theme.useToken().token;
   const servesWallet = servesRoute(site, 'wallet');
   const items: MenuProps['items'] = [
     // the balance links to the wallet where the Host serves it, and is plain text where it does not
@@ -27,7 +28,7 @@ export function UserMenu({ username, groupName }: { username: string; groupName:
   return (
     <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover', 'click']}>
       <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
-        <Avatar size="small" icon={<UserOutlined />} style={{ background: '#e4393c' }} />
+        <Avatar size="small" icon={<UserOutlined />} style={{ background: colorPrimary }} />
         <span>{username}</span>
         {groupName ? <Tag color="gold">{groupName}</Tag> : null}
         <DownOutlined style={{ fontSize: 10 }} />

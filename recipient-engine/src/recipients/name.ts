@@ -7,6 +7,7 @@
  * - refuse it (`name_too_long`) when it is written in letters (`Elizabeth`, `Tom Smith`) or its first
  *   4 characters would end inside a word written in letters: no cut of such a name is right.
  */
+import { isLabelWord } from './labelled';
 import { isHan, isLatinLetter, tidy } from './normalise';
 
 export const NAME_MAX = 4;
@@ -81,4 +82,33 @@ export function fitName(raw: string): NameFit {
   if (isLatinLetter(last) && isLatinLetter(next)) return { tooLong: name };
   const cut = tidy(kept.slice(0, NAME_MAX).join(''));
   return cut ? cutTo(cut) : { tooLong: name };
+}
+
+/** Not something a name is made of: digits, or words that mark an address. */
+const ADDRESS_WORD = /[0-9路号室栋楼村街巷弄区县市镇乡省幢单元层厦店场]/;
+
+/** A bracket left open before a number or a label taken out (`周敏（手机138…）`), or closed after it. */
+const DANGLING = /[([【「『《<]+$|^[)\]】」』》>]+/g;
+const BRACKET = new Uint8Array(65536);
+for (const ch of '([【「『《<)]】」』》>') BRACKET[ch.charCodeAt(0)] = 1;
+
+/** A name candidate, cleaned; '' for a label word (`手机`, `电话:`), which is never a name. */
+export function nameCandidate(raw: string): string {
+  let s = cleanName(raw);
+  if (BRACKET[s.charCodeAt(0)] === 1 || BRACKET[s.charCodeAt(s.length - 1)] === 1) s = cleanName(s.replace(DANGLING, ''));
+  return isLabelWord(s) ? '' : s;
+}
+
+/** The words of a candidate without those holding a digit. */
+export function withoutNumbers(s: string): string {
+  if (!/[0-9]/.test(s)) return s;
+  return s
+    .split(' ')
+    .filter((w) => !/[0-9]/.test(w))
+    .join(' ');
+}
+
+/** Short and free of address words: may be a name. */
+export function nameLike(s: string): boolean {
+  return s.length >= 1 && s.length <= 6 && !ADDRESS_WORD.test(s);
 }

@@ -209,10 +209,12 @@ const LANDLINE =
 /**
  * Spans [start, end) of the landline numbers in t (pairs, flattened), or null when there is none. The
  * recogniser calls it only for lines with a 0 after a non-digit, 400/800, 座 or 固 (recognise-line.ts).
+ * Nothing before `from` is read: the line's leading run of digits and dashes is its order number, even
+ * when a part of it looks like a landline (`2291-0755-8812-3306`: not 0755-8812 with extension 3306).
  */
-export function findLandlines(t: string): number[] | null {
+export function findLandlines(t: string, from = 0): number[] | null {
   let spans: number[] | null = null;
-  LANDLINE.lastIndex = 0;
+  LANDLINE.lastIndex = from;
   for (let m = LANDLINE.exec(t); m; m = LANDLINE.exec(t)) {
     // a 0 before a mobile (013800138000) and the country code (0086 138 0013 8000) are not area codes
     const digits = m[0].replace(/[^0-9]/g, '');

@@ -10,14 +10,14 @@
  *    it), else a short field after it, else the last word of the address (name.ts limits it).
  */
 import { findLabels, type FieldType, type Label } from './labelled';
-import { cleanName, fitName } from './name';
+import { fitName, nameCandidate, nameLike, withoutNumbers } from './name';
 import { COLON, COMMA, LINE_CAP, NORMALISE, SPACE, codesToString, isDigit, isSoftSeparator, tidy } from './normalise';
 import { leadingRunEnd, tidyOrderNumber } from './order-number';
 import { findLandlines, scanPhone, type PhoneScan } from './phone';
 import type { RegionIndex } from './region-index';
 import { matchRegion, type RegionMatch } from './region-matcher';
-import type { Division } from './region-index';
-import type { RecognisedRow, RegionCandidate, RejectCode } from './types';
+import { placeOf } from './place';
+import type { RecognisedRow, RejectCode } from './types';
 
 export type LineResult = { row: RecognisedRow } | { code: RejectCode; reason: string };
 
@@ -54,9 +54,6 @@ HINT[0x30] = ZERO;
 for (const ch of '座固') HINT[ch.charCodeAt(0)] = MAYBE_LANDLINE;
 for (const ch of '邮([【') HINT[ch.charCodeAt(0)] = MAYBE_POSTCODE;
 
-/** Not something a name is made of: digits, or words that mark an address. */
-const ADDRESS_WORD = /[0-9路号室栋楼村街巷弄区县市镇乡省幢单元层厦店场]/;
-
 const NO_FIELDS: Field[] = [];
 
 function fieldsOf(labels: Label[], n: number): Field[] {
@@ -67,9 +64,10 @@ function fieldsOf(labels: Label[], n: number): Field[] {
     const start = labels[k].end;
     const end = k + 1 < labels.length ? Math.max(start, labels[k + 1].start) : n;
     const type = labels[k].type;
-    const cut = type === 'name' ? nameFieldEnd(start, end) : type === 'postcode' ? postcodeFieldEnd(start, end) : end;
+    const cut =
+      type === 'name' ? nameFieldEnd(start, end) : type === 'postcode' ? postcodeFieldEnd(start, end) : type === 'phone' ? phoneFieldEnd(start, end) : end;
     fields.push({ start, end: cut, type });
-    // the rest of an unlabelled line after `收件人张三，` or `邮编310000 `: a field of its own
+    // the rest of an unlabelled line after `收件人张三，`, `邮编310000 ` or `手机138…，`: a field of its own
     if (cut < end) fields.push({ start: cut, end, type: null });
   }
   return fields;
@@ -80,6 +78,22 @@ function nameFieldEnd(start: number, end: number): number {
   let i = start;
   while (i < end && (norm[i] === SPACE || norm[i] === COLON)) i += 1;
   while (i < end && norm[i] !== COMMA && norm[i] !== SPACE && !isDigit(norm[i])) i += 1;
+  return i;
+}
+
+/** What an extension marker or a number written with spaces, dashes, brackets, a mask or + is made of. */
+const NUMBER_PART = new Set([...' -+()*#:转分机号ext.EXT'].map((ch) => ch.charCodeAt(0)));
+
+/**
+ * A phone label's value is the number after it, with its extension (`手机：138… 转12，周敏` → `138… 转12`):
+ * what follows is another field, which may hold the name (`…，手机13811112222，周敏`).
+ */
+function phoneFieldEnd(start: number, end: number): number {
+  let i = start;
+  while (i < end && !hard[i] && (norm[i] === SPACE || norm[i] === COLON || norm[i] === COMMA)) i += 1;
+  if (i < end && !hard[i] && !isDigit(norm[i]) && norm[i] !== 0x2b && norm[i] !== 0x28) return end; // `电话：无` and the like: as before
+  while (i < end && (hard[i] || isDigit(norm[i]) || NUMBER_PART.has(norm[i]))) i += 1;
+  while (i > start && !hard[i - 1] && norm[i - 1] === SPACE) i -= 1;
   return i;
 }
 
@@ -141,18 +155,6 @@ function textOf(str: string, from: number, to: number): string {
   return out;
 }
 
-function withoutNumbers(s: string): string {
-  if (!/[0-9]/.test(s)) return s;
-  return s
-    .split(' ')
-    .filter((w) => !/[0-9]/.test(w))
-    .join(' ');
-}
-
-function nameLike(s: string): boolean {
-  return s.length >= 1 && s.length <= 6 && !ADDRESS_WORD.test(s);
-}
-
 function blockEnd(p: number, n: number): number {
   let q = p;
   while (q < n && !hard[q]) q += 1;
@@ -180,6 +182,13 @@ function stripPostcode(n: number): void {
     while (i >= 0 && !hard[i]) i -= 1;
     while (i >= 0 && hard[i]) i -= 1;
   }
+}
+
+/** The end of the line's leading run of digits and dashes when it is, as a whole, one landline number; else 0. */
+function leadingLandline(t: string, n: number): number {
+  const lead = leadingRunEnd(norm, n);
+  const spans = lead > 0 ? findLandlines(t.slice(0, lead)) : null;
+  return spans !== null && spans[0] === 0 && spans[1] === lead ? lead : 0;
 }
 
 function reject(code: RejectCode, reason: string): LineResult {
@@ -211,8 +220,9 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
   /** The line normalised (full-width to half-width, separators unified). */
   const t = normalised === 0 ? (n === text.length ? text : text.slice(0, n)) : codesToString(norm, 0, n);
 
-  // landlines (座机 0571-88886666) are never the phone, nor part of the name or address
-  const landlines = hints & MAYBE_LANDLINE ? findLandlines(t) : null;
+  // landlines (座机 0571-88886666) are never the phone, nor part of the name or address; but the leading run
+  // of digits and dashes is the order number (SPEC §5), so `2291-0755-8812-3306` holds no landline
+  const landlines = hints & MAYBE_LANDLINE ? findLandlines(t, leadingRunEnd(norm, n)) : null;
   if (landlines) {
     for (let k = 0; k < landlines.length; k += 2) {
       hard.fill(1, landlines[k], landlines[k + 1]);
@@ -243,16 +253,25 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
   } else if (labels.length === 0 || labels[0].start > 0) {
     let lead = leadingRunEnd(norm, labels.length ? labels[0].start : n);
     if (lead > 0 && phone && phone.kind === 'mobile' && phone.start < lead) {
-      if (phone.start === 0) {
-        const second = phone.end >= lead ? scanPhone(norm, lead, n) : null;
-        if (second && second.kind === 'mobile') phone = second;
-        else lead = 0;
-      } else lead = phone.start;
+      // a mobile read in the leading run (`2023-139-1234-5678`): the run is the order number when a
+      // mobile follows it; else the mobile starts the line, or ends the order number (`1001-138…`)
+      const second = scanPhone(norm, lead, n);
+      if (second && second.kind === 'mobile') phone = second;
+      else if (phone.start === 0) lead = 0;
+      else lead = phone.start;
     }
     if (lead > 0) {
       order = tidyOrderNumber(t.slice(0, lead));
       hard.fill(1, 0, lead);
     }
+  }
+  // no mobile, and the whole leading run is a landline (`020-66552211，张三，…`): a landline-only line,
+  // unless a number after it is a wrong mobile
+  const landlineLead = !landlines && hints & MAYBE_LANDLINE && (!phone || phone.kind === 'invalid') ? leadingLandline(t, n) : 0;
+  if (landlineLead > 0) {
+    const after = phone && phone.start >= landlineLead ? phone : scanPhone(norm, landlineLead, n);
+    if (!after) return reject('landline_only', '只有座机号码，请填写手机号');
+    phone = after;
   }
   if (!phone) return landlines ? reject('landline_only', '只有座机号码，请填写手机号') : reject('no_phone', '没有手机号码');
   if (phone.kind === 'invalid') return reject('invalid_phone', `手机号码「${phone.text}」不正确`);
@@ -288,13 +307,13 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
   let nameCut: { start: number; end: number } | null = null;
 
   const nameField = firstTyped('name');
-  if (nameField) name = cleanName(withoutNumbers(tidy(textOf(t, nameField.start, nameField.end))));
+  if (nameField) name = nameCandidate(withoutNumbers(tidy(textOf(t, nameField.start, nameField.end))));
   if (!name && regionSeg >= 0) {
-    name = cleanName(withoutNumbers(tidy(textOf(t, segments[regionSeg].start, region.start))));
+    name = nameCandidate(withoutNumbers(tidy(textOf(t, segments[regionSeg].start, region.start))));
     for (let k = regionSeg - 1; !name && k >= 0; k -= 1) {
       const seg = segments[k];
       if (seg.type && seg.type !== 'name') continue;
-      name = cleanName(withoutNumbers(tidy(textOf(t, seg.start, seg.end))));
+      name = nameCandidate(withoutNumbers(tidy(textOf(t, seg.start, seg.end))));
     }
   }
   if (!name) {
@@ -302,7 +321,7 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
     for (const seg of segments) {
       if (seg.start < end || (seg.type && seg.type !== 'name')) continue;
       if (name && seg.start >= detailEnd) break;
-      const candidate = cleanName(textOf(t, seg.start, seg.end));
+      const candidate = nameCandidate(textOf(t, seg.start, seg.end));
       if (nameLike(candidate)) {
         name = candidate;
         nameCut = seg.start < detailEnd ? seg : null;
@@ -327,7 +346,7 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
     // …or the last two words when the last is the 收 that marks it: `…文三路100号 张三 收`
     let space = detail.lastIndexOf(' ');
     if (space > 0 && detail.slice(space + 1) === '收') space = detail.lastIndexOf(' ', space - 1);
-    const last = space > 0 ? cleanName(detail.slice(space + 1)) : '';
+    const last = space > 0 ? nameCandidate(detail.slice(space + 1)) : '';
     if (last && nameLike(last) && /^[\u3400-\u9fff]+$/.test(last) && last.length <= 4) {
       name = last;
       detail = tidy(detail.slice(0, space));
@@ -359,53 +378,6 @@ export function recogniseLine(text: string, line: number, index: RegionIndex): L
     if (place.warning) row.warning = row.warning ? `${row.warning}；${place.warning}` : place.warning;
   }
   return { row };
-}
-
-/** How many candidates a warning names before `等N处`. */
-const NAMED_CANDIDATES = 5;
-
-export interface Place {
-  province: string;
-  city: string;
-  district: string;
-  /** Set when the place is ambiguous. */
-  candidates?: RegionCandidate[];
-  warning?: string;
-}
-
-function candidateOf(d: Division): RegionCandidate {
-  return { province: d.province, city: d.cityName, district: d.district };
-}
-
-/** A candidate in a few characters: 北京市朝阳区, 吉林省长春市朝阳区, 湖北省仙桃市. */
-function candidateText(c: RegionCandidate): string {
-  return c.province + (c.city && c.city !== c.province ? c.city : '') + c.district;
-}
-
-/**
- * The row's province/city/district for a region match: the division, or for an ambiguous place only what
- * all candidates agree on ('' for the rest), the candidates and a warning naming them.
- */
-export function placeOf(region: RegionMatch): Place {
-  const d = region.division;
-  if (!region.candidates) return { province: d.province, city: d.cityName, district: d.district };
-  const candidates: RegionCandidate[] = [];
-  const seen = new Set<string>();
-  for (const c of region.candidates.map(candidateOf)) {
-    const key = `${c.province}/${c.city}/${c.district}`;
-    if (!seen.has(key)) {
-      seen.add(key);
-      candidates.push(c);
-    }
-  }
-  if (candidates.length < 2) return { province: candidates[0].province, city: candidates[0].city, district: candidates[0].district };
-  const first = candidates[0];
-  const province = candidates.every((c) => c.province === first.province) ? first.province : '';
-  const city = province && candidates.every((c) => c.city === first.city) ? first.city : '';
-  const district = city && candidates.every((c) => c.district === first.district) ? first.district : '';
-  const named = candidates.slice(0, NAMED_CANDIDATES).map(candidateText).join('、');
-  const more = candidates.length > NAMED_CANDIDATES ? `等${candidates.length}处` : '';
-  return { province, city, district, candidates, warning: `地区不明确：可能是${named}${more}，请选择` };
 }
 
 /** The labelled detail field, without the divisions it repeats (`详细地址：浙江省杭州市西湖区文三路…`). */

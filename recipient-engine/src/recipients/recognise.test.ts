@@ -85,6 +85,25 @@ describe('order number', () => {
     expect(row('13800138000,张三,浙江省杭州市西湖区文三路1号')).toMatchObject({ shop_order: '', rec_mobile: '13800138000' });
     expect(row('13800138000,张三,13900139000,浙江省杭州市西湖区文三路1号')).toMatchObject({ shop_order: '13800138000', rec_mobile: '13900139000' });
   });
+
+  it('keeps every dashed group, whatever looks like an area code, a landline or its extension inside', () => {
+    for (const order of ['2291-0755', '1001-020', '2023-0571-88886666', '2291-0755-8812-3306', '1001-0571-88886666-123', '2024-0101-0020-0571-8888', '2291-400-820-8820', '0023-0755-8812-3306', '2023-139-1234-5678']) {
+      for (const sep of [',', '，', ' ', '\t']) {
+        expect(row([order, '陈先生', '13912345678', '浙江省杭州市西湖区文三路90号'].join(sep))).toMatchObject({ shop_order: order, rec_name: '陈先生', rec_mobile: '13912345678', rec_address: '文三路90号' });
+      }
+    }
+  });
+
+  it('still drops a real landline after it, and tells a line whose only number is a landline', () => {
+    for (const landline of ['020-66552211', '0571-88886666-123', '座机：0755-88123306']) {
+      expect(row(`2291-0755-8812-3306,张三,${landline},13912345678,广东省广州市天河区体育西路1号`)).toMatchObject({ shop_order: '2291-0755-8812-3306', rec_name: '张三', rec_mobile: '13912345678', rec_address: '体育西路1号' });
+      expect(rejectedCode(`2291-0755-8812-3306,张三,${landline},广东省广州市天河区体育西路1号`)).toBe('landline_only');
+    }
+    expect(rejectedCode('2291-0755-8812-3306,张三,广东省广州市天河区体育西路1号')).toBe('no_phone');
+    expect(rejectedCode('020-66552211,张三,广东省广州市天河区体育西路1号')).toBe('landline_only');
+    expect(rejectedCode('0571-88886666-123 张三 广东省广州市天河区体育西路1号')).toBe('landline_only');
+    expect(rejectedCode('020-66552211,张三,1391234567,广东省广州市天河区体育西路1号')).toBe('invalid_phone');
+  });
 });
 
 describe('phone', () => {
@@ -140,6 +159,31 @@ describe('name', () => {
 
   it('refuses a long name in letters, which no cut keeps whole', () => {
     expect(recognise('Elizabeth,13800138000,浙江省杭州市西湖区文三路1号').rejected[0]).toMatchObject({ code: 'name_too_long', reason: '姓名「Elizabeth」超过4个字' });
+  });
+
+  it('never takes a label for the name, and finds the name beside it', () => {
+    const place = { rec_province: '广东省', rec_city: '广州市', rec_district: '天河区', rec_address: '体育西路1号' };
+    const address = '广东省广州市天河区体育西路1号';
+    for (const text of [
+      `周敏，座机020-66552211，手机13811112222，${address}`,
+      `周敏,座机:020-66552211,手机:13811112222,${address}`,
+      `周敏 座机 020-66552211 手机 13811112222 ${address}`,
+      `周敏\t固话020-66552211\t联系方式13811112222\t${address}`,
+      `周敏手机13811112222${address}`,
+      `周敏，手机，13811112222，${address}`,
+      `手机13811112222，周敏，${address}`,
+      `${address}，手机13811112222，周敏`,
+      `${address}，手机:13811112222，周敏`,
+      `${address} 电话 13811112222 周敏`,
+      `${address}，座机：0571-88886666-123，联系电话：13811112222，周敏`,
+      `姓名周敏，电话13811112222，地址${address}`,
+      `地址 ${address} 手机 13811112222 姓名 周敏`,
+      `收件人：周敏 联系方式：13811112222 地址：${address}`,
+      `周敏（手机13811112222）${address}`,
+    ]) {
+      expect([text, row(text)]).toEqual([text, { line: 1, shop_order: '', rec_name: '周敏', rec_mobile: '13811112222', ...place }]);
+    }
+    expect(row(`云飞，13811112222，${address}手机城3楼`).rec_address).toBe('体育西路1号手机城3楼');
   });
 
   it('refuses a line with no name at all', () => {

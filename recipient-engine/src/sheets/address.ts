@@ -5,7 +5,7 @@
  */
 import { NORMALISE, codesToString, tidy } from '../recipients/normalise';
 import type { RegionIndex } from '../recipients/region-index';
-import { placeOf } from '../recipients/recognise-line';
+import { placeOf } from '../recipients/place';
 import { matchRegion } from '../recipients/region-matcher';
 import type { RegionCandidate } from '../recipients/types';
 

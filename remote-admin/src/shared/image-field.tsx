@@ -4,6 +4,7 @@ import { errorMessage } from 'shared-contracts/app';
 import { Button, showNotice, Space } from 'shared-contracts/ui';
 import { Image, Upload, type UploadProps } from 'shared-contracts/ui/more';
 import { useAdminUploadImageMutation } from './images-api';
+import { Muted } from './muted-text';
 
 /** A file's bytes as base64, without the data: prefix (what POST /api/admin/images takes). */
 export function base64Of(file: Blob): Promise<string> {
@@ -156,9 +157,9 @@ export function ImagesField(props: { value?: string[]; onChange?: (urls: string[
         ))}
         {value.length < max ? <UploadButton purpose={purpose} label="上传图片" onUploaded={add} /> : null}
       </Space>
-      <div style={{ color: 'rgba(0,0,0,0.45)', marginTop: 4 }}>
+      <Muted style={{ marginTop: 4 }}>
         已 {value.length} / {max} 张；支持 JPEG、PNG、WebP、GIF，单张不超过 5MB；第一张为封面
-      </div>
+      </Muted>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import type { Goods } from 'shared-contracts';
 import { useBuyGoods } from 'shared-contracts/app';
 import { HeartFilled, HeartOutlined } from 'shared-contracts/icons';
-import { Button, Tooltip } from 'shared-contracts/ui';
+import { Button, theme, Tooltip } from 'shared-contracts/ui';
 import { GoodsCard as KitGoodsCard } from 'shared-kits/goods';
 import { useFavourite } from '../hooks/use-favourite';
 
@@ -20,13 +20,14 @@ export interface GoodsCardProps {
 export function GoodsCard({ goods, action }: GoodsCardProps) {
   const buy = useBuyGoods();
   const { canFavourite, toggle } = useFavourite();
+  const { colorPrimary } = theme.useToken().token;
   const onBuy = useCallback((g: Goods) => buy(g.goods_id), [buy]);
   const favourite = canFavourite ? (
     <Tooltip title={goods.is_collect ? '取消收藏' : '加入收藏'}>
       <Button
         aria-label={goods.is_collect ? '取消收藏' : '加入收藏'}
         aria-pressed={goods.is_collect}
-        icon={goods.is_collect ? <HeartFilled style={{ color: '#e4393c' }} /> : <HeartOutlined />}
+        icon={goods.is_collect ? <HeartFilled style={{ color: colorPrimary }} /> : <HeartOutlined />}
         onClick={() => void toggle(goods.goods_id, goods.is_collect)}
       />
     </Tooltip>

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import { accounts } from './migrations/0001_accounts';
 import { catalogue } from './migrations/0002_catalogue';
@@ -38,6 +38,9 @@ import { openApi } from './migrations/0035_open_api';
 import { openApiArticle } from './migrations/0036_open_api_article';
 import { parcelCounts } from './migrations/0037_parcel_counts';
 import { parcelMobileIndex } from './migrations/0038_parcel_mobile_index';
+import { giftSelections } from './migrations/0039_gift_selections';
+import { parcelRecipientGrams } from './migrations/0040_parcel_recipient_grams';
+import { withdrawalPayoutNo } from './migrations/0041_withdrawal_payout_no';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -79,11 +82,30 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0036_open_api_article': openApiArticle,
   '0037_parcel_counts': parcelCounts,
   '0038_parcel_mobile_index': parcelMobileIndex,
+  '0039_gift_selections': giftSelections,
+  '0040_parcel_recipient_grams': parcelRecipientGrams,
+  '0041_withdrawal_payout_no': withdrawalPayoutNo,
 };
 
+/**
+ * Every migration runs without the statement timeout the pool sets for requests: building an index over a
+ * large table (0037, 0040 on 10,000,000 parcels) takes minutes. `set local` ends with the migration's
+ * transaction (kysely runs the pending migrations in one, under its lock).
+ */
 const provider: MigrationProvider = {
   async getMigrations() {
-    return MIGRATIONS;
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, migration]) => [
+        name,
+        {
+          async up(db: Kysely<unknown>) {
+            await sql`set local statement_timeout = 0`.execute(db);
+            await migration.up(db);
+          },
+          down: migration.down,
+        },
+      ]),
+    );
   },
 };
 

@@ -12,6 +12,7 @@ import type { StoresTable, StoreOrdersTable, UsedAuthCodesTable, SandboxShipment
 import type { OperatorsTable, OperatorSessionsTable, BalanceAdjustmentsTable, UploadedImagesTable, AuditLogTable } from './schema/console';
 import type { SitesTable, SiteDomainsTable } from './schema/sites';
 import type { JobProgressTable } from './schema/jobs';
+import type { GiftSelectionsTable } from './schema/gifts';
 import type { BusinessClockTable } from './schema/clock';
 import type { WorkOrdersTable, WorkOrderParcelsTable, WorkOrderMessagesTable, WorkOrderAttachmentsTable, UserNotificationsTable } from './schema/after-sales';
 
@@ -26,10 +27,12 @@ export type { SitesTable, SiteDomainsTable } from './schema/sites';
 export type { ApiSettingsTable, ApiNoncesTable, ApiRateWindowsTable, CallbackDeliveriesTable, CallbackDeliveryStatus } from './schema/open-api';
 export type { PromotionSettingsTable, CommissionsTable, WithdrawProfilesTable, WithdrawalsTable, WithdrawalStatus, CommissionTransfersTable, SandboxPayoutsTable } from './schema/promotion';
 export type { JobProgressTable } from './schema/jobs';
+export type { GiftSelectionsTable } from './schema/gifts';
 export type { BusinessClockTable } from './schema/clock';
 export type { WorkOrdersTable, WorkOrderParcelsTable, WorkOrderMessagesTable, WorkOrderAttachmentsTable, UserNotificationsTable } from './schema/after-sales';
 
 export interface Database {
+  gift_selections: GiftSelectionsTable;
   sheet_filter_rules: SheetFilterRulesTable;
   orders: OrdersTable;
   parcels: ParcelsTable;

@@ -41,7 +41,15 @@ export type JobName = keyof JobPayloads;
  * alive but stuck. pg-boss's defaults (no heartbeat, supervision every 60 s, 15-minute expiry) took minutes.
  */
 export const HEARTBEAT_S = 15;
+/** The schema pg-boss keeps its tables in, beside the app's (the queue, the metrics and the tests read it). */
+export const JOB_SCHEMA = 'pgboss';
 export const SUPERVISE_S = 10;
+/**
+ * How often finished jobs past their queue's deleteAfterSeconds are deleted. pg-boss's default is once a
+ * day, which kept a sent verification code (sms-send's payload) in the job table for up to a day instead of
+ * a minute. One process sweeps each queue per interval (pg-boss claims it); a sweep of a small queue is cheap.
+ */
+export const MAINTENANCE_S = 60;
 /** What every queue gets unless its definition says otherwise. */
 export const QUEUE_DEFAULTS: Omit<Queue, 'name'> = { heartbeatSeconds: HEARTBEAT_S };
 

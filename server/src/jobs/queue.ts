@@ -2,7 +2,7 @@ import { PgBoss, type ConstructorOptions, type Job } from 'pg-boss';
 import { embeddedClient, sessionOptions, type DB } from '../db';
 import type { JobProgressRepository } from '../repositories/job-progress';
 import { appJobDatabase } from './job-database';
-import { JOB_DEFINITIONS, QUEUE_DEFAULTS, SUPERVISE_S, type JobDefinition, type JobName, type JobPayloads } from './definitions';
+import { JOB_DEFINITIONS, JOB_SCHEMA, MAINTENANCE_S, QUEUE_DEFAULTS, SUPERVISE_S, type JobDefinition, type JobName, type JobPayloads } from './definitions';
 
 /** What a running job can do besides its work. */
 export interface JobContext {
@@ -91,13 +91,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const definitions = options.definitions ?? JOB_DEFINITIONS;
   const appDatabase = appJobDatabase(db);
   const embedded = embeddedClient(db) !== null;
-  const schema = options.schema ?? 'pgboss';
+  const schema = options.schema ?? JOB_SCHEMA;
   const settings: ConstructorOptions = {
     schema,
     useListenNotify: true,
     // expiry and lost heartbeats are found by this pass (one process does it for all, every SUPERVISE_S)
     superviseIntervalSeconds: SUPERVISE_S,
     monitorIntervalSeconds: SUPERVISE_S,
+    maintenanceIntervalSeconds: MAINTENANCE_S,
     ...(embedded
       ? { db: appDatabase, backend: 'pglite' }
       : { connectionString: options.url, max: 4, application_name: 'gift-mall-jobs', options: sessionOptions() }),

@@ -47,6 +47,27 @@ describe('paginate()', () => {
     expect(seen).toEqual(all.map((row) => row.id));
   });
 
+  it('pages read from the end (the query turned round) are the same pages, the short last one included', async () => {
+    const all = await cheapGoods().execute();
+    const fromTheEnd = () =>
+      testDb.db
+        .selectFrom('goods')
+        .innerJoin('couriers', 'couriers.id', 'goods.courier_id')
+        .select(['goods.id', 'goods.price_fen', 'couriers.name as courier'])
+        .where('goods.price_fen', '<=', 1500)
+        .orderBy('goods.price_fen', 'desc')
+        .orderBy('goods.id', 'desc');
+    const pageSize = all.length % 7 ? 7 : 8;
+    expect(all.length % pageSize).not.toBe(0); // a short last page
+    const seen: number[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / pageSize); page += 1) {
+      const found = await paginate(cheapGoods(), { page, page_size: pageSize }, undefined, fromTheEnd());
+      expect(found.list).toEqual(all.slice((page - 1) * pageSize, page * pageSize));
+      seen.push(...found.list.map((row) => row.id));
+    }
+    expect(seen).toEqual(all.map((row) => row.id));
+  });
+
   it('a page past the end: no rows, the real count', async () => {
     const all = await cheapGoods().execute();
     expect(await paginate(cheapGoods(), { page: 500, page_size: 10 })).toEqual({ list: [], page: 500, page_size: 10, data_count: all.length });

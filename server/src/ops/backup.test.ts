@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { openDatabase } from '../db';
+import { freshDatabase, type FreshDatabase } from '../test-support/databases';
 import { buildTestApp, call, openTestDb, tempDir, uniqueIp, type TestDb } from '../test-support/harness';
 import { expectBooksBalanced } from '../test-support/money';
 import { balanceOf, makeOrder, merchant, recipients, stockUp } from '../test-support/ordering';
@@ -19,26 +18,9 @@ const runnable = Boolean(serverUrl) && hasCommand('pg_dump') && hasCommand('pg_r
 const ZTO = { id: 1, courierId: 1 };
 const REPO = path.resolve(__dirname, '../../..');
 
-/** A connection URL for another database on the same server. */
-function urlOf(name: string): string {
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  return url.href;
-}
-
-async function onServer(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 (runnable ? describe : describe.skip)('backups: pg_dump -Fc, pg_restore into a fresh database', () => {
   let dir: string | undefined;
-  const restoredName = `r_${randomBytes(6).toString('hex')}`;
+  let target: FreshDatabase | undefined;
   let source: TestDb;
   let restored: TestDb | undefined;
   let app: FastifyInstance | undefined;
@@ -47,7 +29,7 @@ async function onServer(statement: string): Promise<void> {
     await app?.close();
     await restored?.close();
     await source?.close();
-    await onServer(`drop database if exists ${restoredName} with (force)`);
+    await target?.drop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -67,16 +49,16 @@ async function onServer(statement: string): Promise<void> {
     const dumped = await runProgram('pg_dump', ['--format=custom', `--file=${dump}`, `--dbname=${source.database.url}`], { cwd: dir, env: {} });
     expect({ code: dumped.code, stderr: dumped.stderr }).toEqual({ code: 0, stderr: '' });
     await before.close();
-    await onServer(`create database ${restoredName} template template0`);
-    const restoring = await runProgram('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${urlOf(restoredName)}`, dump], { cwd: dir, env: {} });
+    target = await freshDatabase(serverUrl!, 'r');
+    const restoring = await runProgram('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${target.url}`, dump], { cwd: dir, env: {} });
     expect({ code: restoring.code, stderr: restoring.stderr }).toEqual({ code: 0, stderr: '' });
 
     // `npm run check-ledger` itself (tsx compiles it first: slow on a busy machine)
-    const ledger = await runProgram(path.join(REPO, 'node_modules/.bin/tsx'), ['server/scripts/check-ledger.ts'], { cwd: REPO, env: { DATABASE_URL: urlOf(restoredName) }, timeoutMs: 60_000 });
+    const ledger = await runProgram(path.join(REPO, 'node_modules/.bin/tsx'), ['server/scripts/check-ledger.ts'], { cwd: REPO, env: { DATABASE_URL: target.url }, timeoutMs: 60_000 });
     expect({ code: ledger.code, stdout: ledger.stdout, stderr: ledger.stderr }).toEqual({ code: 0, stdout: expect.stringMatching(/^账目平衡：1 个用户/), stderr: '' });
 
-    const db = await openDatabase({ url: urlOf(restoredName) });
-    restored = { db, database: { url: urlOf(restoredName) }, close: () => db.destroy() };
+    const db = await openDatabase({ url: target.url });
+    restored = { db, database: { url: target.url }, close: () => db.destroy() };
     app = await buildTestApp(restored);
     const login = await call(app, 'POST', '/api/login', { mobile: user.mobile, password: user.password }, { ip: uniqueIp() });
     expect(login.body.code).toBe(0);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Fen } from 'shared-contracts';
 
 /** One transfer to a payee's Alipay account: a withdrawal paid out (issue 22). */
@@ -29,5 +30,9 @@ export interface PayoutProvider {
   transfer(request: PayoutRequest): Promise<PayoutResult>;
 }
 
-/** The transfer number of a withdrawal: one per withdrawal, whatever the retries (letters and digits, as out_biz_no takes). */
-export const payoutBizNo = (withdrawalId: number) => `W${String(withdrawalId).padStart(12, '0')}`;
+/**
+ * A withdrawal's transfer number, drawn once when it is approved and kept (withdrawals.payout_no): every
+ * attempt for it asks with this number, and no other withdrawal ever has it — not even one that gets the same
+ * id after a database is restored from a backup (0041). Letters and digits, as out_biz_no takes.
+ */
+export const newPayoutNo = (withdrawalId: number) => `W${String(withdrawalId).padStart(12, '0')}${randomBytes(5).toString('hex')}`;

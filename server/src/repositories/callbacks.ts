@@ -204,6 +204,12 @@ export function callbacksRepository(db: Kysely<Database>) {
       return db.selectFrom('callback_deliveries').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     },
 
+    /** Deliveries settled (delivered or failed) before `before`: the log keeps CALLBACK_LOG_DAYS (housekeeping). */
+    async removeSettledBefore(before: Date): Promise<number> {
+      const result = await db.deleteFrom('callback_deliveries').where('status', '<>', 'pending').where('created_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** The caller's delivery log, newest first. */
     list(userId: number, filter: { event?: CallbackEvent; status?: CallbackStatus }, page: PageRequest) {
       let query = db.selectFrom('callback_deliveries').selectAll().where('user_id', '=', userId);

@@ -43,6 +43,7 @@ import { notificationsRepository, type NotificationsRepository } from './notific
 import { withdrawalsRepository, type WithdrawalsRepository } from './withdrawals';
 import { callbacksRepository, type CallbacksRepository } from './callbacks';
 import { apiSettingsRepository, type ApiSettingsRepository } from './api-settings';
+import { giftsRepository, type GiftsRepository } from './gifts';
 
 export interface Repositories {
   users: UsersRepository;
@@ -88,6 +89,8 @@ export interface Repositories {
   callbacks: CallbacksRepository;
   /** API设置: settings and keys, the Open API's nonces and rate windows (issue 23). */
   apiSettings: ApiSettingsRepository;
+  /** 礼品管理: orders grouped by goods, 已选礼品. */
+  gifts: GiftsRepository;
   /**
    * Runs `work` in a transaction. Every repository call `work` makes — directly or through any service
    * it calls — runs inside it (db/unit-of-work.ts); a transaction begun inside another is a savepoint.
@@ -138,6 +141,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     withdrawals: withdrawalsRepository(db),
     callbacks: callbacksRepository(db),
     apiSettings: apiSettingsRepository(db),
+    gifts: giftsRepository(db),
     transaction(work) {
       return inTransaction(db, work);
     },

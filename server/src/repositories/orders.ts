@@ -74,12 +74,18 @@ const PARCEL_COLUMNS = [
 export function ordersRepository(db: Kysely<Database>) {
   /**
    * 收件人 filter: a name or any part of a phone; a whole mainland number matches the phone by prefix (so with
-   * an extension too) through parcels_user_mobile_idx (0038) — no name holds 11 digits.
+   * an extension too) through parcels_user_mobile_idx (0038) — no name holds 11 digits. Any other text is a
+   * substring of the name or the number, narrowed first by the grams parcels_recipient_grams_idx keeps (0040).
    */
   function recMatches(rec: string) {
     if (/^1\d{10}$/.test(rec)) return sql<SqlBool>`parcels.rec_mobile like ${`${rec}%`}`;
     const like = `%${escapeLike(rec)}%`;
-    return sql<SqlBool>`(parcels.rec_name ilike ${like} or parcels.rec_mobile like ${like})`;
+    const grams = sql`(recipient_name_grams(parcels.rec_name) || recipient_number_grams(parcels.rec_mobile))`;
+    const byName = sql<SqlBool>`(${grams} @> recipient_name_grams(${rec}) and parcels.rec_name ilike ${like})`;
+    if (!/^[\d-]+$/.test(rec)) return byName; // a number holds only digits and the extension's dash
+    // one to three digits have no gram of their own: that rare search reads the merchant's numbers
+    const byNumber = rec.length >= 4 ? sql<SqlBool>`(${grams} @> recipient_number_grams(${rec}) and parcels.rec_mobile like ${like})` : sql<SqlBool>`parcels.rec_mobile like ${like}`;
+    return sql<SqlBool>`(${byName} or ${byNumber})`;
   }
 
   function ordersQuery(userId: number, filter: OrderFilter) {
@@ -314,7 +320,13 @@ export function ordersRepository(db: Kysely<Database>) {
 
     listParcels(userId: number, filter: OrderFilter, page: PageRequest) {
       // newest 下单时间 first (parcels_user_created_idx, 0037: a date range reads its part of the index in order)
-      return paginate(listedParcels(userId, filter).orderBy('parcels.created_at', 'desc').orderBy('parcels.id', 'desc'), page, () => countFiltered(userId, filter));
+      // a page past the middle (the last of 50,000 among them) is read from the oldest end
+      return paginate(
+        listedParcels(userId, filter).orderBy('parcels.created_at', 'desc').orderBy('parcels.id', 'desc'),
+        page,
+        () => countFiltered(userId, filter),
+        listedParcels(userId, filter).orderBy('parcels.created_at', 'asc').orderBy('parcels.id', 'asc'),
+      );
     },
 
     /** The filtered orders, newest first, a batch at a time (exports of any size). */

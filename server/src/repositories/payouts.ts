@@ -37,11 +37,13 @@ export interface PayoutWithdrawal {
   alipay_account: string;
   alipay_name: string;
   status: WithdrawalStatus;
+  /** out_biz_no, drawn at approval (0041) */
+  payout_no: string | null;
 }
 
 /** A withdrawal's next state and what comes with it. */
 export type WithdrawalChange =
-  | { status: 'paying'; reviewed_by: number; reviewed_at: Date }
+  | { status: 'paying'; reviewed_by: number; reviewed_at: Date; payout_no: string }
   | { status: 'rejected'; reason: string; reviewed_by: number; reviewed_at: Date }
   | { status: 'paid'; paid_at: Date; provider_order_id: string }
   | { status: 'failed'; reason: string };
@@ -99,12 +101,12 @@ export function payoutsRepository(db: Kysely<Database>) {
 
     /** The withdrawal as it is now (the payout job reads it before calling the provider, holding nothing). */
     withdrawal(id: number): Promise<PayoutWithdrawal | undefined> {
-      return db.selectFrom('withdrawals').select(['id', 'user_id', 'amount_fen', 'alipay_account', 'alipay_name', 'status']).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('withdrawals').select(['id', 'user_id', 'amount_fen', 'alipay_account', 'alipay_name', 'status', 'payout_no']).where('id', '=', id).executeTakeFirst();
     },
 
     /** The withdrawal, locked until the transaction ends (a review and the payout job take turns on it). */
     lockWithdrawal(id: number): Promise<PayoutWithdrawal | undefined> {
-      return db.selectFrom('withdrawals').select(['id', 'user_id', 'amount_fen', 'alipay_account', 'alipay_name', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+      return db.selectFrom('withdrawals').select(['id', 'user_id', 'amount_fen', 'alipay_account', 'alipay_name', 'status', 'payout_no']).where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
     async changeWithdrawal(id: number, change: WithdrawalChange): Promise<void> {

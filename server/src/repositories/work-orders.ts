@@ -237,6 +237,20 @@ export function workOrdersRepository(db: Kysely<Database>) {
       return rows.map((row) => row.id);
     },
 
+    /**
+     * Pictures uploaded before `before` and never sent with a message (a form left, a picture removed before
+     * 发送): their rows deleted, at most `limit`, only while still unused; the storage keys of the files to remove.
+     */
+    async removeUnusedAttachments(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .deleteFrom('work_order_attachments')
+        .where('id', 'in', (eb) => eb.selectFrom('work_order_attachments').select('id').where('message_id', 'is', null).where('created_at', '<', before).orderBy('id').limit(limit))
+        .where('message_id', 'is', null)
+        .returning('storage_key')
+        .execute();
+      return rows.map((row) => row.storage_key);
+    },
+
     attachmentsOf(messageIds: number[]): Promise<AttachmentRow[]> {
       if (!messageIds.length) return Promise.resolve([]);
       return db.selectFrom('work_order_attachments').selectAll().where('message_id', 'in', messageIds).orderBy('id').execute();

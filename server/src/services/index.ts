@@ -43,6 +43,7 @@ import { attachmentService } from './work-orders/attachments';
 import { workOrderService } from './work-orders/work-orders';
 import { adminWorkOrderService } from './work-orders/admin';
 import { apiSettingsService } from './open-api/settings';
+import { giftService } from './gifts/gifts';
 import { openAuthService } from './open-api/auth';
 import { openGoodsService } from './open-api/goods';
 import { callbackEventService } from './callbacks/events';
@@ -107,6 +108,7 @@ export function createServices(deps: ServiceDeps) {
   const compensation = compensationService({ repos, wallet, notifications, callbackEvents, jobs: deps.jobs, now });
   const ordering = orderingService({ repos, catalogue, wallet, commissions, dispatch, jobs: deps.jobs, now, onDispatchError: deps.onBackgroundError });
   const orderLists = orderListService({ repos });
+  const gifts = giftService({ repos, now });
   const tracking = trackingService({ repos, provider: deps.providers.tracking, callbackEvents, now, onError: deps.onBackgroundError });
   const stores = storeService({ repos, provider: deps.providers.shopPlatform, box: deps.secretBox, jobs: deps.jobs, now });
   const deliveries = deliverService({ repos, provider: deps.providers.shopPlatform, stores, jobs: deps.jobs, now });
@@ -133,7 +135,7 @@ export function createServices(deps: ServiceDeps) {
   const apiSettings = apiSettingsService({ repos, box: deps.secretBox, now, ratePerMinute });
   const openAuth = openAuthService({ repos, box: deps.secretBox, realNow: () => (deps.wallClock ?? deps.clock).now(), ratePerMinute });
   const openGoods = openGoodsService({ repos, catalogue });
-  return { callbackEvents, callbacks, apiSettings, openAuth, openGoods, commissions, spread, payouts, promotionSettings, withdrawProfiles, withdrawals, notifications, attachments, workOrders, adminWorkOrders, audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, adminCompensations, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, tracking, stores, deliveries };
+  return { callbackEvents, callbacks, apiSettings, openAuth, openGoods, commissions, spread, payouts, promotionSettings, withdrawProfiles, withdrawals, notifications, attachments, workOrders, adminWorkOrders, audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, adminCompensations, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, gifts, tracking, stores, deliveries };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type DB, type DatabaseOptions } from '../db';
 import type { CaptchaProvider } from '../providers/captcha';
+import { freshDatabase } from './databases';
+import { migratedPostgresTemplate } from './migrated-template';
 import { pgliteTemplateBlob } from './pglite-template';
 import { settableClock, type SettableClock } from '../lib/clock';
 
@@ -20,18 +20,12 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-/** One statement on the PostgreSQL server DATABASE_URL names (create or drop a test database). */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-export async function openTestDb(): Promise<TestDb> {
+/**
+ * The test file's database. On PostgreSQL it starts migrated (a copy of a migrated template,
+ * migrated-template.ts) unless `{ migrated: false }`, for the tests of the migrations themselves; PGlite's
+ * starts empty either way (the app migrates it).
+ */
+export async function openTestDb({ migrated = true } = {}): Promise<TestDb> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     // from the cluster jest's global setup made once (pglite-template.ts): no initdb per file
@@ -41,11 +35,8 @@ export async function openTestDb(): Promise<TestDb> {
   // A database per file, not a schema in a shared one: kysely's migrator reads the tables of every schema
   // it can see, by name, and failed ("schema … does not exist") when another file — another jest
   // worker, another run on the same server — dropped its schema at that moment.
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name} template template0`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database: DatabaseOptions = { url: url.href };
+  const fresh = await freshDatabase(serverUrl, 't', { template: migrated ? await migratedPostgresTemplate(serverUrl) : 'template0' });
+  const database: DatabaseOptions = { url: fresh.url };
   const db = await openDatabase(database);
   return {
     db,
@@ -53,7 +44,7 @@ export async function openTestDb(): Promise<TestDb> {
     async close() {
       await db.destroy();
       // (force): a job queue connection a test left open does not keep it
-      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+      await fresh.drop();
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { ResultCode } from 'shared-contracts';
-import { OPERATOR_TOKEN_HEADER, TOTP_ROLES, type OperatorRole } from 'shared-contracts/admin';
+import { OPERATOR_ROLES, OPERATOR_TOKEN_HEADER, TOTP_ROLES, type OperatorRole } from 'shared-contracts/admin';
 import { CLI_ACTOR } from '../services/audit';
 import { call, uniqueIp, uniqueMobile, type TestClock } from './harness';
 
@@ -54,4 +54,9 @@ export async function newOperator(app: FastifyInstance, clock: TestClock, role: 
     password = next;
   }
   return { id: created.operator.id, mobile, password, role, token };
+}
+
+/** One new operator of every role (OPERATOR_ROLES), signed in, by role. */
+export async function operatorOfEachRole(app: FastifyInstance, clock: TestClock): Promise<Record<OperatorRole, TestOperator>> {
+  return Object.fromEntries(await Promise.all(OPERATOR_ROLES.map(async (role) => [role, await newOperator(app, clock, role)]))) as Record<OperatorRole, TestOperator>;
 }

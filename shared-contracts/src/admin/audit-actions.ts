@@ -74,6 +74,7 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   // 推广与提现
   'withdrawal.approve': '通过提现申请',
   'withdrawal.reject': '驳回提现申请',
+  'withdrawal.retry': '重新发起打款',
   'promotion.settings': '修改推广设置',
 };
 

@@ -1,7 +1,7 @@
 /**
  * 提现审核, 推广设置, 佣金记录 (issue 22), zod-free. Money is yuan on the wire, times China time
- * (YYYY-MM-DD HH:mm:ss). Permissions: money.read to list, money.write to approve / reject and to change the
- * settings (admin, finance); every change is audited (withdrawal.approve, withdrawal.reject,
+ * (YYYY-MM-DD HH:mm:ss). Permissions: money.read to list, money.write to approve / reject / pay again and to change the
+ * settings (admin, finance); every change is audited (withdrawal.approve, withdrawal.reject, withdrawal.retry,
  * promotion.settings). The request schemas are in ./promotion-rules.ts.
  */
 import type { CommissionStatus, WithdrawalStatusKey } from '../promotion-texts';
@@ -92,6 +92,7 @@ export interface AdminCommissionRow {
 
 export const WithdrawalAdminMessages = {
   notPending: '该提现申请已处理',
+  notPaying: '该提现不在打款中',
   notFound: '提现申请不存在',
   rejectReasonRequired: '请填写驳回原因',
   settingsSaved: '推广设置已保存',

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'shared-contracts/router';
 import type { AppDispatch, RootState } from './store';
-import { openLogin, openPurchase } from './ui-slice';
+import { openLogin, openPurchase, type PurchasePreset } from './ui-slice';
 import { getSiteConfig } from './site';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -29,15 +29,16 @@ export function useOpenLogin() {
 
 /**
  * 立即购买 (SPEC §2.4): logged out opens the login dialog (back here after login); logged in opens the
- * purchase dialog, remote-purchase's widget mounted by the host.
+ * purchase dialog, remote-purchase's widget mounted by the host — optionally with the quantity and the
+ * courier preselected (`preset`).
  */
 export function useBuyGoods() {
   const dispatch = useAppDispatch();
   const loggedIn = useIsLoggedIn();
   const openLoginHere = useOpenLogin();
   return useCallback(
-    (goodsId: number) => {
-      if (loggedIn) dispatch(openPurchase({ goodsId }));
+    (goodsId: number, preset: Omit<PurchasePreset, 'goodsId'> = {}) => {
+      if (loggedIn) dispatch(openPurchase({ ...preset, goodsId }));
       else openLoginHere();
     },
     [dispatch, loggedIn, openLoginHere],

@@ -20,6 +20,7 @@ export {
   loadingFinished,
   type LoginMode,
   type NoticeLevel,
+  type PurchasePreset,
   type UiState,
 } from './ui-slice';
 export { useRealNameCheck, useSettleRealNameCheck } from './real-name';

@@ -3,12 +3,23 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 export type LoginMode = 'login' | 'register' | 'findPassword' | 'modifyPassword';
 export type NoticeLevel = 'success' | 'info' | 'warning' | 'error';
 
+/**
+ * What the purchase dialog opens with: the goods, and optionally the quantity per recipient and the courier
+ * the caller expects (再来一单 / 立即购买 in 礼品管理; a goods ships with one courier, the dialog says so when
+ * it is no longer this one).
+ */
+export interface PurchasePreset {
+  goodsId: number;
+  goodsNum?: number;
+  expressId?: number;
+}
+
 export interface UiState {
   login: { open: boolean; mode: LoginMode; redirect: string | null };
   /** Calls in flight that show the global loading mask. */
   loading: number;
-  /** The goods whose purchase dialog (remote-purchase's widget, mounted by the host) is open. */
-  purchase: { goodsId: number } | null;
+  /** The goods whose purchase dialog (remote-purchase's widget, mounted by the host) is open, with what to preselect. */
+  purchase: PurchasePreset | null;
   /** The recharge dialog (remote-usercenter's widget, mounted by the host), with a preset amount in yuan. */
   recharge: { amount: number | null } | null;
   /** The real-name reminder (SPEC §2.7), opened by `useRealNameCheck`. */
@@ -36,8 +47,9 @@ export const uiSlice = createSlice({
       state.login = { open: false, mode: 'login', redirect: null };
     },
     /** Open the purchase dialog for one goods (the caller has checked the user is logged in). */
-    openPurchase(state, action: PayloadAction<{ goodsId: number }>) {
-      state.purchase = { goodsId: action.payload.goodsId };
+    openPurchase(state, action: PayloadAction<PurchasePreset>) {
+      const { goodsId, goodsNum, expressId } = action.payload;
+      state.purchase = { goodsId, ...(goodsNum !== undefined ? { goodsNum } : {}), ...(expressId !== undefined ? { expressId } : {}) };
     },
     closePurchase(state) {
       state.purchase = null;

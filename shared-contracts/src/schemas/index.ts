@@ -10,5 +10,6 @@ export * from './orders';
 export * from './stores';
 export * from './wallet';
 export * from './work-orders';
+export * from './gifts';
 export * from './promotion';
 export * from './open-api';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PLATFORMS } from '../constants';
-import { IDEMPOTENCY_KEY_PATTERN, MAX_RECIPIENTS_PER_ORDER, OrderMessages, OrderSource, ParcelStatus, TRACK_STATES } from '../orders';
+import { IDEMPOTENCY_KEY_PATTERN, MAX_RECIPIENTS_PER_ORDER, OrderMessages, OrderSource, type ParcelTrack, ParcelStatus, TRACK_STATES } from '../orders';
 import { safeString } from '../rules/safe-text';
 import { DeliverStatus } from '../stores';
 import { chinaTime, isoTime, pageOf, pageQuery, recordId, yuan } from './common';
@@ -181,6 +181,21 @@ export const parcelListItem = z.object({
   /** yuan: the 超时赔付 credited to the balance for this parcel, null when none */
   compensation: yuan.nullable(),
 });
+
+/** 物流跟踪: a parcel's timeline (GET /api/user/order/parcel/track, and the console's work-order detail). */
+export const parcelTrack = z.object({
+  id: z.number().int(),
+  parcel_sn: z.string(),
+  waybill_code: z.string(),
+  express_name: z.string(),
+  track_state: z.enum(TRACK_STATES),
+  track_state_name: z.string(),
+  /** China time text, '' when not yet */
+  dispatched_at: z.string(),
+  picked_up_at: z.string(),
+  signed_at: z.string(),
+  events: z.array(z.object({ time: z.string(), state: z.enum(TRACK_STATES), state_name: z.string(), description: z.string(), location: z.string() })),
+}) satisfies z.ZodType<ParcelTrack>;
 
 export const orderPage = pageOf(orderListItem);
 export const parcelPage = pageOf(parcelListItem);

@@ -1,5 +1,5 @@
-import { PLATFORMS, PLATFORM_KEYS } from 'shared-contracts';
-import { authLinks, orderFilterBody, orderMakeBody, recipientInput } from 'shared-contracts/schemas';
+import { PLATFORMS, PLATFORM_KEYS, StoreMessages } from 'shared-contracts';
+import { authLinks, orderFilterBody, orderMakeBody, recipientInput, syncBody } from 'shared-contracts/schemas';
 
 describe('wire schemas', () => {
   it('a recipient left short is read with its fields empty; a price or state sent is dropped', () => {
@@ -30,6 +30,15 @@ describe('wire schemas', () => {
     expect(filter.start_time?.toISOString()).toBe('2026-11-22T16:00:00.000Z');
     expect(filter.end_time?.toISOString()).toBe('2026-11-23T15:59:59.999Z');
     expect(orderFilterBody.safeParse({ start_time: '23/11/2026' }).error?.issues[0].message).toBe('时间格式应为 YYYY-MM-DD HH:mm:ss');
+  });
+
+  it('a shop sync range with a malformed time answers the format message (it once threw comparing a string with a time)', () => {
+    const messages = (body: object) => syncBody.safeParse({ store_id: 1, ...body }).error?.issues.map((issue) => issue.message);
+    expect(messages({ start_time: ' ', end_time: '2026-11-23 10:00:00' })).toEqual(['时间格式应为 YYYY-MM-DD HH:mm:ss']);
+    expect(messages({ start_time: '2026-11-23 10:00:00', end_time: 'null' })).toEqual(['时间格式应为 YYYY-MM-DD HH:mm:ss']);
+    expect(messages({ start_time: '2026-11-23 10:00:00' })).toEqual([StoreMessages.selectRange]);
+    expect(messages({ start_time: '2026-11-23 10:00:00', end_time: '2026-11-23 09:00:00' })).toEqual([StoreMessages.rangeInvalid]);
+    expect(syncBody.parse({ store_id: 1, start_time: '2026-11-23 09:00:00', end_time: '2026-11-23 10:00:00' }).end_time?.toISOString()).toBe('2026-11-23T02:00:00.000Z');
   });
 
   it('auth links are keyed by the platforms’ keys', () => {

@@ -51,13 +51,20 @@ export const syncBody = z
     end_time: rangeTime.optional(),
   })
   .superRefine((body, ctx) => {
+    // zod runs this refinement even when a time failed its own format check (still a string then, and already
+    // reported): only two parsed times are compared
+    const unparsed = (time: unknown) => time !== undefined && !(time instanceof Date);
+    if (unparsed(body.start_time) || unparsed(body.end_time)) return;
     if (!body.start_time || !body.end_time) ctx.addIssue({ code: 'custom', message: StoreMessages.selectRange });
     else if (body.end_time <= body.start_time) ctx.addIssue({ code: 'custom', message: StoreMessages.rangeInvalid });
     else if (body.end_time.getTime() - body.start_time.getTime() > SYNC_MAX_DAYS * DAY_MS) ctx.addIssue({ code: 'custom', message: StoreMessages.rangeTooLong });
   });
 
 const text = (max: number) => safeString().trim().max(max, { error: `内容不能超过${max}个字符` }).optional();
-/** POST /api/gift/auth/order (SPEC §7 filters). */
+/**
+ * POST /api/gift/auth/order (SPEC §7 filters) as a JSON body, or GET /api/gift/auth/synchronize/orders with
+ * the same fields in the query string.
+ */
 export const authOrderBody = pageQuery.extend({
   store_id: storeId,
   /** Orders placed in the last N days (AUTH_ORDER_DAYS) */
@@ -140,7 +147,11 @@ export const authorisedOrder = z.object({
   goods_list: z.array(z.object({ goods_img: z.string(), goods_name: z.string(), goods_spec: z.string(), goods_count: z.number().int() })),
 });
 
-/** A synced order of the store, newest first. `state` 2 = cannot be selected, `state_text` says why. */
+/**
+ * A synced order of the store, newest first. `state` 2 = cannot be selected, `state_text` says why: the
+ * platform's status (已退款, 已关闭, 平台已发货), 已下单 (ordered here already), or the recipient breaks an
+ * ordering rule (SPEC §5; the price call's message, e.g. 详细地址不能为空, 手机号不能为空, 省份不能为空).
+ */
 export const authOrderItem = authorisedOrder.extend({
   state: z.literal([1, 2]),
   state_text: z.string().optional(),

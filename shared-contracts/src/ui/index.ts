@@ -31,6 +31,8 @@ export type { MenuProps, TableColumnsType, TableColumnType, TableProps } from 'a
  * the theme and locale; a chunk of this module always comes from the container that provided it.
  */
 export const loadUiExtra = () => import(/* webpackChunkName: "ui-extra" */ './extra');
-export { AppThemeProvider, themeConfig } from './theme-provider';
+export { AppThemeProvider } from './theme-provider';
+export { themeConfig } from './theme-tokens';
 export { useRestoredStyles, useSanitisedHtml } from './sanitised-html';
+export { useAutoFocus } from './auto-focus';
 export { attachNoticeListener, NoticeOutlet, showNotice, type NoticeLevel as UiNoticeLevel, type UiNotice } from './notices';

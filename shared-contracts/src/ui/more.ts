@@ -40,6 +40,6 @@ export {
   Typography,
   Upload,
 } from 'antd';
-export type { FormInstance, FormRule, TabsProps, TreeDataNode, UploadProps } from 'antd';
+export type { FormInstance, FormRule, GetRef, InputRef, TabsProps, TreeDataNode, UploadProps } from 'antd';
 export { zodRule } from './zod-rule';
 export { MessageOutlet } from './message-outlet';

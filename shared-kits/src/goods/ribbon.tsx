@@ -13,14 +13,14 @@ export const Ribbon = styled.span`
   line-height: 22px;
   font-size: 12px;
   color: #fff;
-  background: #fa541c;
+  background: ${(p) => p.theme.volcano7};
   border-radius: 4px 4px 0 4px;
   &::after {
     content: '';
     position: absolute;
     right: 0;
     top: 100%;
-    border: 3px solid #ad2102;
+    border: 3px solid ${(p) => p.theme.volcano9};
     border-right-color: transparent;
     border-bottom-color: transparent;
   }

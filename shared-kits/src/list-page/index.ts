@@ -10,6 +10,7 @@ export { useListParams, type ListParamsState, type Paging } from './use-list-par
 export { ListTable, type ListExport, type ListResult, type ListTableProps } from './list-table';
 export { toSheet, type CellValue, type ComputedColumn, type FieldColumn, type ListColumn } from './columns';
 export { DayRange, type DayRangeProps } from './day-range';
+export { ChoiceFilter, FilterBar, type ChoiceFilterProps } from './choice-filter';
 export { downloadBlob, exportFileName, saveXlsx } from './export-file';
 /** zod for the filters' schemas: one copy, in this shared module, for every list page of every remote. */
 export { z } from 'zod';

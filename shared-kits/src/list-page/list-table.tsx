@@ -9,7 +9,7 @@ import { toSheet, toTableColumns, type ListColumn } from './columns';
 import { downloadBlob, exportFileName, saveXlsx } from './export-file';
 import type { Paging } from './use-list-params';
 
-/** antd's Table, reached only through the on-demand UI chunk (README "Shared singletons"). */
+/** antd's Table, reached only through the on-demand UI chunk (docs/architecture.md "Shared singletons"). */
 type AntTable = Awaited<ReturnType<typeof loadUiExtra>>['Table'];
 const Table = lazy(async () => ({ default: (await loadUiExtra()).Table })) as unknown as AntTable;
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
 import { INFO, LINES, priceReply, WU_INFO, XINJIANG } from '../../test-support/purchase-fixtures';
-import { PurchaseDialog } from './purchase-dialog';
+import { CLOSE_TITLE, PurchaseDialog } from './purchase-dialog';
 import { addLines, choosePlatform, footer, renderPurchase, rowOf, table, tableRows, totalIs } from '../../test-support/render-purchase';
 
 // small texts never reach the worker; jsdom has none
@@ -15,7 +15,37 @@ beforeEach(resetBrowserState);
 
 const priceCalls = (server: ReturnType<typeof mockApi>) => server.callsTo('POST /api/gift/order/price');
 
+/** The question before closing over recipients (jsdom's ids give every dialog the same label: found by its title). */
+const askedToClose = async () => (await screen.findByText(CLOSE_TITLE)).closest<HTMLElement>('[role="dialog"]')!;
+
 describe('商品购买 dialog', () => {
+  it('closes at once when empty, and asks before closing over recipients (继续填写 keeps them)', async () => {
+    mockApi({ 'GET /api/gift/purchase/info': ok(INFO), 'POST /api/gift/order/price': priceReply });
+    const { onClose } = await renderPurchase();
+    const closeButton = () => screen.getAllByRole('button', { name: /close|关闭/i })[0];
+    choosePlatform('淘宝/天猫');
+    addLines(LINES.zhang, LINES.li);
+    await totalIs('¥5.00');
+    fireEvent.click(closeButton());
+    const question = await askedToClose();
+    expect(question).toHaveTextContent('已添加的 2 个收件人不会保存。');
+    fireEvent.click(within(question).getByRole('button', { name: '继续填写' }));
+    await waitFor(() => expect(screen.queryByText(CLOSE_TITLE)).not.toBeVisible());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(tableRows()).toHaveLength(2);
+    fireEvent.click(closeButton());
+    fireEvent.click(within(await askedToClose()).getByRole('button', { name: '确定关闭' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes without asking when no recipient was added', async () => {
+    mockApi({ 'GET /api/gift/purchase/info': ok(INFO) });
+    const { onClose } = await renderPurchase();
+    fireEvent.click(screen.getAllByRole('button', { name: /close|关闭/i })[0]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(CLOSE_TITLE)).toBeNull();
+  });
+
   it('shows the courier, the platforms (disabled ones disabled) and an order button disabled without recipients', async () => {
     mockApi({ 'GET /api/gift/purchase/info': ok(INFO) });
     await renderPurchase();

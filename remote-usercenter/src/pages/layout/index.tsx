@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { routeByName } from 'shared-contracts';
 import { useCurrentUser } from 'shared-contracts/app';
-import { Avatar, Tag } from 'shared-contracts/ui';
+import { Avatar, Tag, theme } from 'shared-contracts/ui';
 import { Badge, Card, Menu, Typography } from 'shared-contracts/ui/more';
 import { useUnreadCounts } from '../../features/work-orders';
 
@@ -29,12 +29,13 @@ export function UserCenterLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const unread = useUnreadCounts();
+  const { colorPrimary } = theme.useToken().token;
   const selected = children.find((c) => pathname.startsWith(`/user-center/${c.path}`))?.path;
   return (
     <Layout>
       <Card styles={{ body: { padding: 8 } }}>
         <Profile>
-          <Avatar size={56} icon={<UserOutlined />} style={{ background: '#e4393c' }} />
+          <Avatar size={56} icon={<UserOutlined />} style={{ background: colorPrimary }} />
           <Typography.Title level={5} style={{ margin: '8px 0 4px' }}>
             {user?.username ?? '—'}
           </Typography.Title>

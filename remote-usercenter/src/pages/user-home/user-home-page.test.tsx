@@ -44,7 +44,7 @@ describe('工作台', () => {
   it('the counters show package_info and link to 包裹列表 with that status (or 物流状态) preset', async () => {
     const { location } = renderWorkbench();
     const counters = await screen.findByRole('navigation', { name: '包裹动态' });
-    await waitFor(() => expect(within(counters).getByRole('link', { name: '已发货 57' })).toBeInTheDocument());
+    await waitFor(() => expect(within(counters).getByRole('link', { name: '57 已发货' })).toBeInTheDocument());
     expect(within(counters).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['0待付款', '/user-center/package-list?status=1'],
       ['12待发货', '/user-center/package-list?status=2'],
@@ -52,9 +52,9 @@ describe('工作台', () => {
       ['40已签收', '/user-center/package-list?track_state=signed'],
       ['3异常', '/user-center/package-list?track_state=exception'],
     ]);
-    fireEvent.click(within(counters).getByRole('link', { name: '待发货 12' }));
+    fireEvent.click(within(counters).getByRole('link', { name: '12 待发货' }));
     expect(location()).toBe('/user-center/package-list?status=2');
-    fireEvent.click(within(counters).getByRole('link', { name: '异常 3' }));
+    fireEvent.click(within(counters).getByRole('link', { name: '3 异常' }));
     expect(location()).toBe('/user-center/package-list?track_state=exception');
   });
 

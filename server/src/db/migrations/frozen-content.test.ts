@@ -18,7 +18,7 @@ const selectArticles = () => sql<Record<string, unknown>>`select * from articles
 let articlesAt0010: Record<string, unknown>[];
 
 beforeAll(async () => {
-  testDb = await openTestDb();
+  testDb = await openTestDb({ migrated: false });
   const migrator = new Migrator({ db: testDb.db, provider: { getMigrations: async () => MIGRATIONS }, migrationTableSchema: 'public' });
   const { error } = await migrator.migrateTo('0010_import_articles');
   if (error) throw error;

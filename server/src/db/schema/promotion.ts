@@ -69,6 +69,8 @@ export interface WithdrawalsTable {
   paid_at: Date | null;
   /** the provider's transfer id (Alipay order_id) */
   provider_order_id: string | null;
+  /** the transfer number (out_biz_no) drawn at approval; null while pending or rejected (0041) */
+  payout_no: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Available commission moved into the prepaid balance (0033), once per Idempotency-Key. */

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { JOB_SCHEMA } from '../../jobs/definitions';
 import { createJobQueue } from '../../jobs/queue';
 
 /**
@@ -13,7 +14,7 @@ export default fp(
       db: app.db,
       url,
       // beside the app's tables, in a schema of its own
-      schema: 'pgboss',
+      schema: JOB_SCHEMA,
       progressRepository: app.repos.jobProgress,
       now: () => app.clock.now(),
       onError: (error) => app.log.error({ err: error }, 'job queue error'),

@@ -4,11 +4,11 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { poolOf } from '../../db';
 import { Messages, ResultCode } from 'shared-contracts';
+import { JOB_SCHEMA } from '../../jobs/definitions';
 import { metricsRepository } from '../../repositories/metrics';
 import { businessMetrics } from './business-metrics';
 
 /** Where plugins/app/jobs.ts installs pg-boss's tables (the queue's own default). */
-const JOB_SCHEMA = 'pgboss';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { sql } from 'kysely';
 import { createSandboxSms, SmsRefusedError, type SmsProvider } from '../../providers/sms';
 import { sha256Hex } from '../../lib/tokens';
@@ -98,5 +99,40 @@ describe('housekeeping on the job queue', () => {
     }
     expect(left).toBe(0);
   });
-});
 
+  it('removes pictures uploaded a day ago and never sent (row and file), and callbacks settled 30 days ago', async () => {
+    const user = await registerUser(app, 'secret123');
+    const owner = { kind: 'user' as const, id: user.userId };
+    const png = (await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c63' } }).png().toBuffer()).toString('base64');
+    const [old, fresh] = [await app.services.attachments.upload(owner, png), await app.services.attachments.upload(owner, png)];
+    const keyOf = async (id: number) => (await app.repos.workOrders.findAttachment(id))?.storage_key;
+    const oldKey = (await keyOf(old.id))!;
+    await testDb.db.updateTable('work_order_attachments').set({ created_at: new Date(clock.now().getTime() - 25 * 3_600_000) }).where('id', '=', old.id).execute();
+
+    const log = (status: 'pending' | 'delivered' | 'failed', daysAgo: number) =>
+      testDb.db
+        .insertInto('callback_deliveries')
+        .values({ user_id: user.userId, event: 'order.dispatched', event_id: `evt-${status}-${daysAgo}-${Math.random()}`, url: 'https://example.com/cb', body: '{}', status, created_at: new Date(clock.now().getTime() - daysAgo * 86_400_000), next_attempt_at: clock.now() } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const [, , pendingOld, settledRecent] = [await log('delivered', 31), await log('failed', 31), await log('pending', 31), await log('delivered', 29)];
+
+    await app.jobs.send('housekeeping', {});
+    const deadline = Date.now() + 10_000;
+    // the row goes first, then its file
+    while (((await keyOf(old.id)) || (await app.providers.storage.get(oldKey))) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await keyOf(old.id)).toBeUndefined();
+    expect(await app.providers.storage.get(oldKey)).toBeNull();
+    expect(await keyOf(fresh.id)).toBeDefined();
+    expect(await app.providers.storage.get((await keyOf(fresh.id))!)).not.toBeNull();
+
+    for (;;) {
+      const left = (await testDb.db.selectFrom('callback_deliveries').select('id').where('user_id', '=', user.userId).orderBy('id').execute()).map((r) => r.id);
+      if (left.length === 2 || Date.now() > deadline) {
+        expect(left).toEqual([pendingOld.id, settledRecent.id]);
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+});

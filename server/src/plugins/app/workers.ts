@@ -9,6 +9,8 @@ import { DAY, HOUR } from '../../services/limits';
  * run out, or its job was lost. Longer than any gap between retries, so a job still retrying is not doubled.
  */
 const DELIVER_RETRY_AFTER = 2 * HOUR;
+/** How long the merchant's 回调记录 keeps a settled delivery. */
+export const CALLBACK_LOG_DAYS = 30;
 
 /**
  * What this process does in the background, as workers of the job queue: any number of server processes
@@ -108,6 +110,9 @@ export default fp(
       await app.repos.stores.removeUsedCodesBefore(new Date(now - DAY));
       // the Open API's nonces (10 minutes of real time) and rate windows (services/open-api/auth.ts)
       await app.services.openAuth.removeStale();
+      // work-order pictures uploaded and never sent, and callbacks settled a month ago (回调记录 shows 30 days)
+      await app.services.attachments.removeUnused(new Date(now - DAY));
+      await app.repos.callbacks.removeSettledBefore(new Date(now - CALLBACK_LOG_DAYS * DAY));
       // the workbench's kept parcel counts: each user's deltas folded into a row per status and state (0037)
       await app.repos.orders.compactParcelCounts();
     });

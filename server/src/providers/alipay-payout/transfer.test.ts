@@ -153,6 +153,11 @@ const openssl = (() => {
   it('names what is missing or not a certificate before the start', () => {
     expect(alipayPayoutProblems({ ALIPAY_PAYOUT_APP_CERT: file('app.crt') })[0]).toContain('缺少 ALIPAY_PAYOUT_ALIPAY_CERT、ALIPAY_PAYOUT_ROOT_CERT');
     expect(alipayPayoutProblems({})[0]).toContain('ALIPAY_PAYOUT_PUBLIC_KEY');
+    // public-key mode only against a sandbox or test gateway: Alipay's production gateway pays only certificate-mode apps
+    const publicKeyMode = { ALIPAY_PAYOUT_PUBLIC_KEY: 'MIIB…' };
+    expect(alipayPayoutProblems(publicKeyMode)[0]).toContain('只能用于支付宝沙箱或测试网关');
+    expect(alipayPayoutProblems({ ...publicKeyMode, ALIPAY_PAYOUT_GATEWAY: 'https://openapi.alipay.com/gateway.do' })[0]).toContain('要求证书模式');
+    expect(alipayPayoutProblems({ ...publicKeyMode, ALIPAY_PAYOUT_GATEWAY: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do' })).toEqual([]);
     expect(alipayPayoutProblems({ ALIPAY_PAYOUT_APP_CERT: file('app.crt'), ALIPAY_PAYOUT_ALIPAY_CERT: file('missing.crt'), ALIPAY_PAYOUT_ROOT_CERT: 'not a certificate' })).toEqual([
       'ALIPAY_PAYOUT_ALIPAY_CERT、ALIPAY_PAYOUT_ROOT_CERT 不是证书（PEM 文本或可读的 .crt 文件路径）',
     ]);

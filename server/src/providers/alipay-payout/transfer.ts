@@ -17,6 +17,9 @@ export const ALIPAY_PAYOUT_ENV = {
 
 const CERTS = ['ALIPAY_PAYOUT_APP_CERT', 'ALIPAY_PAYOUT_ALIPAY_CERT', 'ALIPAY_PAYOUT_ROOT_CERT'] as const;
 
+/** Alipay's production gateway (the SDK's default): its fund APIs answer only certificate-mode apps. */
+const ALIPAY_PRODUCTION_HOST = 'openapi.alipay.com';
+
 export interface AlipayPayoutConfig {
   appId: string;
   /** The app's RSA private key: PKCS#8 or PKCS#1 PEM, or the base64 body of a PKCS#8 one. */
@@ -36,11 +39,23 @@ function pemOrFile(value: string): string {
   return text.replace(/\\n/g, '\n');
 }
 
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+}
+
 /** What is wrong with the certificate settings (one Chinese sentence each), before the start. */
 export function alipayPayoutProblems(env: ProviderEnv): string[] {
   const given = CERTS.filter((name) => env[name]);
   if (given.length > 0 && given.length < CERTS.length) return [`证书模式需要同时设置 ${CERTS.join('、')}（缺少 ${CERTS.filter((name) => !env[name]).join('、')}）`];
   if (given.length === 0 && !env.ALIPAY_PAYOUT_PUBLIC_KEY) return [`请设置证书模式的 ${CERTS.join('、')}（资金类接口须用证书模式），或公钥模式的 ALIPAY_PAYOUT_PUBLIC_KEY`];
+  // public-key mode against Alipay's production gateway would start, then fail every payout: refused at the start
+  if (given.length === 0 && (!env.ALIPAY_PAYOUT_GATEWAY || hostOf(env.ALIPAY_PAYOUT_GATEWAY) === ALIPAY_PRODUCTION_HOST)) {
+    return [`ALIPAY_PAYOUT_PUBLIC_KEY（公钥模式）只能用于支付宝沙箱或测试网关：支付宝正式网关的资金类接口要求证书模式，请改设 ${CERTS.join('、')}`];
+  }
   const unreadable = given.filter((name) => {
     try {
       return !pemOrFile(env[name]!).includes('-----BEGIN CERTIFICATE-----');

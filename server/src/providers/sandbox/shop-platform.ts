@@ -50,6 +50,12 @@ const GOODS = [
   ['钥匙扣', '卡通款'],
   ['收纳盒', '中号'],
 ];
+/**
+ * The share of orders whose recipient is incomplete, cumulative: no detailed address (2 %), then no phone
+ * (1.5 %), then no province (1.5 %) — as buyers' orders arrive now and then.
+ */
+export const INCOMPLETE = { noDetail: 0.02, noPhone: 0.035, noProvince: 0.05 } as const;
+
 /** Platforms whose orders carry privacy numbers with an extension. */
 const PRIVACY = new Set(['tb', 'pdd', 'dy', 'ks', 'tgc']);
 
@@ -190,18 +196,26 @@ export function createSandboxShopPlatform(secret: string, shipments: SandboxShip
       const status: PlatformOrder['status'] = roll < 0.06 ? 'refunded' : roll < 0.1 ? 'closed' : roll < 0.16 ? 'shipped' : 'paid';
       const [goodsName, spec] = pick(GOODS);
       const flagRoll = rand();
+      const createdAt = new Date(chinaDayStart(day) + Math.floor(rand() * DAY));
+      const buyerNick = `${pick(['小', '阿', '大'])}${pick(SURNAMES.split(''))}${Math.floor(rand() * 1000)}`;
+      const receiverName = `${pick(SURNAMES.split(''))}${pick(GIVEN)}`;
+      const receiverPhone = PRIVACY.has(platform) ? `${mobile}-${String(Math.floor(rand() * 10000)).padStart(4, '0')}` : mobile;
+      // about one order in twenty has a recipient a merchant will have to correct on the platform (the
+      // authorised tab lists it as not selectable, with the reason); the draws are those of a whole address
+      const gap = rand();
+      const defect = gap < INCOMPLETE.noDetail ? 'noDetail' : gap < INCOMPLETE.noPhone ? 'noPhone' : gap < INCOMPLETE.noProvince ? 'noProvince' : null;
+      const address = defect === 'noDetail' ? '' : defect ? `${street}${1 + Math.floor(gap * 1000)}号` : `${street}${1 + Math.floor(rand() * 300)}号${1 + Math.floor(rand() * 20)}栋${101 + Math.floor(rand() * 20)}室`;
       return {
         shopOrder: '',
         status,
-        createdAt: new Date(chinaDayStart(day) + Math.floor(rand() * DAY)),
-        buyerNick: `${pick(['小', '阿', '大'])}${pick(SURNAMES.split(''))}${Math.floor(rand() * 1000)}`,
-        receiverName: `${pick(SURNAMES.split(''))}${pick(GIVEN)}`,
-        receiverPhone: PRIVACY.has(platform) ? `${mobile}-${String(Math.floor(rand() * 10000)).padStart(4, '0')}` : mobile,
-        province,
+        createdAt,
+        buyerNick,
+        receiverName,
+        receiverPhone: defect === 'noPhone' ? '' : receiverPhone,
+        province: defect === 'noProvince' ? '' : province,
         city,
         district,
-        // a few addresses a merchant will have to correct
-        address: rand() < 0.05 ? '' : `${street}${1 + Math.floor(rand() * 300)}号${1 + Math.floor(rand() * 20)}栋${101 + Math.floor(rand() * 20)}室`,
+        address,
         flag: flags > 0 && flagRoll < 0.4 ? 1 + Math.floor((flagRoll / 0.4) * flags) : 0,
         remark: rand() < 0.3 ? pick(['请尽快发货', '送朋友的礼物', '不要放快递柜', '周末收货']) : '',
         goods: [{ name: goodsName, spec, count: 1 + Math.floor(rand() * 3), image: '' }],

@@ -81,7 +81,7 @@ const adminAdjustmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status, mobile, start_time, end_time, page, page_size } = request.query;
       return ok(await service.list({ status, mobile, since: start_time, until: end_time }, { page, page_size }));
-    },
+    }
   );
 
   app.get(
@@ -94,7 +94,7 @@ const adminAdjustmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(adjustmentSettings) },
       },
     },
-    async () => ok({ review_threshold: fenToYuan(fen(thresholdFen())) }),
+    async () => ok({ review_threshold: fenToYuan(fen(thresholdFen())) })
   );
 
   app.get(
@@ -108,7 +108,7 @@ const adminAdjustmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(adjustmentUser) },
       },
     },
-    async (request) => ok(await service.user(request.query.mobile)),
+    async (request) => ok(await service.user(request.query.mobile))
   );
 
   app.post(
@@ -125,9 +125,14 @@ const adminAdjustmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user_id, mobile, direction, amount, reason } = request.body;
-      const row = await service.request({ userId: user_id, mobile, direction, amountFen: amount, reason }, request.headers['idempotency-key'], ctxOf(request), thresholdFen());
+      const row = await service.request(
+        { userId: user_id, mobile, direction, amountFen: amount, reason },
+        request.headers['idempotency-key'],
+        ctxOf(request),
+        thresholdFen()
+      );
       return ok(row, row.status === 'booked' ? '已入账' : '已提交，待另一位财务人员复核');
-    },
+    }
   );
 
   app.post(
@@ -141,7 +146,7 @@ const adminAdjustmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(adjustmentRow) },
       },
     },
-    async (request) => ok(await service.approve(request.params.id, ctxOf(request)), '已复核通过并入账'),
+    async (request) => ok(await service.approve(request.params.id, ctxOf(request)), '已复核通过并入账')
   );
 
   app.post(
@@ -156,7 +161,7 @@ const adminAdjustmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(adjustmentRow) },
       },
     },
-    async (request) => ok(await service.reject(request.params.id, request.body.note, ctxOf(request)), '已驳回'),
+    async (request) => ok(await service.reject(request.params.id, request.body.note, ctxOf(request)), '已驳回')
   );
 };
 

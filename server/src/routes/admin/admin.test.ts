@@ -8,7 +8,7 @@ import auth from '../../plugins/app/auth';
 import { CLI_ACTOR, maskPersonalData } from '../../services/audit';
 import { HOUR, MINUTE } from '../../services/limits';
 import { FakeCaptcha, buildTestApp, call, openTestDb, registerUser, testClock, uniqueIp, uniqueMobile, type TestClock, type TestDb } from '../../test-support/harness';
-import { asOperator, newOperator, signIn, totpCode, type TestOperator } from '../../test-support/operators';
+import { asOperator, newOperator, operatorOfEachRole, signIn, totpCode, type TestOperator } from '../../test-support/operators';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -53,7 +53,7 @@ describe('the permission table, route by route', () => {
       .filter((route) => route.permission)
       .sort((a, b) => Number(a.url === '/api/admin/logout') - Number(b.url === '/api/admin/logout'));
     expect(routes.length).toBeGreaterThan(20);
-    const operators = Object.fromEntries(await Promise.all(OPERATOR_ROLES.map(async (role) => [role, await newOperator(app, clock, role)]))) as Record<OperatorRole, TestOperator>;
+    const operators = await operatorOfEachRole(app, clock);
     for (const route of routes) {
       const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
       const permission = route.permission as Permission;

@@ -4,7 +4,7 @@ import { CompensationMessages, OPERATOR_ROLES, can, type OperatorRole, type Perm
 import { buildTestApp, call, openTestDb, testClock, type TestClock, type TestDb } from '../../test-support/harness';
 import { expectBooksBalanced } from '../../test-support/money';
 import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
-import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
+import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
 
 // 赔付记录 (issue 21): the console's list and summary of compensations, and a manual one booked through the
 // same ledger source as the 超时赔付 job. Run on both databases; the race needs PostgreSQL's connections.
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await app.ready();
   // signed in after every moment the tests set: the clock only moves back from here, so no session runs out
   clock.set(t('2026-12-31T00:00:00'));
-  ops = Object.fromEntries(await Promise.all(OPERATOR_ROLES.map(async (role) => [role, await newOperator(app, clock, role)]))) as Record<OperatorRole, TestOperator>;
+  ops = await operatorOfEachRole(app, clock);
   await stockUp(app, ZTO.id);
 }, 120_000);
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { OPERATOR_ROLES, can, type OperatorRole } from 'shared-contracts/admin';
 import { buildTestApp, call, openTestDb, testClock, type TestClock, type TestDb } from '../../test-support/harness';
-import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
+import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   clock = testClock();
   app = await buildTestApp(testDb, { clock });
   await app.ready();
-  ops = Object.fromEntries(await Promise.all(OPERATOR_ROLES.map(async (role) => [role, await newOperator(app, clock, role)]))) as Record<OperatorRole, TestOperator>;
+  ops = await operatorOfEachRole(app, clock);
 }, 120_000);
 afterAll(async () => {
   await app.close();

@@ -5,7 +5,7 @@ import { DASHBOARD_DAYS, OPERATOR_ROLES, type AdminDashboard, type OperatorRole 
 import { buildTestApp, call, openTestDb, testClock, type TestClock, type TestDb } from '../../test-support/harness';
 import { expectBooksBalanced } from '../../test-support/money';
 import { balanceOf, makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
-import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
+import { asOperator, newOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   clock = testClock('2026-03-02T01:00:00Z');
   app = await buildTestApp(testDb, { clock });
   await app.ready();
-  ops = Object.fromEntries(await Promise.all(OPERATOR_ROLES.map(async (role) => [role, await newOperator(app, clock, role)]))) as Record<OperatorRole, TestOperator>;
+  ops = await operatorOfEachRole(app, clock);
   await stockUp(app, ZTO.id);
 }, 120_000);
 afterAll(async () => {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { OPERATOR_ROLES, can, type OperatorRole } from 'shared-contracts/admin';
 import { buildTestApp, call, openTestDb, testClock, type TestClock, type TestDb } from '../../test-support/harness';
-import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
+import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = await buildTestApp(testDb, { clock });
   other = await buildTestApp(testDb, { clock });
   await app.ready();
-  ops = Object.fromEntries(await Promise.all(OPERATOR_ROLES.map(async (role) => [role, await newOperator(app, clock, role)]))) as Record<OperatorRole, TestOperator>;
+  ops = await operatorOfEachRole(app, clock);
 }, 60_000);
 afterAll(async () => {
   await app.close();

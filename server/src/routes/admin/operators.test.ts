@@ -4,7 +4,7 @@ import { AdminMessages, OPERATOR_ROLES, OperatorAdminMessages, can, type AdminOp
 import { chinaText } from 'shared-contracts/china-time';
 import { CLI_ACTOR } from '../../services/audit';
 import { buildTestApp, call, openTestDb, testClock, uniqueIp, type TestClock, type TestDb } from '../../test-support/harness';
-import { asOperator, newOperator, signIn, type TestOperator } from '../../test-support/operators';
+import { asOperator, newOperator, operatorOfEachRole, signIn, type TestOperator } from '../../test-support/operators';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   clock = testClock();
   app = await buildTestApp(testDb, { clock });
   await app.ready();
-  ops = Object.fromEntries(await Promise.all(OPERATOR_ROLES.map(async (role) => [role, await newOperator(app, clock, role)]))) as Record<OperatorRole, TestOperator>;
+  ops = await operatorOfEachRole(app, clock);
 }, 120_000);
 afterAll(async () => {
   await app.close();

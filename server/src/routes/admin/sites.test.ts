@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SiteConfig } from 'shared-contracts';
 import { OPERATOR_ROLES, can, type OperatorRole, type Permission } from 'shared-contracts/admin';
 import { buildTestApp, call, openTestDb, tempDir, testClock, uniqueMobile, type TestClock, type TestDb } from '../../test-support/harness';
-import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
+import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
 import { migrateToLatest } from '../../db/migrate';
 import { createRepositories } from '../../repositories';
 import { seedSitesFromFile } from '../../site/site-db-store';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   other = await buildTestApp(testDb, { clock, config: { staticRoot: root, sitesFile } });
   await app.ready();
   await other.ready();
-  ops = Object.fromEntries(await Promise.all(OPERATOR_ROLES.map(async (role) => [role, await newOperator(app, clock, role)]))) as Record<OperatorRole, TestOperator>;
+  ops = await operatorOfEachRole(app, clock);
 }, 60_000);
 afterAll(async () => {
   await app.close();

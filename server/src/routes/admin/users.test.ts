@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_FROZEN, OPERATOR_ROLES, can, type OperatorRole, type Permission } from 'shared-contracts/admin';
 import { buildTestApp, call, openTestDb, registerUser, testClock, type TestClock, type TestDb } from '../../test-support/harness';
 import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
-import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
+import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   clock = testClock();
   app = await buildTestApp(testDb, { clock });
   await app.ready();
-  ops = Object.fromEntries(await Promise.all(OPERATOR_ROLES.map(async (role) => [role, await newOperator(app, clock, role)]))) as Record<OperatorRole, TestOperator>;
+  ops = await operatorOfEachRole(app, clock);
   await stockUp(app, ZTO.id);
   alice = await merchant(app, 300);
   expect((await makeOrder(app, alice.token, ZTO, recipients(3))).body.code).toBe(0);

@@ -93,7 +93,9 @@ describe('approve', () => {
     const approved = await approve([id]);
     expect(approved.body).toMatchObject({ code: 0, msg: '已通过 1 笔', data: { done: [id], skipped: [] } });
     const paid = await settled(id);
-    expect(paid).toMatchObject({ status: 'paid', reviewed_by: finance.id, provider_order_id: `SANDBOXW${String(id).padStart(12, '0')}` });
+    // its transfer number was drawn at approval: the id and random characters (0041)
+    expect(paid.payout_no).toMatch(new RegExp(`^W${String(id).padStart(12, '0')}[0-9a-f]{10}$`));
+    expect(paid).toMatchObject({ status: 'paid', reviewed_by: finance.id, provider_order_id: `SANDBOX${paid.payout_no}` });
     expect(paid.paid_at).toEqual(clock.now());
     expect(await accounts(user.userId)).toMatchObject({ commission_available: 5000, withdrawing: 0 });
 
@@ -165,6 +167,68 @@ describe('approve', () => {
     expect((await settled(ids[2])).status).toBe('paid');
     expect((await rowOf(ids[1])).status).toBe('rejected');
     expect(await accounts(user.userId)).toMatchObject({ commission_available: 4000, withdrawing: 0 });
+  });
+});
+
+describe('the transfer number', () => {
+  it('is never one paid before: a restored database that hands out an id again still pays the new withdrawal', async () => {
+    const user = await earner(40);
+    const id = await applied(user.userId, 40);
+    // what a transfer under the old numbering (`W` + id) left at the provider before the database was restored
+    await app.repos.sandboxPayouts.record({
+      outBizNo: `W${String(id).padStart(12, '0')}`,
+      amountFen: 4000,
+      account: 'someone-else@example.com',
+      name: '王五',
+      result: { status: 'paid', orderId: 'SANDBOX-BEFORE-RESTORE' },
+      at: clock.now(),
+    });
+    expect((await approve([id])).body.data.done).toEqual([id]);
+    const paid = await settled(id);
+    expect(paid.provider_order_id).not.toBe('SANDBOX-BEFORE-RESTORE');
+    const transfer = await app.db.selectFrom('sandbox_payouts').selectAll().where('out_biz_no', '=', paid.payout_no!).executeTakeFirstOrThrow();
+    expect(transfer).toMatchObject({ account: 'payee@example.com', name: '张小三', status: 'paid' });
+    expect(Number(transfer.amount_fen)).toBe(4000);
+  });
+
+  it('stays the same for every attempt of one withdrawal, and differs between withdrawals', async () => {
+    const user = await earner(20);
+    const ids = [await applied(user.userId, 10), await applied(user.userId, 10)];
+    payout.outage = true;
+    expect((await approve(ids)).body.data.done).toEqual(ids);
+    const numbers = await Promise.all(ids.map(async (id) => (await rowOf(id)).payout_no));
+    expect(new Set(numbers).size).toBe(2);
+    payout.outage = false;
+    for (const id of ids) await app.services.payouts.pay(id);
+    const rows = await Promise.all(ids.map(rowOf));
+    expect(rows.map((r) => r.payout_no)).toEqual(numbers);
+    expect(rows.map((r) => r.provider_order_id)).toEqual(numbers.map((n) => `SANDBOX${n}`));
+  });
+});
+
+describe('重新打款', () => {
+  it('queues a paying withdrawal’s payout again (its retries ran out), pays it once, and is finance’s only', async () => {
+    const user = await earner(60);
+    const id = await applied(user.userId, 60);
+    payout.outage = true;
+    const before = payout.calls;
+    expect((await approve([id])).body.data.done).toEqual([id]);
+    for (const deadline = Date.now() + 10_000; payout.calls === before && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    // the job's retries are over (here: cancelled, as after a day of them); the row is left paying
+    await app.db.updateTable('pgboss.job' as never).set({ state: 'cancelled' } as never).where('name' as never, '=', 'withdrawal-payout' as never).where('state' as never, 'in', ['created', 'retry'] as never).execute();
+    expect(await rowOf(id)).toMatchObject({ status: 'paying' });
+
+    const retry = (ids: number[], who = finance) => call(app, 'POST', '/api/admin/withdrawals/retry', { ids }, as(who));
+    expect((await retry([id], support)).body.code).not.toBe(0);
+    payout.outage = false;
+    const { body } = await retry([id, id, 999_999]);
+    expect(body).toMatchObject({ code: 0, msg: '已重新发起打款 1 笔，跳过 1 笔', data: { done: [id], skipped: [{ id: 999_999, reason: WithdrawalAdminMessages.notFound }] } });
+    expect(await settled(id)).toMatchObject({ status: 'paid' });
+    expect(await accounts(user.userId)).toMatchObject({ commission_available: 0, withdrawing: 0 });
+    expect((await entriesOf(id)).filter((e) => e.type === 'withdraw_paid')).toHaveLength(1);
+    // paid: nothing to send again
+    expect((await retry([id])).body.data).toEqual({ done: [], skipped: [{ id, reason: WithdrawalAdminMessages.notPaying }] });
+    expect((await auditOf(id)).map((a) => a.action)).toEqual(['withdrawal.approve', 'withdrawal.retry']);
   });
 });
 

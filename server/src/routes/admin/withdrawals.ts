@@ -110,6 +110,23 @@ const adminWithdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(result, batchMessage(result, '驳回'));
     },
   );
+
+  app.post(
+    '/admin/withdrawals/retry',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: '重新打款（可批量；仅打款中的提现：自动打款重试约一天后停止时，由财务再次发起；同一笔只会到账一次）',
+        body: adminWithdrawalApproveBody,
+        response: { 200: envelopeOf(batchResult) },
+      },
+    },
+    async (request) => {
+      const result = await service.retryPayout(request.body.ids, ctxOf(request));
+      return ok(result, batchMessage(result, '重新发起打款'));
+    },
+  );
 };
 
 export default adminWithdrawalsRoutes;

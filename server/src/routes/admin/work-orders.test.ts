@@ -6,7 +6,7 @@ import { createLocalStorage } from '../../providers/storage/local';
 import { HOUR, MINUTE } from '../../services/limits';
 import { buildTestApp, call, openTestDb, tempDir, testClock, type TestDb } from '../../test-support/harness';
 import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
-import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
+import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
 
 // 工单 in the console (issue 21): the support queue, a work order with its parcels' tracks and
 // compensation, claim / reply / status (audited), operator pictures, and 客服's response times on the
@@ -24,7 +24,7 @@ beforeAll(async () => {
   app = await buildTestApp(testDb, { clock, providers: { storage: createLocalStorage(tempDir('work-order-files-')) } });
   await app.ready();
   clock.set(t('2026-12-31T00:00:00'));
-  ops = Object.fromEntries(await Promise.all(OPERATOR_ROLES.map(async (role) => [role, await newOperator(app, clock, role)]))) as Record<OperatorRole, TestOperator>;
+  ops = await operatorOfEachRole(app, clock);
   await stockUp(app, ZTO.id);
 }, 120_000);
 afterAll(async () => {

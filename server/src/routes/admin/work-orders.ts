@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { WorkOrderMessages } from 'shared-contracts';
 import type { AdminWorkOrderDetail, AdminWorkOrderRow, AdminWorkOrderStats } from 'shared-contracts/admin';
 import { adminWorkOrderParams, adminWorkOrderReplyBody, adminWorkOrdersQuery, adminWorkOrderStatusBody } from 'shared-contracts/admin/rules';
-import { pageOf, workOrderAttachment, workOrderAttachmentBody, workOrderItem, workOrderMessage } from 'shared-contracts/schemas';
-import { TRACK_STATES } from 'shared-contracts';
+import { pageOf, parcelTrack, workOrderAttachment, workOrderAttachmentBody, workOrderItem, workOrderMessage } from 'shared-contracts/schemas';
 import { BULK_BODY_LIMIT } from '../../lib/body-limits';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { operatorOf } from '../../lib/operator-of';
@@ -24,19 +23,6 @@ const workOrderRow = workOrderItem.extend({
   first_reply_at: z.string(),
 }) satisfies z.ZodType<AdminWorkOrderRow>;
 
-const trackState = z.enum(TRACK_STATES);
-const parcelTrack = z.object({
-  id: z.number().int(),
-  parcel_sn: z.string(),
-  waybill_code: z.string(),
-  express_name: z.string(),
-  track_state: trackState,
-  track_state_name: z.string(),
-  dispatched_at: z.string(),
-  picked_up_at: z.string(),
-  signed_at: z.string(),
-  events: z.array(z.object({ time: z.string(), state: trackState, state_name: z.string(), description: z.string(), location: z.string() })),
-});
 const workOrderDetail = workOrderRow.extend({
   username: z.string(),
   parcels: z.array(

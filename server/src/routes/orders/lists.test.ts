@@ -93,12 +93,23 @@ describe('the parcel list', () => {
     const rows = recipients(3, 'c1');
     rows[0] = { ...rows[0], rec_name: '王五', rec_mobile: '13700002222' };
     rows[1] = { ...rows[1], rec_name: '赵六', rec_mobile: '13700002222-3456' };
+    rows[2] = { ...rows[2], rec_name: 'Amy王', rec_mobile: '13812345678' };
     await makeOrder(app, carol.token, ZTO, rows);
     const found = async (rec: string) => (await parcels(carol.token, { rec })).body.data.list.map((p: { rec_name: string }) => p.rec_name).sort();
     expect(await found('13700002222')).toEqual(['王五', '赵六']);
     expect(await found('2222')).toEqual(['王五', '赵六']);
     expect(await found('王五')).toEqual(['王五']);
+    // one character, any case, a short or a middle piece of the number, the extension (0040's grams narrow, the substring decides)
+    expect(await found('王')).toEqual(['Amy王', '王五']);
+    expect(await found('aMY')).toEqual(['Amy王']);
+    expect(await found('y王')).toEqual(['Amy王']);
+    expect(await found('王六')).toEqual([]);
+    expect(await found('234567')).toEqual(['Amy王']);
+    expect(await found('2-34')).toEqual(['赵六']);
+    expect(await found('567')).toEqual(['Amy王']);
+    expect(await found('%')).toEqual([]);
     expect((await parcels(bob.token, { rec: '13700002222' })).body.data.data_count).toBe(0);
+    expect((await parcels(bob.token, { rec: '王' })).body.data.data_count).toBe(0);
   });
 });
 

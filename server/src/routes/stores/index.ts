@@ -24,6 +24,9 @@ import { emptyData, envelopeOf, ok } from '../../lib/envelope';
 import { BusinessError } from '../../lib/errors';
 import { userOf } from '../../lib/user-of';
 
+/** The synced-order filters as parsed (POST body or GET query). */
+type AuthOrderRequest = z.output<typeof authOrderBody>;
+
 /**
  * Stores, the merchant's authorised shops (issue 12; SPEC §7 user/store …, gift/auth …): connecting a store,
  * the caller's stores, the order sync job and its status, the authorised tab's orders and delivering waybill
@@ -87,24 +90,35 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await stores.syncStatus(userOf(request).id, request.query.store_id)),
   );
 
+  /** The synced orders' read, one handler for both paths: the filters arrive as a JSON body or a query string. */
+  const listAuthOrders = async (userId: number, input: AuthOrderRequest) => {
+    const { store_id, page, page_size, days, flag, remark, shop_order, keyword, start_time, end_time } = input;
+    const shopOrders = shop_order
+      ?.split(/[,，\s]+/)
+      .map((n) => n.replace(/["'\t]/g, '').trim())
+      .filter(Boolean);
+    return ok(
+      await stores.authOrders(
+        userId,
+        store_id,
+        { days, flag, remark: remark || undefined, keyword: keyword || undefined, shopOrders: shopOrders?.length ? [...new Set(shopOrders)] : undefined, since: start_time, until: end_time },
+        { page, page_size },
+      ),
+    );
+  };
+  const authOrdersSummary = '授权店铺已同步的订单（筛选、分页，新订单在前；state 2 的不可选，state_text 为原因：已退款、已关闭、已下单、平台已发货，或收件信息不全/不正确）';
+
   app.post(
     '/gift/auth/order',
-    { bodyLimit: BULK_BODY_LIMIT, schema: { tags, summary: '授权店铺的订单（筛选、分页，新订单在前；state 2 的不可选，state_text 为原因）', body: authOrderBody, response: { 200: envelopeOf(authOrderPage) } } },
-    async (request) => {
-      const { store_id, page, page_size, days, flag, remark, shop_order, keyword, start_time, end_time } = request.body;
-      const shopOrders = shop_order
-        ?.split(/[,，\s]+/)
-        .map((n) => n.replace(/["'\t]/g, '').trim())
-        .filter(Boolean);
-      return ok(
-        await stores.authOrders(
-          userOf(request).id,
-          store_id,
-          { days, flag, remark: remark || undefined, keyword: keyword || undefined, shopOrders: shopOrders?.length ? [...new Set(shopOrders)] : undefined, since: start_time, until: end_time },
-          { page, page_size },
-        ),
-      );
-    },
+    { bodyLimit: BULK_BODY_LIMIT, schema: { tags, summary: authOrdersSummary, body: authOrderBody, response: { 200: envelopeOf(authOrderPage) } } },
+    async (request) => listAuthOrders(userOf(request).id, request.body),
+  );
+
+  // SPEC §7's path for the same read; the filters in the query string (order numbers: as many as a URL holds, POST for more)
+  app.get(
+    '/gift/auth/synchronize/orders',
+    { schema: { tags, summary: `${authOrdersSummary}；与 POST /gift/auth/order 相同，参数在查询串中`, querystring: authOrderBody, response: { 200: envelopeOf(authOrderPage) } } },
+    async (request) => listAuthOrders(userOf(request).id, request.query),
   );
 
   app.post(

@@ -19,6 +19,10 @@ const authorizeBody = authorizeQuery.extend({ decision: z.string().max(16).optio
 const shopQuery = z.object({ days: z.coerce.number().int().min(1).max(90).default(7), density: z.coerce.number().optional() });
 const marketQuery = z.object({ next: z.string().max(4096).optional() });
 
+/** The recipient as the shop's back office shows it; what is missing says so (the sandbox makes a few such orders). */
+const recipientCell = (o: { receiverName: string; receiverPhone: string; province: string; city: string; district: string; address: string }) =>
+  [escape(o.receiverName), o.receiverPhone ? escape(o.receiverPhone) : '<span class="muted">无电话</span>', `${o.province ? escape(o.province) : '<span class="muted">无省份</span>'}${escape(o.city)}${escape(o.district)}${o.address ? escape(o.address) : '<span class="muted">无详细地址</span>'}`].join(' ');
+
 const withQuery = (uri: string, query: Record<string, string>) => `${uri}${uri.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`;
 
 /** The sandbox platform's look (a shop platform's orange), for the platform `platformName`. */
@@ -141,7 +145,7 @@ ${hidden}
     const shown = [...shipped, ...orders.filter((o) => !o.waybillCode)].slice(0, SHOP_PAGE_ROWS);
     const rows = shown
       .map(
-        (o) => `<tr data-order="${escape(o.shopOrder)}"><td>${escape(o.shopOrder)}</td><td>${chinaText(o.createdAt)}</td><td>${escape(o.receiverName)} ${escape(o.province)}${escape(o.city)}</td>` +
+        (o) => `<tr data-order="${escape(o.shopOrder)}"><td>${escape(o.shopOrder)}</td><td>${chinaText(o.createdAt)}</td><td>${recipientCell(o)}</td>` +
           `<td class="${o.status === 'shipped' ? 'shipped' : 'muted'}">${STATUS_TEXT[o.status]}</td><td data-waybill="${escape(o.waybillCode)}">${escape(o.waybillCode)}</td></tr>`,
       )
       .join('\n');

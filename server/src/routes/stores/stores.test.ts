@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PLATFORMS, StoreMessages, SYNC_MAX_DAYS } from 'shared-contracts';
+import { PLATFORMS, RowMessages, StoreMessages, SYNC_MAX_DAYS } from 'shared-contracts';
 import { createSandboxShopPlatform } from '../../providers/sandbox/shop-platform';
 import type { ShopPlatformProvider } from '../../providers/shop-platform';
 import { sandboxShipmentsRepository } from '../../repositories/sandbox-shipments';
@@ -260,7 +260,7 @@ describe('sync', () => {
 describe('the authorised tab’s orders', () => {
   let token: string;
   let storeId: number;
-  type Item = { shop_order: string; flag: number; remark: string; receiver_name: string; receiver_phone: string; address: string; buyer_nick: string; goods_list: { goods_name: string }[]; created_at: string; state: number; state_text?: string; status: string };
+  type Item = { shop_order: string; flag: number; remark: string; receiver_name: string; receiver_phone: string; province: string; address: string; buyer_nick: string; goods_list: { goods_name: string }[]; created_at: string; state: number; state_text?: string; status: string };
   let all: Item[];
 
   beforeAll(async () => {
@@ -328,7 +328,85 @@ describe('the authorised tab’s orders', () => {
       expect(some.length).toBeGreaterThan(0);
       expect(some.every((o) => o.state === 2 && o.state_text === text)).toBe(true);
     }
-    expect(all.filter((o) => o.status === 'paid').every((o) => o.state === 1 && o.state_text === undefined)).toBe(true);
+    const complete = (o: Item) => o.receiver_phone !== '' && o.province !== '' && o.address !== '';
+    const paid = all.filter((o) => o.status === 'paid');
+    expect(paid.filter(complete).length).toBeGreaterThan(0);
+    expect(paid.filter(complete).every((o) => o.state === 1 && o.state_text === undefined)).toBe(true);
+  });
+
+  it('marks a paid order whose recipient the ordering rules refuse state 2 with the price call’s reason', async () => {
+    const paid = all.filter((o) => o.status === 'paid');
+    for (const [missing, text] of [
+      [(o: Item) => o.address === '', RowMessages.addressMissing],
+      [(o: Item) => o.receiver_phone === '', RowMessages.mobileMissing],
+      [(o: Item) => o.province === '', RowMessages.provinceMissing],
+    ] as const) {
+      const some = paid.filter(missing);
+      expect(some.length).toBeGreaterThan(0);
+      expect(some.every((o) => o.state === 2 && o.state_text === text)).toBe(true);
+    }
+    // the platform's reason comes first: a refunded order without an address is 已退款
+    const refunded = all.filter((o) => o.status === 'refunded');
+    expect(refunded.every((o) => o.state_text === StoreMessages.refunded)).toBe(true);
+  });
+
+  it('judges the recipient as listed, by the server’s rules: a bad phone or city is refused, a corrected order is selectable', async () => {
+    const [bad, badCity, fixed] = all.filter((o) => o.status === 'paid' && o.state === 1).slice(0, 3);
+    const noAddress = all.find((o) => o.status === 'paid' && o.address === '')!;
+    const set = (shopOrder: string, values: Record<string, string>) => app.db.updateTable('store_orders').set(values).where('store_id', '=', storeId).where('shop_order', '=', shopOrder).execute();
+    await set(bad.shop_order, { receiver_phone: '12345' });
+    await set(badCity.shop_order, { province: '浙江', city: '深圳市' });
+    await set(fixed.shop_order, { province: '浙江', city: '杭州', address: ' ' });
+    await set(noAddress.shop_order, { address: '文三路1号' });
+    const listed = await list({ shop_order: [bad, badCity, fixed, noAddress].map((o) => o.shop_order).join(',') });
+    const byNumber = new Map(listed.map((o) => [o.shop_order, o]));
+    expect(byNumber.get(bad.shop_order)).toMatchObject({ state: 2, state_text: RowMessages.mobileInvalid });
+    expect(byNumber.get(badCity.shop_order)).toMatchObject({ state: 2, state_text: RowMessages.cityUnknown('深圳市', '浙江省') });
+    // short names are read as the price engine reads them; a blank detail is no detail
+    expect(byNumber.get(fixed.shop_order)).toMatchObject({ state: 2, state_text: RowMessages.addressMissing });
+    expect(byNumber.get(noAddress.shop_order)).toMatchObject({ state: 1 });
+    expect(byNumber.get(noAddress.shop_order)!.state_text).toBeUndefined();
+  });
+
+  it('serves the same read at GET gift/auth/synchronize/orders (SPEC §7), the filters in the query string, validated', async () => {
+    const synchronized = (query: Record<string, string>, as = token) => call(app, 'GET', '/api/gift/auth/synchronize/orders', undefined, { token: as, query });
+    const posted = (await authOrders(app, token, { store_id: storeId, page: 2, page_size: 20, flag: 2 })).body;
+    const got = (await synchronized({ store_id: String(storeId), page: '2', page_size: '20', flag: '2' })).body;
+    expect(got.code).toBe(0);
+    expect(got.data).toEqual(posted.data);
+    // the sandbox's flags vary from shop to shop: page 2 holds what follows the first 20 flag-2 orders
+    const flagTwo = all.filter((o) => o.flag === 2);
+    expect(flagTwo.length).toBeGreaterThan(20);
+    expect(got.data.list.map((o: Item) => o.shop_order)).toEqual(flagTwo.slice(20, 40).map((o) => o.shop_order));
+    expect(got.data).toMatchObject({ page: 2, page_size: 20 });
+    // state 2 rows carry their reason here too (the last such order: the test above corrected the first)
+    const flagged = all.findLast((o) => o.status === 'paid' && o.state === 2 && o.address === '')!;
+    const one = (await synchronized({ store_id: String(storeId), shop_order: flagged.shop_order })).body.data;
+    expect(one.list).toEqual([expect.objectContaining({ shop_order: flagged.shop_order, state: 2, state_text: RowMessages.addressMissing })]);
+    const numbers = [all[3].shop_order, all[7].shop_order];
+    expect((await synchronized({ store_id: String(storeId), shop_order: numbers.join(','), keyword: '' })).body.data.list.map((o: Item) => o.shop_order)).toEqual(numbers);
+    // the query is checked as the body is
+    expect((await synchronized({})).body.msg).toBe(StoreMessages.selectShop);
+    for (const bad of [{ days: '2' }, { page_size: '0' }, { flag: 'x' }, { start_time: '2026/11/01' }, { store_id: 'abc' }] as Record<string, string>[]) {
+      const answer = (await synchronized({ store_id: String(storeId), ...bad })).body;
+      expect(answer.code).not.toBe(0);
+    }
+    // only the caller's own stores
+    const other = await registerUser(app);
+    const refused = (await synchronized({ store_id: String(storeId) }, other.token)).body;
+    expect(refused).toMatchObject({ msg: StoreMessages.storeMissing });
+    expect(refused.code).not.toBe(0);
+    expect(refused.data?.list).toBeUndefined();
+    const anonymous = await call(app, 'GET', '/api/gift/auth/synchronize/orders', undefined, { query: { store_id: String(storeId) } });
+    expect(anonymous.body.code).not.toBe(0);
+    expect(anonymous.body.data?.list).toBeUndefined();
+  });
+
+  it('the sandbox shop’s back office shows what its incomplete orders lack', async () => {
+    const shop = (await storeList(token)).body.data.list.find((s: { id: number }) => s.id === storeId);
+    const page = await app.inject({ method: 'GET', url: shop.shop_url });
+    expect(page.statusCode).toBe(200);
+    for (const text of ['无详细地址', '无电话', '无省份']) expect(page.body).toContain(text);
   });
 
   it('answers another user’s store as missing', async () => {

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ParcelTrack } from 'shared-contracts';
+import { parcelTrack } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { userOf } from '../../lib/user-of';
-import { TRACK_STATES } from '../../providers/tracking';
 
 const params = z.object({ provider: z.string().regex(/^[a-z0-9]{2,16}$/) });
 /** Form fields as 快递100 posts them (`param` carries every event so far: long); at most 20 of them. */
@@ -11,20 +10,6 @@ const fields = z.record(z.string().max(64), z.string().max(256 * 1024)).refine((
 /** A push holds a waybill's whole history: well above the default limit. */
 const PUSH_BODY_LIMIT = 1024 * 1024;
 
-const trackState = z.enum(TRACK_STATES);
-const timeline = z.object({
-  id: z.number().int(),
-  parcel_sn: z.string(),
-  waybill_code: z.string(),
-  express_name: z.string(),
-  track_state: trackState,
-  track_state_name: z.string(),
-  /** China time text, '' when not yet */
-  dispatched_at: z.string(),
-  picked_up_at: z.string(),
-  signed_at: z.string(),
-  events: z.array(z.object({ time: z.string(), state: trackState, state_name: z.string(), description: z.string(), location: z.string() })),
-}) satisfies z.ZodType<ParcelTrack>;
 
 /**
  * 物流跟踪 (issue 21). POST /api/track/<provider>/callback: the tracking provider's push — public (the
@@ -54,7 +39,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: '包裹物流轨迹（最新在前，北京时间）与物流状态；他人的包裹 404',
         querystring: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-        response: { 200: envelopeOf(timeline) },
+        response: { 200: envelopeOf(parcelTrack) },
       },
     },
     async (request) => ok(await app.services.tracking.timeline(userOf(request).id, request.query.id)),

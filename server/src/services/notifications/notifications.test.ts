@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ROLES, type OperatorRole } from 'shared-contracts/admin';
+import type { OperatorRole } from 'shared-contracts/admin';
 import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
 import { expectBooksBalanced } from '../../test-support/money';
 import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
-import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
+import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
 import { notificationText } from './texts';
 
 // 消息 (issue 21): the merchant is told of money that reached the balance — 超时赔付 (by the job and by hand)
@@ -22,7 +22,7 @@ beforeAll(async () => {
   app = await buildTestApp(testDb, { clock });
   await app.ready();
   clock.set(t('2026-12-31T00:00:00'));
-  ops = Object.fromEntries(await Promise.all(OPERATOR_ROLES.map(async (role) => [role, await newOperator(app, clock, role)]))) as Record<OperatorRole, TestOperator>;
+  ops = await operatorOfEachRole(app, clock);
   await stockUp(app, ZTO.id);
 }, 120_000);
 afterEach(() => expectBooksBalanced(app));

@@ -1,6 +1,4 @@
-import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
 import {
   DELIVER_STATUS_NAMES,
   type DeliverStatusValue,
@@ -19,6 +17,7 @@ import {
   type TrackState,
 } from 'shared-contracts';
 import { chinaText } from 'shared-contracts/china-time';
+import { streamXlsx } from '../../lib/xlsx-stream';
 import type { PageRequest } from '../../lib/paginate';
 import type { Repositories } from '../../repositories';
 import type { OrderFilter } from '../../repositories/orders';
@@ -131,29 +130,12 @@ const PARCEL_SHEET: [header: string, width: number, cell: (p: ParcelListItem) =>
   ['发货时间', 20, (p) => chinaTimeText(p.dispatched_at ? new Date(p.dispatched_at) : null)],
 ];
 
-/** Writes batches of rows to an xlsx stream as they are read, at the pace the client reads: memory stays flat whatever the size. */
+/** Batches of rows as an xlsx stream, read from the database at the pace the client reads the file. */
 function streamSheet<T>(sheetName: string, columns: [string, number, (row: T) => string | number][], batches: AsyncIterable<T[]>): Readable {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map(([header, width]) => ({ header, width }));
-  sheet.getRow(1).font = { bold: true };
-  void (async () => {
-    try {
-      for await (const batch of batches) {
-        for (const row of batch) sheet.addRow(columns.map(([, , cell]) => cell(row))).commit();
-        // the client reads slower than the database answers: wait for it, so memory holds a batch or two,
-        // not the file (a client gone away ends the export, and the database cursor with it)
-        if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-        if (out.destroyed) return;
-      }
-      sheet.commit();
-      await workbook.commit();
-    } catch (error) {
-      out.destroy(error as Error);
-    }
-  })();
-  return out;
+  async function* cells() {
+    for await (const batch of batches) yield batch.map((row) => columns.map(([, , cell]) => cell(row)));
+  }
+  return streamXlsx(sheetName, columns.map(([header, width]) => ({ header, width })), cells());
 }
 
 /** The caller's orders and parcels: lists, exports, the workbench summary. Only ever the caller's rows. */

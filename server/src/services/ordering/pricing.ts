@@ -24,6 +24,29 @@ export function unitPriceFen(listPriceFen: number, pricePercent: number): Fen {
 const text = (value: unknown, max = 255): string => (typeof value === 'string' ? value.trim().slice(0, max + 1) : '');
 
 /**
+ * A recipient as the price engine keeps and checks it: trimmed, province and city in full, and why it
+ * cannot be shipped with this courier (the ordering rules of SPEC §5 and ours), if it cannot. The price
+ * engine and the authorised tab's synced orders (services/stores) judge rows with it.
+ */
+export function checkedRecipient(input: RecipientInput, courier: Pick<PricingContext['courier'], 'is_wu' | 'no_deliver_area'>): { row: RecipientRequest; errorText?: string } {
+  const province = text(input.rec_province, 32);
+  const fullProvince = canonicalProvince(province) ?? province;
+  const city = text(input.rec_city, 32);
+  const row: RecipientRequest = {
+    id: input.id,
+    shop_order: text(input.shop_order, 64),
+    rec_name: text(input.rec_name, 32),
+    rec_mobile: text(input.rec_mobile, 32).replace(/\s+/g, ''),
+    rec_province: fullProvince,
+    rec_city: canonicalCity(fullProvince, city) ?? city,
+    rec_district: text(input.rec_district, 32),
+    rec_address: text(input.rec_address, 200),
+    lp_reissue_sn: text(input.lp_reissue_sn, 64),
+  };
+  return { row, errorText: rowProblem(row, { isWu: courier.is_wu, server: { regions, noDeliverArea: courier.no_deliver_area } }) };
+}
+
+/**
  * The one price engine (issue 10): every row checked (state 2 with the reason when it cannot be shipped)
  * and priced at the caller's group price × pieces per parcel. The total is the sum of the rows that can
  * be shipped, in fen. The recipient widgets' price call and ordering both use it; a price the client
@@ -33,21 +56,7 @@ export function priceRecipients(ctx: PricingContext, goodsNum: number, rows: rea
   const unitFen = unitPriceFen(ctx.goods.price_fen, ctx.pricePercent);
   const rowFen = multiplyFen(unitFen, goodsNum);
   const priced: PricedRecipient[] = rows.map((input) => {
-    const province = text(input.rec_province, 32);
-    const fullProvince = canonicalProvince(province) ?? province;
-    const city = text(input.rec_city, 32);
-    const row: RecipientRequest = {
-      id: input.id,
-      shop_order: text(input.shop_order, 64),
-      rec_name: text(input.rec_name, 32),
-      rec_mobile: text(input.rec_mobile, 32).replace(/\s+/g, ''),
-      rec_province: fullProvince,
-      rec_city: canonicalCity(fullProvince, city) ?? city,
-      rec_district: text(input.rec_district, 32),
-      rec_address: text(input.rec_address, 200),
-      lp_reissue_sn: text(input.lp_reissue_sn, 64),
-    };
-    const errorText = rowProblem(row, { isWu: ctx.courier.is_wu, server: { regions, noDeliverArea: ctx.courier.no_deliver_area } });
+    const { row, errorText } = checkedRecipient(input, ctx.courier);
     return errorText ? { ...row, priceFen: rowFen, state: 2, errorText } : { ...row, priceFen: rowFen, state: 1 };
   });
   const shippable = priced.filter((row) => row.state === 1);

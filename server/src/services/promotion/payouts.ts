@@ -5,7 +5,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { PageRequest } from '../../lib/paginate';
 import type { SecretBox } from '../../lib/secret-box';
 import { maskMobile } from '../../lib/tokens';
-import { payoutBizNo, type PayoutProvider } from '../../providers/payout';
+import { newPayoutNo, type PayoutProvider } from '../../providers/payout';
 import type { Repositories } from '../../repositories';
 import type { AdminWithdrawalListRow, PayoutWithdrawal, PayoutsFilter } from '../../repositories/payouts';
 import { WITHDRAWAL_SOURCE } from '../../repositories/withdrawals';
@@ -79,14 +79,14 @@ export function payoutService(deps: {
     provider_order_id: row.provider_order_id,
   });
 
-  /** Each id once, in its own transaction with its row locked; skipped (with why) unless still pending. */
-  async function review(ids: number[], work: (row: PayoutWithdrawal) => Promise<void>): Promise<AdminWithdrawalBatchResult> {
+  /** Each id once, in its own transaction with its row locked; skipped (with why) unless still pending (or `status`). */
+  async function review(ids: number[], work: (row: PayoutWithdrawal) => Promise<void>, status: 'pending' | 'paying' = 'pending'): Promise<AdminWithdrawalBatchResult> {
     const result: AdminWithdrawalBatchResult = { done: [], skipped: [] };
     for (const id of new Set(ids)) {
       const skipped = await repos.transaction(async () => {
         const row = await repos.payouts.lockWithdrawal(id);
         if (!row) return WithdrawalAdminMessages.notFound;
-        if (row.status !== 'pending') return WithdrawalAdminMessages.notPending;
+        if (row.status !== status) return status === 'pending' ? WithdrawalAdminMessages.notPending : WithdrawalAdminMessages.notPaying;
         await work(row);
         return null;
       });
@@ -128,7 +128,7 @@ export function payoutService(deps: {
       return review(ids, async (row) => {
         const reviewedBy = ctx.operator.id;
         if (reviewedBy === null) throw new Error('a withdrawal is reviewed by a signed-in operator');
-        await repos.payouts.changeWithdrawal(row.id, { status: 'paying', reviewed_by: reviewedBy, reviewed_at: now() });
+        await repos.payouts.changeWithdrawal(row.id, { status: 'paying', reviewed_by: reviewedBy, reviewed_at: now(), payout_no: newPayoutNo(row.id) });
         await audit.record({ ...ctx, action: 'withdrawal.approve', entity: 'withdrawal', entityId: row.id, before: { status: 'pending' }, after: { status: 'paying', ...summaryOf(row) } });
         // written in this transaction: the job exists only if the approval does
         await jobs.send('withdrawal-payout', { withdrawalId: row.id });
@@ -147,6 +147,23 @@ export function payoutService(deps: {
     },
 
     /**
+     * 重新打款: a paying withdrawal's payout queued again (audited withdrawal.retry). The job's retries end after
+     * about a day (an outage that long, the payer's balance short); the row stays paying until finance sends it
+     * again. Safe while an earlier job still runs: every attempt transfers under the same number and books
+     * with the row locked, only while it is still paying.
+     */
+    retryPayout(ids: number[], ctx: WriteContext): Promise<AdminWithdrawalBatchResult> {
+      return review(
+        ids,
+        async (row) => {
+          await audit.record({ ...ctx, action: 'withdrawal.retry', entity: 'withdrawal', entityId: row.id, before: { status: 'paying' }, after: { status: 'paying', ...summaryOf(row) } });
+          await jobs.send('withdrawal-payout', { withdrawalId: row.id });
+        },
+        'paying',
+      );
+    },
+
+    /**
      * The `withdrawal-payout` job: pays a paying withdrawal once. Safe to run again at any point — before the
      * provider answered (it answers the same transfer for the same number), or after it was booked (the row is
      * no longer paying: nothing happens). Answers the state it left the withdrawal in, or null when it did nothing.
@@ -154,9 +171,10 @@ export function payoutService(deps: {
     async pay(withdrawalId: number): Promise<'paid' | 'failed' | null> {
       const before = await repos.payouts.withdrawal(withdrawalId);
       if (!before || before.status !== 'paying') return null;
+      if (!before.payout_no) throw new Error(`withdrawal ${before.id} is paying without a payout number`);
       // thrown (an outage, a transfer still in progress): the queue retries with backoff, the row stays paying
       const result = await provider.transfer({
-        outBizNo: payoutBizNo(before.id),
+        outBizNo: before.payout_no,
         amount: fen(before.amount_fen),
         account: before.alipay_account,
         name: before.alipay_name,

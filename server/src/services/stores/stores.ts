@@ -20,6 +20,7 @@ import type { ShopAuthorization, ShopPlatformProvider } from '../../providers/sh
 import type { Repositories } from '../../repositories';
 import type { AuthOrderFilter, StoreRow } from '../../repositories/stores';
 import { DAY, MINUTE } from '../limits';
+import { checkedRecipient } from '../ordering/pricing';
 
 /** Where the platform sends the merchant back after authorising (the user centre's 店铺管理). */
 export const AUTH_REDIRECT_URI = '/user-center/shop-manage';
@@ -39,6 +40,18 @@ const fail = (msg: string) => new BusinessError(ResultCode.FAIL, msg);
 const reauthorise = (msg: string) => fail(msg.endsWith(StoreMessages.reauthorise) ? msg : `${msg.replace(/[，。！]$/, '')}，${StoreMessages.reauthorise}`);
 
 const platformById = (id: number) => PLATFORMS.find((p) => p.id === id);
+
+/** The courier's own rules (no-ship areas, a reissue number) wait for the price call: the goods are not known here. */
+const ANY_COURIER = { is_wu: false, no_deliver_area: [] };
+/**
+ * Why a synced order's recipient cannot be ordered (SPEC §5: name, phone, province, city, detail; and the
+ * server's form and division checks), by the price engine's own row check; undefined when it can.
+ */
+const recipientProblem = (order: { shop_order: string; receiver_name: string; receiver_phone: string; province: string; city: string; district: string; address: string }) =>
+  checkedRecipient(
+    { id: order.shop_order || '-', shop_order: order.shop_order, rec_name: order.receiver_name, rec_mobile: order.receiver_phone, rec_province: order.province, rec_city: order.city, rec_district: order.district, rec_address: order.address },
+    ANY_COURIER,
+  ).errorText;
 
 export interface AuthOrderRequest extends AuthOrderFilter {
   days?: number;
@@ -262,7 +275,13 @@ export function storeService(deps: { repos: Repositories; provider: ShopPlatform
       await repos.stores.finishSync(store.id, now());
     },
 
-    /** The authorised tab (SPEC §7 filters): the store's synced orders, newest first; state 2 with why for those that cannot be chosen. */
+    /**
+     * The authorised tab (SPEC §7 filters; POST gift/auth/order and GET gift/auth/synchronize/orders): the
+     * store's synced orders, newest first; state 2 with why for those that cannot be chosen — refunded,
+     * closed, already ordered here, shipped on the platform, or a recipient the ordering rules refuse
+     * (judged as listed, so it follows the rules of the day and an order corrected on the platform and
+     * synced again is chosen again).
+     */
     async authOrders(userId: number, storeId: number, request: AuthOrderRequest, page: PageRequest): Promise<Paginated<AuthOrderItem>> {
       const store = await owned(userId, storeId);
       const { days, ...filter } = request;
@@ -287,7 +306,7 @@ export function storeService(deps: { repos: Repositories; provider: ShopPlatform
                   ? StoreMessages.bought
                   : row.status === 'shipped'
                     ? StoreMessages.shippedOnPlatform
-                    : undefined;
+                    : recipientProblem(row);
           return {
             shop_order: row.shop_order,
             receiver_name: row.receiver_name,

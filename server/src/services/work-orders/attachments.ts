@@ -53,6 +53,20 @@ export function attachmentService(deps: { repos: Repositories; storage: FileStor
     view,
 
     /**
+     * Pictures uploaded a day ago or more and never sent (housekeeping): rows first — once gone a picture
+     * cannot be sent — then their files. Answers how many were removed.
+     */
+    async removeUnused(before: Date): Promise<number> {
+      let removed = 0;
+      for (;;) {
+        const keys = await repos.workOrders.removeUnusedAttachments(before, 100);
+        for (const key of keys) await storage.delete(key);
+        removed += keys.length;
+        if (keys.length < 100) return removed;
+      }
+    },
+
+    /**
      * Decodes, re-encodes and stores an upload; the caller's unused picture. `withRow` runs in the
      * transaction that records it (an operator's upload writes its audit row there).
      */

@@ -127,7 +127,10 @@ export const CaptchaImageButton = styled.button`
   &:hover,
   &:focus-visible {
     border-color: ${({ theme }) => theme.colorPrimaryHover};
-    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colorPrimary};
+    outline-offset: 1px;
   }
 
   img {

@@ -1,8 +1,8 @@
 import { ReloadOutlined, SafetyOutlined } from 'shared-contracts/icons/more';
 import type { ChangeEvent } from 'react';
 import { CAPTCHA_AUTO_SUBMIT_LENGTH, CAPTCHA_MAX_LENGTH, type CaptchaInfo } from 'shared-contracts';
-import { Spin } from 'shared-contracts/ui';
-import { Input } from 'shared-contracts/ui/more';
+import { Spin, useAutoFocus } from 'shared-contracts/ui';
+import { Input, type InputRef } from 'shared-contracts/ui/more';
 import { CaptchaImageButton, Hint, InlineRow } from './auth-styles';
 
 export interface CaptchaFieldProps {
@@ -20,7 +20,8 @@ export interface CaptchaFieldProps {
 }
 
 /** Image captcha: the answer box (max 6) and the image; click the image for a new one. */
-export function CaptchaField({ captcha, onRefresh, onComplete, loading, autoFocus, status, id, value, onChange }: CaptchaFieldProps) {
+export function CaptchaField({ captcha, onRefresh, onComplete, loading, autoFocus = false, status, id, value, onChange }: CaptchaFieldProps) {
+  const ref = useAutoFocus<InputRef>(autoFocus);
   const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
     const next = e.target.value.replace(/\s/g, '');
     onChange?.(next);
@@ -31,6 +32,7 @@ export function CaptchaField({ captcha, onRefresh, onComplete, loading, autoFocu
     <div>
       <InlineRow>
         <Input
+          ref={ref}
           id={id}
           size="large"
           value={value}

@@ -2,8 +2,8 @@ import { LockOutlined } from 'shared-contracts/icons/more';
 import { Messages } from 'shared-contracts';
 import { newPasswordSchema, oldPasswordSchema } from 'shared-contracts/rules';
 import { isApiError, sessionCleared, useAppDispatch, writeTokenCookie } from 'shared-contracts/app';
-import { Button, showNotice } from 'shared-contracts/ui';
-import { Form, Input, zodRule } from 'shared-contracts/ui/more';
+import { Button, showNotice, useAutoFocus } from 'shared-contracts/ui';
+import { Form, Input, type InputRef, zodRule } from 'shared-contracts/ui/more';
 import { useChangePasswordMutation } from '../api/change-password';
 import type { AuthViewProps } from '../utils/auth-view';
 import { NewPasswordFields } from './new-password-fields';
@@ -24,6 +24,7 @@ export function ChangePasswordForm({ onSwitchMode }: Pick<AuthViewProps, 'onSwit
   const [form] = Form.useForm<ChangePasswordValues>();
   const dispatch = useAppDispatch();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const oldPasswordRef = useAutoFocus<InputRef>();
 
   const onFinish = async ({ old_password, password }: ChangePasswordValues) => {
     try {
@@ -42,6 +43,7 @@ export function ChangePasswordForm({ onSwitchMode }: Pick<AuthViewProps, 'onSwit
       <ViewTitle>修改密码</ViewTitle>
       <Form.Item name="old_password" rules={[zodRule(oldPasswordSchema)]}>
         <Input.Password
+          ref={oldPasswordRef}
           size="large"
           prefix={<LockOutlined />}
           placeholder="原密码"

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { AccountMessages, ResultCode, UserType, type UserTypeValue } from 'shared-contracts';
 import { captchaSchema, loginPasswordSchema } from 'shared-contracts/rules';
 import { isApiError } from 'shared-contracts/app';
-import { Button, showNotice } from 'shared-contracts/ui';
-import { Checkbox, Form, Input, zodRule } from 'shared-contracts/ui/more';
+import { Button, showNotice, useAutoFocus } from 'shared-contracts/ui';
+import { Checkbox, Form, Input, type InputRef, zodRule } from 'shared-contracts/ui/more';
 import { useLoginMutation } from '../api/login';
 import { useSmsLoginMutation } from '../api/sms-login';
 import { useCaptcha } from '../hooks/use-captcha';
@@ -57,6 +57,9 @@ export function LoginForm({ carry, onSwitchMode, onMobileChange }: AuthViewProps
   const [smsLogin, { isLoading: smsPending }] = useSmsLoginMutation();
   const { captcha, refresh: refreshCaptcha, loading: captchaLoading } = useCaptcha();
   const completeLogin = useCompleteLogin();
+  // a saved mobile without its password: the password is what is left to type
+  const passwordFocus = Boolean(initialValues.mobile) && !initialValues.password;
+  const passwordRef = useAutoFocus<InputRef>(passwordFocus && method === 'password');
 
   const switchMethod = () => {
     setMethod((m) => (m === 'password' ? 'sms' : 'password'));
@@ -123,12 +126,13 @@ export function LoginForm({ carry, onSwitchMode, onMobileChange }: AuthViewProps
         <>
           <Form.Item name="password" rules={[zodRule(loginPasswordSchema)]}>
             <Input.Password
+              ref={passwordRef}
               size="large"
               prefix={<LockOutlined />}
               placeholder="请输入密码"
               aria-label="密码"
               autoComplete="current-password"
-              autoFocus={Boolean(initialValues.mobile) && !initialValues.password}
+              autoFocus={passwordFocus}
             />
           </Form.Item>
           {captcha && (

@@ -145,8 +145,8 @@ describe('快递', () => {
     const drawer = await dialogTitled('新增快递');
     fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
     expect(await within(drawer).findByText('请填写快递名称')).toBeInTheDocument();
-    expect(within(drawer).getByText('请选择发货省份')).toBeInTheDocument();
-    expect(within(drawer).getByText('请选择平台')).toBeInTheDocument();
+    expect(await within(drawer).findByText('请选择发货省份')).toBeInTheDocument();
+    expect(await within(drawer).findByText('请选择平台')).toBeInTheDocument();
     expect(server.callsTo('POST /api/admin/couriers')).toHaveLength(0);
 
     fireEvent.change(within(drawer).getByLabelText('快递名称'), {

@@ -5,6 +5,7 @@ import type { ListColumn } from 'shared-kits/list-page';
 import { useAdminCouriersQuery, useAdminDeleteCourierMutation } from '../api/catalogue-api';
 import { CatalogueTable } from './catalogue-table';
 import { CourierFormDrawer } from './courier-form-drawer';
+import { Muted } from '../../../shared/muted-text';
 
 const platformName = (id: number) => PLATFORMS.find((p) => p.id === id)?.name ?? `平台${id}`;
 
@@ -19,7 +20,7 @@ const baseColumns: ListColumn<AdminCourier>[] = [
         {row.logo ? <img src={row.logo} alt="" width={28} height={28} style={{ objectFit: 'contain' }} /> : null}
         <span>
           {name}
-          {row.subname ? <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{row.subname}</div> : null}
+          {row.subname ? <Muted style={{ fontSize: 12 }}>{row.subname}</Muted> : null}
         </span>
       </Space>
     ),

@@ -2,6 +2,7 @@ import { useMemo, type Key } from 'react';
 import { Skeleton } from 'shared-contracts/ui';
 import { Alert, Tree, type TreeDataNode } from 'shared-contracts/ui/more';
 import type { Regions } from '../hooks/use-regions';
+import { Muted } from '../../../shared/muted-text';
 
 const GROUP = 'group:';
 
@@ -43,10 +44,10 @@ export function NoDeliverTree({ regions, failed = false, value = [], onChange }:
   };
   return (
     <div role="group" aria-label="不发货地区">
-      <div style={{ marginBottom: 4, color: 'rgba(0,0,0,0.45)' }}>
+      <Muted style={{ marginBottom: 4 }}>
         已选 {value.length} 个省级地区
         {value.length > 0 ? `：${value.join('、')}` : ''}
-      </div>
+      </Muted>
       <div
         style={{
           maxHeight: 300,

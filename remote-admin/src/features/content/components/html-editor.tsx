@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { isSiteLink } from 'shared-contracts/admin/rules';
 import { Button, Col, Row, Space, useRestoredStyles, useSanitisedHtml } from 'shared-contracts/ui';
 import { Input } from 'shared-contracts/ui/more';
+import { Muted, ProblemText } from '../../../shared/muted-text';
 
 const Preview = styled.div`
   min-height: 200px;
@@ -111,9 +112,9 @@ export function HtmlEditor({ value = '', onChange, label, rows = 14 }: HtmlEdito
           </Space.Compact>
         ) : null}
         {link?.problem ? (
-          <div role="alert" style={{ color: '#ff4d4f', marginBottom: 8 }}>
+          <ProblemText role="alert" style={{ marginBottom: 8 }}>
             {link.problem}
-          </div>
+          </ProblemText>
         ) : null}
         <Input.TextArea
           aria-label={label}
@@ -127,7 +128,7 @@ export function HtmlEditor({ value = '', onChange, label, rows = 14 }: HtmlEdito
         />
       </Col>
       <Col xs={24} lg={12}>
-        <div style={{ marginBottom: 8, color: '#999' }}>预览（与前台显示一致，已去除不安全内容）</div>
+        <Muted style={{ marginBottom: 8 }}>预览（与前台显示一致，已去除不安全内容）</Muted>
         <Preview ref={restoreStyles} aria-label={`${label}预览`} role="region" dangerouslySetInnerHTML={{ __html: html ?? '' }} />
       </Col>
     </Row>

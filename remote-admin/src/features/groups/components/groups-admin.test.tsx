@@ -136,7 +136,7 @@ describe('会员等级', () => {
     const drawer = await dialogTitled('新增会员等级');
     fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
     expect(await within(drawer).findByText('请填写等级名称')).toBeInTheDocument();
-    expect(within(drawer).getByText('请填写充值门槛')).toBeInTheDocument();
+    expect(await within(drawer).findByText('请填写充值门槛')).toBeInTheDocument();
     expect(server.callsTo('POST /api/admin/groups')).toHaveLength(0);
     fireEvent.change(within(drawer).getByLabelText('等级名称'), {
       target: { value: 'VIP3 钻石会员' },

@@ -5,6 +5,7 @@ import { Button, Skeleton, Space } from 'shared-contracts/ui';
 import { Card, Form, InputNumber, Result, Switch } from 'shared-contracts/ui/more';
 import { RefusalAlert, useRefusableSubmit } from '../../../shared/form-drawer';
 import { useAdminRechargeSettingsQuery, useAdminSaveRechargeSettingsMutation } from '../api/groups-api';
+import { Muted } from '../../../shared/muted-text';
 
 interface SettingsFormValues {
   quick_options: (number | null)[];
@@ -109,7 +110,7 @@ export function RechargeSettingsCard() {
               <Form.List name="welfare">
                 {(fields, { add, remove }) => (
                   <>
-                    {fields.length === 0 ? <p style={{ color: '#999' }}>暂无充值赠送</p> : null}
+                    {fields.length === 0 ? <Muted as="p">暂无充值赠送</Muted> : null}
                     {fields.map((field, index) => (
                       <Space key={field.key} align="baseline" wrap>
                         <span>充值满</span>

@@ -7,6 +7,7 @@ import { RefusalAlert, useRefusableSubmit } from '../../../shared/form-drawer';
 import { ImageField } from '../../../shared/image-field';
 import { useAdminSaveMainSiteMutation } from '../api/sites-api';
 import { ContactsField, FlagSwitches, flagValuesOf, trimmedContacts, type FlagValues } from './site-fields';
+import { Muted } from '../../../shared/muted-text';
 
 interface MainValues {
   site_name: string;
@@ -67,7 +68,7 @@ export function MainSiteForm({ site }: { site: AdminMainSite }) {
       }
       style={{ marginBottom: 16 }}
     >
-      <div style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 16 }}>
+      <Muted style={{ marginBottom: 16 }}>
         没有分站使用的域名都显示主站。保存后，下次打开页面即生效，无需重启。更新于 {site.updated_at}。
         挂载的模块：
         <Space size={4} wrap>
@@ -75,7 +76,7 @@ export function MainSiteForm({ site }: { site: AdminMainSite }) {
             <Tag key={name}>{REMOTE_LABELS[name]}</Tag>
           ))}
         </Space>
-      </div>
+      </Muted>
       <RefusalAlert refusal={refusal} />
       <Form<MainValues> form={form} layout="vertical" name="main-site" initialValues={valuesOf(site)} onFinish={(values) => void send(values)} style={{ maxWidth: 760 }}>
         <Form.Item

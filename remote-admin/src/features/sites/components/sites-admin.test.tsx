@@ -105,7 +105,7 @@ describe('主站设置', () => {
     fireEvent.change(within(card).getByLabelText('站点名称'), { target: { value: ' ' } });
     fireEvent.click(within(card).getByRole('button', { name: '保存主站设置' }));
     expect(await within(card).findByText('请填写站点名称')).toBeInTheDocument();
-    expect(within(card).getByText('请填写联系方式号码')).toBeInTheDocument();
+    expect(await within(card).findByText('请填写联系方式号码')).toBeInTheDocument();
     expect(server.callsTo('PUT /api/admin/sites/main')).toHaveLength(0);
 
     fireEvent.click(within(card).getByRole('button', { name: '删除联系方式 1' }));
@@ -142,8 +142,9 @@ describe('分站', () => {
     fireEvent.click(within(drawer).getByRole('checkbox', { name: /商城（必选/ }));
     fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
     expect(await within(drawer).findByText('请填写分站名称')).toBeInTheDocument();
-    expect(within(drawer).getByText('域名 hz.gift.example.com:8080 不要带端口')).toBeInTheDocument();
-    expect(within(drawer).getByText('分站至少要挂载商城（首页在其中）')).toBeInTheDocument();
+    // Each field's validator is async and settles on its own: wait for each message.
+    expect(await within(drawer).findByText('域名 hz.gift.example.com:8080 不要带端口')).toBeInTheDocument();
+    expect(await within(drawer).findByText('分站至少要挂载商城（首页在其中）')).toBeInTheDocument();
     expect(server.callsTo('POST /api/admin/sites')).toHaveLength(0);
 
     fireEvent.change(within(drawer).getByLabelText('分站名称'), { target: { value: '杭州分站' } });

@@ -33,7 +33,13 @@ export const withdrawalsApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin/withdrawals/reject', method: 'POST', body }),
       invalidatesTags: [LIST],
     }),
+    /** 重新打款: a paying withdrawal's payout queued again (after the job's retries ran out). */
+    adminWithdrawalsRetry: b.mutation<AdminWithdrawalBatchResult, { ids: number[] }>({
+      query: (body) => ({ url: '/admin/withdrawals/retry', method: 'POST', body }),
+      invalidatesTags: [LIST],
+    }),
   }),
 });
 
-export const { useAdminWithdrawalsListQuery, useAdminWithdrawalsTotalsQuery, useAdminWithdrawalsApproveMutation, useAdminWithdrawalsRejectMutation } = withdrawalsApi;
+export const { useAdminWithdrawalsListQuery, useAdminWithdrawalsTotalsQuery, useAdminWithdrawalsApproveMutation, useAdminWithdrawalsRejectMutation, useAdminWithdrawalsRetryMutation } =
+  withdrawalsApi;

@@ -33,3 +33,23 @@ export function WithdrawalRowActions({ row, onApprove, onReject }: Props) {
     </Space>
   );
 }
+
+/**
+ * A paying withdrawal's 重新打款: its payout job gave up (about a day of retries: an outage, the payer's balance
+ * short). Sent again under the same number, it cannot pay twice.
+ */
+export function RetryPayoutAction({ row, onRetry }: { row: AdminWithdrawalRow; onRetry: (rows: AdminWithdrawalRow[]) => Promise<unknown> }) {
+  return (
+    <Popconfirm
+      title={`重新发起打款 ${yuanText(row.amount)} 给 ${row.alipay_account}？`}
+      description="自动打款重试约一天后停止。同一笔提现无论发起几次，只会到账一次。"
+      okText="重新打款"
+      cancelText="取消"
+      onConfirm={() => onRetry([row])}
+    >
+      <Button type="link" size="small" aria-label={`重新打款 ${row.mobile} 的提现`}>
+        重新打款
+      </Button>
+    </Popconfirm>
+  );
+}

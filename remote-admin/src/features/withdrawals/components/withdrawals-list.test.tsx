@@ -121,6 +121,25 @@ describe('提现审核', () => {
     await waitFor(() => expect(server.callsTo('GET /api/admin/withdrawals/totals').length).toBeGreaterThan(1));
   });
 
+  it('重新打款 on a paying row (its payout job gave up) asks first, sends {ids:[id]} and says the result', async () => {
+    const paying = withdrawal(5, { status: 'paying', status_text: '打款中', reviewed_by_name: '赵财务', reviewed_at: '2026-11-19 11:00:00' });
+    const server = serve('finance', {
+      'GET /api/admin/withdrawals': ok({ list: [paying], page: 1, page_size: 10, data_count: 1 }),
+      'POST /api/admin/withdrawals/retry': ok({ done: [5], skipped: [] }),
+    });
+    renderInApp(<AdminWithdrawalsPage />, { path: '/admin/withdrawals?status=paying' });
+    const row = await rowOf('shop5@example.com');
+    expect(within(row).queryByRole('button', { name: /通过/ })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: '重新打款 138****0005 的提现' }));
+    const confirm = await bubble('重新发起打款 ¥100.00 给 shop5@example.com？');
+    expect(confirm).toHaveTextContent('同一笔提现无论发起几次，只会到账一次。');
+    expect(server.callsTo('POST /api/admin/withdrawals/retry')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: '重新打款' }));
+    await waitFor(() => expect(server.callsTo('POST /api/admin/withdrawals/retry')).toHaveLength(1));
+    expect(server.callsTo('POST /api/admin/withdrawals/retry')[0].body).toEqual({ ids: [5] });
+    expect(await screen.findByRole('region', { name: '处理结果' })).toHaveTextContent('已重新发起打款 1 笔');
+  });
+
   it('批量通过 states the count and total of the selected rows, and says which were skipped and why', async () => {
     const server = serve('admin', { 'POST /api/admin/withdrawals/approve': ok({ done: [1], skipped: [{ id: 3, reason: '该提现申请已处理' }] }) });
     renderInApp(<AdminWithdrawalsPage />, { path: '/admin/withdrawals' });

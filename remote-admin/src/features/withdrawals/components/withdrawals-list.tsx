@@ -6,11 +6,11 @@ import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page
 import { ListFilters } from '../../../shared/list-filters';
 import { runWrite } from '../../../shared/run-write';
 import { yuanSumText, yuanText } from '../../../shared/yuan-text';
-import { useAdminWithdrawalsApproveMutation, useAdminWithdrawalsListQuery, useAdminWithdrawalsTotalsQuery } from '../api/withdrawals-api';
-import { outcomeSentence, toWithdrawalsFilter, toWithdrawalsQuery, WITHDRAWAL_STATUS_KEYS, withdrawalsListParams, type WithdrawalStatusFilter } from '../hooks/withdrawals-params';
+import { useAdminWithdrawalsApproveMutation, useAdminWithdrawalsListQuery, useAdminWithdrawalsRetryMutation, useAdminWithdrawalsTotalsQuery } from '../api/withdrawals-api';
+import { outcomeSentence, type WithdrawalVerb, toWithdrawalsFilter, toWithdrawalsQuery, WITHDRAWAL_STATUS_KEYS, withdrawalsListParams, type WithdrawalStatusFilter } from '../hooks/withdrawals-params';
 import { RejectWithdrawalsDialog } from './reject-withdrawals-dialog';
 import { withdrawalColumns } from './withdrawal-columns';
-import { WithdrawalRowActions } from './withdrawal-row-actions';
+import { RetryPayoutAction, WithdrawalRowActions } from './withdrawal-row-actions';
 import { WithdrawalsBatchBar } from './withdrawals-batch-bar';
 import { WithdrawalsOutcomeAlert, type WithdrawalsOutcome } from './withdrawals-outcome';
 
@@ -26,7 +26,8 @@ function tabLabel(status: WithdrawalStatusFilter, totals: AdminWithdrawalTotals 
 /**
  * 提现审核 (issue 22): the withdrawals by status (待审核 unless told) with counts and amounts per status,
  * mobile and date filters held in the URL. With money.write: 通过 (pays out) and 驳回 (with a reason the
- * user reads) per pending row, or for the selected ones at once; each answer says what was done and what
+ * user reads) per pending row, or for the selected ones at once, and 重新打款 for a paying one whose payout
+ * job gave up; each answer says what was done and what
  * was skipped, and the list and its totals are fetched again.
  */
 export function WithdrawalsList({ canWrite }: { canWrite: boolean }) {
@@ -34,6 +35,7 @@ export function WithdrawalsList({ canWrite }: { canWrite: boolean }) {
   const result = useAdminWithdrawalsListQuery(toWithdrawalsQuery(params));
   const totals = useAdminWithdrawalsTotalsQuery(toWithdrawalsFilter(params));
   const [approve] = useAdminWithdrawalsApproveMutation();
+  const [retry] = useAdminWithdrawalsRetryMutation();
   const [selected, setSelected] = useState<Key[]>([]);
   const [rejecting, setRejecting] = useState<AdminWithdrawalRow[] | null>(null);
   const [outcome, setOutcome] = useState<WithdrawalsOutcome | null>(null);
@@ -42,7 +44,7 @@ export function WithdrawalsList({ canWrite }: { canWrite: boolean }) {
   const rows = result.data?.list;
   const selectedRows = useMemo(() => (rows ?? []).filter((row) => row.status === 'pending' && selected.includes(row.id)), [rows, selected]);
 
-  const record = useCallback((verb: WithdrawalsOutcome['verb'], sent: AdminWithdrawalRow[], answer: AdminWithdrawalBatchResult) => {
+  const record = useCallback((verb: WithdrawalVerb, sent: AdminWithdrawalRow[], answer: AdminWithdrawalBatchResult) => {
     setOutcome({ verb, result: answer, rows: sent });
     setSelected([]);
   }, []);
@@ -61,6 +63,20 @@ export function WithdrawalsList({ canWrite }: { canWrite: boolean }) {
     [approve, record],
   );
 
+  const retryRows = useCallback(
+    (sent: AdminWithdrawalRow[]) =>
+      runWrite(
+        async () => {
+          const answer = await retry({ ids: sent.map((row) => row.id) }).unwrap();
+          record('重新发起打款', sent, answer);
+          return answer;
+        },
+        (answer) => outcomeSentence('重新发起打款', answer),
+        '重新打款失败，请稍后再试',
+      ),
+    [retry, record],
+  );
+
   const columns = useMemo<ListColumn<AdminWithdrawalRow>[]>(
     () =>
       canWrite
@@ -71,11 +87,16 @@ export function WithdrawalsList({ canWrite }: { canWrite: boolean }) {
               key: 'actions',
               width: 120,
               fixed: 'right',
-              render: (_, row) => (row.status === 'pending' ? <WithdrawalRowActions row={row} onApprove={approveRows} onReject={setRejecting} /> : null),
+              render: (_, row) =>
+                row.status === 'pending' ? (
+                  <WithdrawalRowActions row={row} onApprove={approveRows} onReject={setRejecting} />
+                ) : row.status === 'paying' ? (
+                  <RetryPayoutAction row={row} onRetry={retryRows} />
+                ) : null,
             },
           ]
         : withdrawalColumns,
-    [approveRows, canWrite],
+    [approveRows, retryRows, canWrite],
   );
 
   return (

@@ -1,16 +1,16 @@
 import type { AdminWithdrawalBatchResult, AdminWithdrawalRow } from 'shared-contracts/admin';
 import { Alert } from 'shared-contracts/ui/more';
 import { yuanText } from '../../../shared/yuan-text';
-import { outcomeSentence } from '../hooks/withdrawals-params';
+import { outcomeSentence, type WithdrawalVerb } from '../hooks/withdrawals-params';
 
 export interface WithdrawalsOutcome {
-  verb: '通过' | '驳回';
+  verb: WithdrawalVerb;
   result: AdminWithdrawalBatchResult;
   /** the rows as they were sent, to name the skipped ones */
   rows: AdminWithdrawalRow[];
 }
 
-/** What the last 通过 / 驳回 did, kept above the list until closed: the count done and each skipped row with why. */
+/** What the last 通过 / 驳回 / 重新打款 did, kept above the list until closed: the count done and each skipped row with why. */
 export function WithdrawalsOutcomeAlert({ outcome, onClose }: { outcome: WithdrawalsOutcome; onClose: () => void }) {
   const { verb, result, rows } = outcome;
   const named = (id: number) => {

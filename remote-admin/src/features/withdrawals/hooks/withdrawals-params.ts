@@ -33,7 +33,10 @@ export const nameMismatch = (row: AdminWithdrawalRow) => row.real_name === null 
 export const rowsSentence = (rows: readonly AdminWithdrawalRow[]) => `${rows.length} 笔，合计 ${yuanSumText(rows.map((r) => r.amount))}`;
 
 /** What a batch did, in a sentence: 已通过 2 笔；跳过 1 笔 */
-export function outcomeSentence(verb: '通过' | '驳回', result: AdminWithdrawalBatchResult): string {
+/** What finance did to a batch, as the outcome names it. */
+export type WithdrawalVerb = '通过' | '驳回' | '重新发起打款';
+
+export function outcomeSentence(verb: WithdrawalVerb, result: AdminWithdrawalBatchResult): string {
   const done = result.done.length > 0 ? `已${verb} ${result.done.length} 笔` : `没有${verb}任何提现`;
   return result.skipped.length > 0 ? `${done}；跳过 ${result.skipped.length} 笔` : done;
 }

@@ -33,7 +33,7 @@ const Body = styled.article`
     margin: 12px 0;
     padding: 8px 14px;
     border-left: 4px solid ${(p) => p.theme.colorPrimary};
-    background: #fff7f7;
+    background: ${(p) => p.theme.colorPrimaryBg};
   }
   code {
     padding: 0 4px;
@@ -67,6 +67,11 @@ const Pager = styled.nav`
   border-top: 1px solid ${(p) => p.theme.colorBorderSecondary};
 `;
 
+/** Secondary text: the date, 已是第一篇 / 已是最后一篇. */
+const Muted = styled.span`
+  color: ${(p) => p.theme.colorTextTertiary};
+`;
+
 /** One help article: title, date, content (sanitised by the server), previous/next, back to the list; not on this site → /404. */
 export function ArticleView({ id }: { id: number | null }) {
   const navigate = useNavigate();
@@ -97,13 +102,13 @@ export function ArticleView({ id }: { id: number | null }) {
   return (
     <Card
       title={<h1 style={{ fontSize: 20, margin: 0 }}>{article.title}</h1>}
-      extra={<span style={{ color: '#999' }}>更新于 {article.date}</span>}
+      extra={<Muted>更新于 {article.date}</Muted>}
       data-testid="help-article"
     >
       <Body ref={restoreStyles} dangerouslySetInnerHTML={{ __html: html }} />
       <Pager aria-label="上一篇 / 下一篇">
-        <span>{prev ? <Link to={`/help-center/article/${prev.id}`}>上一篇：{prev.title}</Link> : <span style={{ color: '#bbb' }}>已是第一篇</span>}</span>
-        <span>{next ? <Link to={`/help-center/article/${next.id}`}>下一篇：{next.title}</Link> : <span style={{ color: '#bbb' }}>已是最后一篇</span>}</span>
+        <span>{prev ? <Link to={`/help-center/article/${prev.id}`}>上一篇：{prev.title}</Link> : <Muted>已是第一篇</Muted>}</span>
+        <span>{next ? <Link to={`/help-center/article/${next.id}`}>下一篇：{next.title}</Link> : <Muted>已是最后一篇</Muted>}</span>
       </Pager>
       <Flex justify="center" style={{ marginTop: 24 }}>
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/help-center/list')}>

@@ -5,7 +5,7 @@ const Hero = styled.section`
   padding: 40px 48px;
   border-radius: ${(p) => p.theme.borderRadiusLG}px;
   color: #fff;
-  background: linear-gradient(110deg, ${(p) => p.theme.colorPrimary} 0%, #ff7a45 100%);
+  background: linear-gradient(110deg, ${(p) => p.theme.colorPrimary} 0%, ${(p) => p.theme.volcano7} 100%);
   h1 {
     color: #fff;
     font-size: 30px;

@@ -1,5 +1,11 @@
 import { useSiteConfig } from 'shared-contracts/app';
+import styled from 'styled-components';
 import { Card, Steps } from 'shared-contracts/ui/more';
+
+const Hotline = styled.p`
+  margin-top: 16px;
+  color: ${(p) => p.theme.colorTextSecondary};
+`;
 
 const STEPS = [
   { title: '提交申请', description: '填写右侧表单' },
@@ -14,7 +20,7 @@ export function JoinSteps() {
   return (
     <Card title="加盟流程">
       <Steps orientation="vertical" current={-1} items={STEPS} />
-      <p style={{ marginTop: 16, color: '#666' }}>加盟咨询热线：{hotline || '请联系在线客服'}（7×24小时）</p>
+      <Hotline>加盟咨询热线：{hotline || '请联系在线客服'}（7×24小时）</Hotline>
     </Card>
   );
 }

@@ -1,8 +1,8 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { OrderSource, type PurchaseInfo } from 'shared-contracts';
+import { OrderSource, QUANTITY_MIN, type PurchaseInfo } from 'shared-contracts';
 import { Button, Flex, showNotice, Skeleton } from 'shared-contracts/ui';
-import { Input, Result, Steps, Typography } from 'shared-contracts/ui/more';
+import { Alert, Input, Result, Steps, Typography } from 'shared-contracts/ui/more';
 import { OrderFlowDialogs, useOrderFlow } from '../../ordering';
 import { type NewRecipient, type Recipient, RecipientTable, RowEditingContext, type SourceKey, usePricing, useRecipients } from '../../recipients';
 import { ReissueImport, type ReissuePatch } from '../../reissue-import';
@@ -39,8 +39,14 @@ export const NO_PLATFORM_TEXT = '请先选择平台';
 
 export interface PurchaseContentProps {
   goodsId: number;
+  /** Quantity per recipient to start with (礼品管理's 立即购买), clamped to the goods' limit. */
+  goodsNum?: number;
+  /** The courier the caller chose; a warning says so when the goods ships with another now. */
+  expressId?: number;
   /** Every recipient was ordered (下单成功 has been said). */
   onOrdered: () => void;
+  /** Told how many recipients the table holds (the dialog asks before closing over them). */
+  onRecipientCount?: (count: number) => void;
 }
 
 /**
@@ -48,7 +54,7 @@ export interface PurchaseContentProps {
  * inline. Courier and goods, step 1 platform, step 2 recipient sources, the recipient table, the goods
  * line with quantity, remark, footer with 立即下单 and the order flow's dialogs.
  */
-export function PurchaseContent({ goodsId, onOrdered }: PurchaseContentProps) {
+export function PurchaseContent({ goodsId, goodsNum, expressId, onOrdered, onRecipientCount }: PurchaseContentProps) {
   const { data, isLoading, isError, refetch } = usePurchaseInfoQuery(goodsId);
   if (isError)
     return (
@@ -63,17 +69,24 @@ export function PurchaseContent({ goodsId, onOrdered }: PurchaseContentProps) {
       />
     );
   if (isLoading || !data) return <Skeleton active paragraph={{ rows: 10 }} />;
-  return <PurchaseForm key={goodsId} info={data} onOrdered={onOrdered} />;
+  return <PurchaseForm key={goodsId} info={data} goodsNum={goodsNum} expressId={expressId} onOrdered={onOrdered} onRecipientCount={onRecipientCount} />;
 }
 
-function PurchaseForm({ info, onOrdered }: { info: PurchaseInfo; onOrdered: () => void }) {
+/** The quantity to start with: at least 1, at most the goods' limit (0 = none). */
+export function startQuantity(goodsNum: number | undefined, limit: number): number {
+  const wanted = Math.max(QUANTITY_MIN, Math.floor(goodsNum ?? QUANTITY_MIN));
+  return limit > 0 ? Math.min(wanted, limit) : wanted;
+}
+
+function PurchaseForm({ info, goodsNum, expressId, onOrdered, onRecipientCount }: { info: PurchaseInfo } & Omit<PurchaseContentProps, 'goodsId'>) {
   const goods = info.goods_info;
   const isWu = info.express_info.is_wu;
+  const courierChanged = expressId !== undefined && expressId !== info.express_info.id;
   const [platform, setPlatform] = useState<number | null>(null);
   const [active, setActive] = useState<SourceKey>(RECIPIENT_SOURCES[0].key);
   const [remark, setRemark] = useState('');
   const [focus, setFocus] = useState<{ id: number; at: number } | null>(null);
-  const recipients = useRecipients();
+  const recipients = useRecipients(startQuantity(goodsNum, goods.limit));
   const { state, dispatch, editing } = recipients;
   const pricing = usePricing(state, dispatch, { goodsId: goods.goods_id, expressId: info.express_info.id });
 
@@ -116,6 +129,7 @@ function PurchaseForm({ info, onOrdered }: { info: PurchaseInfo; onOrdered: () =
   });
 
   const count = state.rows.length;
+  useEffect(() => onRecipientCount?.(count), [count, onRecipientCount]);
   const total = count === 0 ? 0 : (state.priced?.total_price ?? null);
   const pricingStatus = count === 0 ? 'idle' : pricing.failure ? 'failed' : pricing.settled ? 'idle' : 'pending';
 
@@ -123,6 +137,7 @@ function PurchaseForm({ info, onOrdered }: { info: PurchaseInfo; onOrdered: () =
     <RowEditingContext.Provider value={editing}>
       <Content data-testid="purchase-dialog">
         <CourierInfo info={info} />
+        {courierChanged ? <Alert type="warning" showIcon title={`该商品现由${info.express_info.name}发货，与您选择的快递不同`} /> : null}
         <Steps
           size="small"
           current={platform === null ? 0 : count === 0 ? 1 : 2}

@@ -3,9 +3,9 @@ import { draftOf, EDITABLE_FIELDS, type RowDraft } from '../types';
 import { RowDrafts, type RowEditing } from './row-drafts';
 import { initialRecipients, recipientsReducer } from './recipients-state';
 
-/** The purchase's rows and quantity (a reducer) and row editing (drafts outside React state). */
-export function useRecipients() {
-  const [state, dispatch] = useReducer(recipientsReducer, initialRecipients);
+/** The purchase's rows and quantity (a reducer, starting at `quantity`) and row editing (drafts outside React state). */
+export function useRecipients(quantity = initialRecipients.quantity) {
+  const [state, dispatch] = useReducer(recipientsReducer, quantity, (q) => ({ ...initialRecipients, quantity: q }));
   const [drafts] = useState(() => new RowDrafts());
   const editing = useMemo<RowEditing>(
     () => ({

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { PAGE_SIZES, type AuthOrderItem } from 'shared-contracts';
+import { PAGE_SIZES, StoreMessages, type AuthOrderItem } from 'shared-contracts';
 import { Empty, Tag, Tooltip, type TableColumnsType } from 'shared-contracts/ui';
 import { Typography } from 'shared-contracts/ui/more';
 import { columnsWidth, LazyTable } from '../../../components/lazy-table';
@@ -11,6 +11,11 @@ export const EMPTY_ORDERS_TEXT = '暂无订单，请先同步订单';
 const STATUS_NAMES: Record<AuthOrderItem['status'], string> = { paid: '待发货', shipped: '已发货', refunded: '已退款', closed: '已关闭' };
 
 const address = (o: AuthOrderItem) => `${o.province}${o.city}${o.district}${o.address}`;
+
+/** The platform's or our own reasons; any other state_text is a recipient the ordering rules refuse (to correct on the platform and sync again). */
+const ORDER_REASONS: ReadonlySet<string> = new Set([StoreMessages.refunded, StoreMessages.closed, StoreMessages.bought, StoreMessages.shippedOnPlatform]);
+/** A reason wraps inside the narrow 状态 column instead of being cut off. */
+const REASON_STYLE = { whiteSpace: 'normal', marginInlineEnd: 0, lineHeight: '18px' } as const;
 
 export interface AuthOrdersTableProps {
   platform: number | null;
@@ -26,7 +31,8 @@ export interface AuthOrdersTableProps {
 
 /**
  * The shop's orders, paged by the server (SPEC §9 sizes): 订单号 … 状态, a checkbox per row. A row with state 2
- * cannot be selected; its reason (state_text) is a tag in 状态.
+ * cannot be selected; its reason (state_text) is a tag in 状态 — grey for the order's own state (已退款 …),
+ * orange for a recipient to correct on the platform (详细地址不能为空 …).
  */
 export function AuthOrdersTable({ platform, orders, total, page, pageSize, loading, selected, onSelect, onPage }: AuthOrdersTableProps) {
   const columns = useMemo<TableColumnsType<AuthOrderItem>>(
@@ -36,7 +42,7 @@ export function AuthOrdersTable({ platform, orders, total, page, pageSize, loadi
       { title: '买家', dataIndex: 'buyer_nick', key: 'buyer_nick', width: 80, ellipsis: { showTitle: true } },
       { title: '收件人', dataIndex: 'receiver_name', key: 'receiver_name', width: 68, ellipsis: { showTitle: true } },
       // a virtual number with its extension (1xxxxxxxxxx-xxxx) on one line
-      { title: '手机', dataIndex: 'receiver_phone', key: 'receiver_phone', width: 142, render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span> },
+      { title: '手机', dataIndex: 'receiver_phone', key: 'receiver_phone', width: 142, render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v || '—'}</span> },
       { title: '地址', key: 'address', width: 170, ellipsis: { showTitle: true }, render: (_v, o) => address(o) },
       { title: '旗帜', dataIndex: 'flag', key: 'flag', width: 70, render: (flag: number) => <ShopFlag platform={platform} flag={flag} /> },
       { title: '备注', dataIndex: 'remark', key: 'remark', width: 80, ellipsis: { showTitle: true }, render: (v: string) => v || '—' },
@@ -69,7 +75,9 @@ export function AuthOrdersTable({ platform, orders, total, page, pageSize, loadi
         render: (_v, o) =>
           o.state === 2 ? (
             <Tooltip title={o.state_text}>
-              <Tag color="default">{o.state_text || '不可选'}</Tag>
+              <Tag color={!o.state_text || ORDER_REASONS.has(o.state_text) ? 'default' : 'warning'} style={REASON_STYLE}>
+                {o.state_text || '不可选'}
+              </Tag>
             </Tooltip>
           ) : (
             <Tag color="blue">{STATUS_NAMES[o.status] ?? o.status}</Tag>

@@ -102,6 +102,22 @@ describe('授权店铺 tab (SPEC §2.10)', () => {
     expect(within(orderRow('T1001')).getByRole('checkbox')).toBeEnabled();
   });
 
+  it('an order whose recipient the ordering rules refuse shows the reason (orange), cannot be ticked, and 全选 leaves it out', async () => {
+    const incomplete = ORDERS.map((o) => (o.shop_order === 'T1005' ? { ...o, address: '', receiver_phone: '', state: 2 as const, state_text: '详细地址不能为空' } : o));
+    serve({ 'POST /api/gift/auth/order': ok({ list: incomplete.slice(0, 10), page: 1, page_size: 10, data_count: incomplete.length }) });
+    await openTab();
+    const row = orderRow('T1005');
+    expect(within(row).getByRole('checkbox')).toBeDisabled();
+    const reason = within(row).getByText('详细地址不能为空');
+    expect(reason.closest('.ant-tag')).toHaveClass('ant-tag-warning');
+    // the order's own state stays grey; an empty phone reads —
+    expect(within(orderRow('T1003')).getByText('已下单').closest('.ant-tag')).not.toHaveClass('ant-tag-warning');
+    expect(row).toHaveTextContent('—');
+    fireEvent.click(within(ordersTable().querySelector('thead') as HTMLElement).getByRole('checkbox'));
+    await waitFor(() => expect(screen.getByTestId('selected-count')).toHaveTextContent('已选 8 单'));
+    expect(within(row).getByRole('checkbox')).not.toBeChecked();
+  });
+
   it('查询 sends the filters; the batch dialog’s numbers go as shop_order; 重置 clears them', async () => {
     const server = serve();
     await openTab();

@@ -19,7 +19,7 @@ const Field = styled.label`
   align-items: center;
   gap: 6px;
   white-space: nowrap;
-  color: rgba(0, 0, 0, 0.65);
+  color: ${(p) => p.theme.colorTextSecondary};
 `;
 
 const DAY_OPTIONS = [{ value: 0, label: '全部' }, ...AUTH_ORDER_DAYS.map((d) => ({ value: d, label: `近${d}天` }))];

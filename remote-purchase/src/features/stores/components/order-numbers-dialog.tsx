@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Modal } from 'shared-contracts/ui';
-import { Input, Typography } from 'shared-contracts/ui/more';
+import { Button, Modal, useAutoFocus } from 'shared-contracts/ui';
+import { type GetRef, Input, Typography } from 'shared-contracts/ui/more';
 import { parseOrderNumbers } from '../hooks/order-numbers';
 
 export interface OrderNumbersDialogProps {
@@ -22,10 +22,12 @@ export function OrderNumbersDialog({ open, numbers, onOk, onCancel }: OrderNumbe
 
 function OrderNumbersForm({ numbers, onOk, onCancel }: Omit<OrderNumbersDialogProps, 'open'>) {
   const [text, setText] = useState(() => numbers.join('\n'));
+  const boxRef = useAutoFocus<GetRef<typeof Input.TextArea>>();
   const parsed = parseOrderNumbers(text);
   return (
     <>
       <Input.TextArea
+        ref={boxRef}
         aria-label="订单号"
         value={text}
         onChange={(e) => setText(e.target.value)}

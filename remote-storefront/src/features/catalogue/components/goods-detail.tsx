@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { useBuyGoods } from 'shared-contracts/app';
-import { Button, Flex, Skeleton, Space, Tag } from 'shared-contracts/ui';
+import { Button, Flex, Skeleton, Space, Tag, theme } from 'shared-contracts/ui';
 import { Breadcrumb, Descriptions, Result, Typography } from 'shared-contracts/ui/more';
 import { useGoodsDetailQuery } from '../../../api/goods';
 import { formatWeight, Price } from 'shared-kits/goods';
@@ -53,7 +53,7 @@ const Thumbs = styled.div`
 const PriceBox = styled.div`
   margin: 16px 0;
   padding: 14px 16px;
-  background: #fff5f5;
+  background: ${(p) => p.theme.colorPrimaryBg};
   border-radius: ${(p) => p.theme.borderRadius}px;
 `;
 
@@ -63,6 +63,7 @@ export function GoodsDetail({ id }: { id: number | null }) {
   const [picture, setPicture] = useState(0);
   const buy = useBuyGoods();
   const { canFavourite, toggle } = useFavourite();
+  const { colorPrimary } = theme.useToken().token;
 
   if (id === null || (isError && !goods)) {
     return (
@@ -176,7 +177,7 @@ export function GoodsDetail({ id }: { id: number | null }) {
               <Button
                 size="large"
                 aria-pressed={goods.is_collect}
-                icon={goods.is_collect ? <HeartFilled style={{ color: '#e4393c' }} /> : <HeartOutlined />}
+                icon={goods.is_collect ? <HeartFilled style={{ color: colorPrimary }} /> : <HeartOutlined />}
                 onClick={() => void toggle(goods.goods_id, goods.is_collect)}
               >
                 {goods.is_collect ? '取消收藏' : '加入收藏'}

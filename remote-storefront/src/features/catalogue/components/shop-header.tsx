@@ -10,7 +10,7 @@ const Header = styled.header`
   padding: 24px;
   margin-bottom: 16px;
   border-radius: ${(p) => p.theme.borderRadiusLG}px;
-  background: linear-gradient(100deg, #fff 40%, #fff1f0 100%);
+  background: linear-gradient(100deg, ${(p) => p.theme.colorBgContainer} 40%, ${(p) => p.theme.colorPrimaryBg} 100%);
 `;
 
 /** A supplier's header: logo, name, introduction and how many goods it sells (a skeleton while loading). */

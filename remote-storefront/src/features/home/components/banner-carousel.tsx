@@ -11,7 +11,7 @@ const Slide = styled.div<{ $image?: string }>`
   height: ${BANNER_HEIGHT}px;
   border-radius: ${(p) => p.theme.borderRadiusLG}px;
   overflow: hidden;
-  background: ${(p) => (p.$image ? `url(${p.$image}) center / cover no-repeat` : `linear-gradient(120deg, ${p.theme.colorPrimary} 0%, #ff7a45 100%)`)};
+  background: ${(p) => (p.$image ? `url(${p.$image}) center / cover no-repeat` : `linear-gradient(120deg, ${p.theme.colorPrimary} 0%, ${p.theme.volcano7} 100%)`)};
 `;
 
 const Action = styled.div`

@@ -3,7 +3,7 @@ import { Link } from 'shared-contracts/router';
 import styled from 'styled-components';
 import { OrderStatus, routePath, servesRoute } from 'shared-contracts';
 import { useCurrentUser, useSiteConfig } from 'shared-contracts/app';
-import { Avatar, Button, Flex, Skeleton, Tag, Tooltip } from 'shared-contracts/ui';
+import { Avatar, Button, Flex, Skeleton, Tag, theme, Tooltip } from 'shared-contracts/ui';
 import { Muted, Note, StrongLine } from './text';
 import { useHomeUserInfoQuery } from '../api/home';
 
@@ -38,7 +38,7 @@ const Thumbs = styled.div`
     aspect-ratio: 1;
     border-radius: 4px;
     display: block;
-    background: #f5f5f5;
+    background: ${(p) => p.theme.colorBgLayout};
   }
 `;
 
@@ -53,12 +53,13 @@ export function LoggedInPanel() {
   const user = useCurrentUser();
   const site = useSiteConfig();
   const { data, isLoading } = useHomeUserInfoQuery();
+  const { colorPrimary } = theme.useToken().token;
   // a sub-station without the user centre shows the counts without links into it
   const withCentre = servesRoute(site, 'userCenter');
   return (
     <>
       <Flex gap={12} align="center">
-        <Avatar size={48} icon={<UserOutlined />} style={{ background: '#e4393c', flex: 'none' }} />
+        <Avatar size={48} icon={<UserOutlined />} style={{ background: colorPrimary, flex: 'none' }} />
         <div style={{ minWidth: 0 }}>
           <StrongLine>你好，{user?.username}</StrongLine>
           {user?.group_name ? <Tag color="gold">{user.group_name}</Tag> : null}

@@ -4,7 +4,7 @@ import { NOTICE_VERSION_KEY } from 'shared-contracts';
 import { Button, Modal, useRestoredStyles } from 'shared-contracts/ui';
 import { Note } from './text';
 import { useHomeNoticeQuery } from '../api/home';
-import { shouldShowNotice } from '../utils/notice-rules';
+import { NOTICE_DISMISSED_EVENT, readDismissedVersion, shouldShowNotice } from '../utils/notice-rules';
 
 const Content = styled.div`
   line-height: 1.8;
@@ -15,20 +15,12 @@ const Content = styled.div`
   }
 `;
 
-function readDismissed(): string | null {
-  try {
-    return localStorage.getItem(NOTICE_VERSION_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The home notice (SPEC §2.3): title (default 公告), HTML content (sanitised by the server) and date; 我知道了 closes,
  * 不再提示 stores the version so this notice is not shown again.
  */
 export function NoticeDialog() {
-  const [dismissed] = useState(readDismissed);
+  const [dismissed] = useState(readDismissedVersion);
   const { data } = useHomeNoticeQuery(dismissed ?? undefined);
   const [closed, setClosed] = useState(false);
   const show = shouldShowNotice(data, dismissed);
@@ -43,6 +35,7 @@ export function NoticeDialog() {
     } catch {
       // storage unavailable (private mode): closing is all we can do
     }
+    window.dispatchEvent(new CustomEvent(NOTICE_DISMISSED_EVENT, { detail: data.version }));
     setClosed(true);
   };
   return (

@@ -7,7 +7,7 @@ const Strip = styled.section`
   margin-top: 24px;
   padding: 22px 0;
   border-radius: ${(p) => p.theme.borderRadiusLG}px;
-  background: linear-gradient(90deg, #fff1f0 0%, #fff7e6 100%);
+  background: linear-gradient(90deg, ${(p) => p.theme.colorPrimaryBg} 0%, ${(p) => p.theme.orange1} 100%);
   div {
     display: flex;
     align-items: center;

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { chinaTime } from '../../../utils/china-time';
 import { yuan } from '../../../utils/yuan';
 import { GoodsCell } from './goods-cell';
+import { MoneyCell } from '../../../shared/order-lists/components/money-cell';
 import { TimeCell } from '../../../shared/order-lists/components/time-cell';
 import { StatusTag } from '../../../shared/order-lists/components/status-tag';
 
@@ -26,16 +27,6 @@ const Stacked = styled.div`
   }
 `;
 
-/** ¥ and two decimals; with 已退 ¥x below when parcels were refused and their money went back. */
-export function OrderAmount({ order }: { order: Pick<OrderListItem, 'total_price' | 'refund_price'> }) {
-  return (
-    <Stacked>
-      <span>¥{yuan(order.total_price)}</span>
-      {order.refund_price > 0 ? <small className="refunded">已退 ¥{yuan(order.refund_price)}</small> : null}
-    </Stacked>
-  );
-}
-
 /** The status tag with how many of its parcels went out: 已发 n/总 m (and how many were refunded). */
 export function OrderProgress({ order }: { order: Pick<OrderListItem, 'status' | 'dispatched_count' | 'rec_count' | 'refunded_count'> }) {
   return (
@@ -56,7 +47,13 @@ export function orderColumns(onDetail: (order: OrderListItem) => void): ListColu
     { title: '商品', dataIndex: 'goods_name', render: (name, row) => <GoodsCell pic={row.goods_pic} name={name} /> },
     { title: '数量', dataIndex: 'goods_num', align: 'center', render: (n) => <span style={{ whiteSpace: 'nowrap' }}>每人 {n} 件</span> },
     { title: '收件人数', dataIndex: 'rec_count', align: 'center' },
-    { title: '金额', dataIndex: 'total_price', align: 'right', render: (_, row) => <OrderAmount order={row} />, exportValue: (p) => yuan(p) },
+    {
+      title: '金额',
+      dataIndex: 'total_price',
+      align: 'right',
+      render: (paid, row) => <MoneyCell paid={paid} refunded={row.refund_price} />,
+      exportValue: (p) => yuan(p),
+    },
     { title: '状态', dataIndex: 'status', render: (_, row) => <OrderProgress order={row} />, exportValue: (s) => ORDER_STATUS_NAMES[s] },
     { title: '平台', dataIndex: 'platform', render: (id) => <span style={{ whiteSpace: 'nowrap' }}>{platformName(id)}</span>, exportValue: platformName },
     { title: '下单时间', dataIndex: 'created_at', render: (t) => <TimeCell at={t} />, exportValue: (t) => chinaTime(t) },

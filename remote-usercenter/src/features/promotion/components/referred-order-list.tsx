@@ -1,22 +1,12 @@
-import { COMMISSION_STATUS, type CommissionStatus, type ReferredOrder } from 'shared-contracts';
-import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { COMMISSION_STATUS, type ReferredOrder } from 'shared-contracts';
+import { ChoiceFilter, FilterBar, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { Button } from 'shared-contracts/ui';
-import { Select } from 'shared-contracts/ui/more';
 import { referredOrderParams, referredOrderQuery } from '../utils/list-params';
 import { useReferredOrdersQuery } from '../api/spread-lists';
 import { yuan } from '../../../utils/yuan';
 import { TimeCell } from '../../../shared/order-lists/components/time-cell';
-import { Filters } from './list-filters';
 import { MobileSearch } from './mobile-search';
 import { CommissionStatusTag } from './status-tags';
-
-const STATUS_OPTIONS = [
-  { value: '', label: '全部状态' },
-  ...Object.entries(COMMISSION_STATUS).map(([value, label]) => ({
-    value,
-    label,
-  })),
-];
 
 /** When the commission is (or became) withdrawable: 解冻 at, 预计 at, or why there is no date yet. */
 function releaseText(row: ReferredOrder): string {
@@ -90,21 +80,11 @@ export function ReferredOrderList() {
       paging={paging}
       emptyText={filtered ? '没有符合条件的记录' : NO_COMMISSIONS_TEXT}
       toolbar={
-        <Filters>
-          <Select
-            aria-label="状态"
-            style={{ width: 130 }}
-            value={params.status ?? ''}
-            options={STATUS_OPTIONS}
-            onChange={(value: string) =>
-              update({
-                status: (value || undefined) as CommissionStatus | undefined,
-              })
-            }
-          />
+        <FilterBar>
+          <ChoiceFilter label="状态" all="全部状态" labels={COMMISSION_STATUS} value={params.status} onChange={(status) => update({ status })} />
           <MobileSearch value={params.mobile} onSearch={(mobile) => update({ mobile })} />
           {filtered ? <Button onClick={() => update({ status: undefined, mobile: '' })}>重置</Button> : null}
-        </Filters>
+        </FilterBar>
       }
     />
   );

@@ -1,11 +1,10 @@
 import type { SpreadUser } from 'shared-contracts';
-import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { FilterBar, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { Button } from 'shared-contracts/ui';
 import { useSpreadUsersQuery } from '../api/spread-lists';
 import { spreadUserParams, spreadUserQuery } from '../utils/list-params';
 import { yuan } from '../../../utils/yuan';
 import { TimeCell } from '../../../shared/order-lists/components/time-cell';
-import { Filters } from './list-filters';
 import { MobileSearch } from './mobile-search';
 
 const columns: ListColumn<SpreadUser>[] = [
@@ -48,10 +47,10 @@ export function SpreadUserList() {
       paging={paging}
       emptyText={filtered ? '没有符合条件的用户' : NO_USERS_TEXT}
       toolbar={
-        <Filters>
+        <FilterBar>
           <MobileSearch value={params.mobile} onSearch={(mobile) => update({ mobile })} />
           {filtered ? <Button onClick={reset}>重置</Button> : null}
-        </Filters>
+        </FilterBar>
       }
     />
   );

@@ -1,20 +1,10 @@
-import { WITHDRAWAL_STATUS, type Withdrawal, type WithdrawalStatusKey } from 'shared-contracts';
-import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
-import { Select } from 'shared-contracts/ui/more';
+import { WITHDRAWAL_STATUS, type Withdrawal } from 'shared-contracts';
+import { ChoiceFilter, FilterBar, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { useWithdrawalsQuery } from '../api/spread-lists';
 import { withdrawalParams, withdrawalQuery } from '../utils/list-params';
 import { yuan } from '../../../utils/yuan';
 import { TimeCell } from '../../../shared/order-lists/components/time-cell';
-import { Filters } from './list-filters';
 import { WithdrawalStatusTag } from './status-tags';
-
-const STATUS_OPTIONS = [
-  { value: '', label: '全部状态' },
-  ...Object.entries(WITHDRAWAL_STATUS).map(([value, label]) => ({
-    value,
-    label,
-  })),
-];
 
 const columns: ListColumn<Withdrawal>[] = [
   {
@@ -67,19 +57,9 @@ export function WithdrawalList() {
       paging={paging}
       emptyText={filtered ? '没有符合条件的记录' : NO_WITHDRAWALS_TEXT}
       toolbar={
-        <Filters>
-          <Select
-            aria-label="状态"
-            style={{ width: 130 }}
-            value={params.status ?? ''}
-            options={STATUS_OPTIONS}
-            onChange={(value: string) =>
-              update({
-                status: (value || undefined) as WithdrawalStatusKey | undefined,
-              })
-            }
-          />
-        </Filters>
+        <FilterBar>
+          <ChoiceFilter label="状态" all="全部状态" labels={WITHDRAWAL_STATUS} value={params.status} onChange={(status) => update({ status })} />
+        </FilterBar>
       }
     />
   );

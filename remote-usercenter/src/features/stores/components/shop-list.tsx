@@ -3,7 +3,7 @@ import { PLATFORMS, type StoreListItem } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/app';
 import { ListTable, toPageQuery, useListParams } from 'shared-kits/list-page';
 import { useAddShop, useStoreSync } from 'shared-kits/stores';
-import { Button, Empty, showNotice, Spin } from 'shared-contracts/ui';
+import { Button, Empty, showNotice, Spin, theme } from 'shared-contracts/ui';
 import { Select } from 'shared-contracts/ui/more';
 import { shopListParams, useDeleteStoreMutation, useStoreListQuery } from '../api/shop-list';
 import { useAuthReturn } from '../hooks/use-auth-return';
@@ -26,6 +26,7 @@ export function ShopList() {
   const sync = useStoreSync();
   const add = useAddShop({ onAdded: (shop) => setHighlightId(shop.id) });
   const [deleteStore] = useDeleteStoreMutation();
+  const { colorTextTertiary } = theme.useToken().token;
 
   const onDelete = async (shop: StoreListItem) => {
     try {
@@ -55,7 +56,7 @@ export function ShopList() {
     <Spin spinning={authorising} description="正在完成店铺授权…">
       {none ? (
         <Empty description="还没有授权店铺" style={{ padding: '48px 0' }}>
-          <p style={{ color: 'rgba(0,0,0,0.45)', marginTop: -8 }}>授权后可同步店铺订单，下单后快递单号自动回传到店铺</p>
+          <p style={{ color: colorTextTertiary, marginTop: -8 }}>授权后可同步店铺订单，下单后快递单号自动回传到店铺</p>
           {addButton}
         </Empty>
       ) : (

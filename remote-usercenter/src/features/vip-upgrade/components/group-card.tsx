@@ -20,7 +20,7 @@ const Box = styled.article<{ $current: boolean }>`
     css`
       border: 2px solid ${p.theme.colorPrimary};
       background: ${p.theme.colorPrimaryBg};
-      box-shadow: 0 4px 16px rgba(228, 57, 60, 0.12);
+      box-shadow: 0 4px 16px ${p.theme.colorPrimaryBgHover};
     `}
   h3 {
     margin: 4px 0 0;

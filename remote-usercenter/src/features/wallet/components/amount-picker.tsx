@@ -29,7 +29,7 @@ const Badge = styled.span`
   font-size: 12px;
   font-weight: 400;
   color: #fff;
-  background: ${(p) => p.theme.colorWarning};
+  background: ${(p) => p.theme.volcano7};
   border-radius: 9px 9px 9px 0;
   pointer-events: none;
 `;

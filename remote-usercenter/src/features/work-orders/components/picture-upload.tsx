@@ -1,6 +1,6 @@
 import { WORK_ORDER_ATTACHMENTS_MAX, WORK_ORDER_IMAGE_MAX_BYTES, WorkOrderMessages } from 'shared-contracts';
 import { errorMessage } from 'shared-contracts/app';
-import { showNotice } from 'shared-contracts/ui';
+import { showNotice, theme } from 'shared-contracts/ui';
 import { Upload, type UploadProps } from 'shared-contracts/ui/more';
 import { useEffect, useRef, useState } from 'react';
 import { useUploadWorkOrderAttachmentMutation } from '../api/attachment';
@@ -48,6 +48,7 @@ interface PictureUploadProps {
 export function PictureUpload({ onChange, onBusyChange, 'aria-label': ariaLabel = '图片' }: PictureUploadProps) {
   const [upload] = useUploadWorkOrderAttachmentMutation();
   const [files, setFiles] = useState<UploadFile[]>([]);
+  const { colorTextTertiary } = theme.useToken().token;
   // the latest list, so uploads finishing before the next render all land
   const latest = useRef(files);
   latest.current = files;
@@ -112,7 +113,7 @@ export function PictureUpload({ onChange, onBusyChange, 'aria-label': ariaLabel 
           </button>
         )}
       </Upload>
-      <div style={{ color: 'rgba(0,0,0,0.45)' }}>
+      <div style={{ color: colorTextTertiary }}>
         最多 {WORK_ORDER_ATTACHMENTS_MAX} 张，支持 JPG、PNG、WebP，单张不超过 5MB
       </div>
     </div>

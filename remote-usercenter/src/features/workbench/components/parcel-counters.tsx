@@ -52,7 +52,7 @@ export function ParcelCounters() {
   return (
     <Counters aria-label="包裹动态">
       {COUNTERS.map((c) => (
-        <Link key={c.key} to={`${routePath('packageList')}?${c.query}`} aria-label={`${c.label} ${data?.package_info[c.key] ?? 0}`}>
+        <Link key={c.key} to={`${routePath('packageList')}?${c.query}`} aria-label={`${data?.package_info[c.key] ?? 0} ${c.label}`}>
           <strong>{data?.package_info[c.key] ?? '—'}</strong>
           {c.label}
         </Link>

@@ -1,0 +1,3 @@
+import { hostileInputWalk } from './walk';
+
+hostileInputWalk(1, 2);
