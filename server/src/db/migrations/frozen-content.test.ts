@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { openTestDb, type TestDb } from '../../test-support/harness';
 import { MIGRATIONS, migrateToLatest } from '../migrate';
+import { callbackExampleBindsFirst, CALLBACK_PY_AFTER, CALLBACK_PY_BEFORE } from './0042_callback_example_binds_first';
 import COMPENSATION_ARTICLES from './frozen/0026-compensation-article.json';
 import OPEN_API_ARTICLES from './frozen/0036-open-api-article.json';
 
@@ -36,7 +37,7 @@ it('a fresh database gets byte-identical articles to those the migrations insert
   expect(createHash('sha256').update(JSON.stringify(rows)).digest('hex')).toBe(ARTICLES_FINGERPRINT);
 });
 
-it.each(['0003_content.ts', '0010_import_articles.ts', '0026_compensation_article.ts', '0036_open_api_article.ts'])('%s reads nothing but kysely and its own frozen data', (file) => {
+it.each(['0003_content.ts', '0010_import_articles.ts', '0026_compensation_article.ts', '0036_open_api_article.ts', '0042_callback_example_binds_first.ts'])('%s reads nothing but kysely and its own frozen data', (file) => {
   const source = fs.readFileSync(path.join(__dirname, file), 'utf8');
   const imports = [...source.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
   expect(imports.filter((specifier) => specifier !== 'kysely' && !specifier.startsWith('./frozen/'))).toEqual([]);
@@ -60,11 +61,31 @@ it('0026 rewrites articles 10 (超时赔付规则, booked automatically) and 6, 
 it('0036 adds the article 开放API接入 as a new article after every other, and changes none', async () => {
   const { rows } = await selectArticles();
   const added = rows.filter((row) => !articlesAt0010.some((earlier) => earlier.id === row.id));
-  expect(added).toEqual([{ id: 13, ...OPEN_API_ARTICLES[0], sort: 13 }]);
+  // as 0036 wrote it, but for 0042's lines
+  expect(added).toEqual([{ id: 13, ...OPEN_API_ARTICLES[0], content: OPEN_API_ARTICLES[0].content.replace(CALLBACK_PY_BEFORE, CALLBACK_PY_AFTER), sort: 13 }]);
   expect(added[0]).toMatchObject({ title: '开放API接入', category: '订单与发货' });
   expect(Math.max(...rows.map((row) => row.sort as number))).toBe(13);
   // the texts it explains are the contract's; its links point at site paths and the Open API's reference
   const { content } = OPEN_API_ARTICLES[0];
   for (const text of ['X-App-Key', 'X-Timestamp', 'X-Nonce', 'X-Signature', 'Idempotency-Key', 'Retry-After', '600', '10,000', '300 秒', '10 分钟', 'X-Event-Id', '失败', '重发']) expect(content).toContain(text);
   expect(new Set([...content.matchAll(/href="([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set(['/open/docs', '/user-center/authentication', '/user-center/api']));
+});
+
+it('0042 makes callback.py bind its port before it says it started, and leaves an article edited since alone', async () => {
+  const content = async () => (await sql<{ content: string }>`select content from articles where title = '开放API接入'`.execute(testDb.db)).rows[0].content;
+  const python = (await content()).split('callback.py：')[1];
+  expect(python.indexOf('server = ThreadingHTTPServer(')).toBeGreaterThan(0);
+  expect(python.indexOf('server = ThreadingHTTPServer(')).toBeLessThan(python.indexOf('print("回调接收已启动'));
+  expect(python).toContain('server.serve_forever()');
+
+  await callbackExampleBindsFirst.down!(testDb.db);
+  expect(await content()).toBe(OPEN_API_ARTICLES[0].content);
+  await sql`update articles set content = content || '<p>运营补充</p>' where title = '开放API接入'`.execute(testDb.db);
+  const edited = await content();
+  await callbackExampleBindsFirst.up(testDb.db);
+  expect(await content()).toBe(edited.replace(CALLBACK_PY_BEFORE, CALLBACK_PY_AFTER));
+  // an operator who rewrote those lines keeps their own
+  await sql`update articles set content = 'rewritten' where title = '开放API接入'`.execute(testDb.db);
+  await callbackExampleBindsFirst.up(testDb.db);
+  expect(await content()).toBe('rewritten');
 });
