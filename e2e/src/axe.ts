@@ -1,5 +1,6 @@
 // axe-core in the browser: injects axe.min.js into a page, runs the WCAG 2.0/2.1 A and AA rules and lists what
 // it finds, so a test can require no serious or critical violation (colour contrast, names, roles …).
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -26,11 +27,11 @@ function axeSource(): string {
 
 /**
  * Runs axe on the page as it is now (or only inside `within`, a CSS selector) and returns its violations.
- * The script is injected when the page does not have it yet (a navigation drops it). The page's CSP allows
- * it: playwright's addScriptTag inlines the source, and the test site runs in development mode.
+ * The script is evaluated when the page does not have it yet (a navigation drops it): through the DevTools
+ * protocol, which the site's CSP (its own nonce only) does not govern, so any page can be checked as served.
  */
 export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource() });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
   return page.evaluate(
     async ({ tags, within }) => {
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
@@ -81,5 +82,23 @@ export async function expectNoSevereViolations(page: Page, where: string, within
   if (found.length > 0) {
     const nodes = found.reduce((n, v) => n + v.nodes.length, 0);
     throw new Error(`${where}: ${nodes} serious/critical accessibility violations (axe, ${WCAG_TAGS.join(', ')})\n${describeViolations(found)}`);
+  }
+}
+
+/** What axe found where: kept per page, asserted at the end so one run lists every page's problems. */
+export class AxeFindings {
+  private readonly pages: { where: string; violations: AxeViolation[] }[] = [];
+  async check(page: Page, where: string, within?: string) {
+    const violations = await axeViolations(page, within);
+    this.pages.push({ where, violations });
+  }
+  /** Per page: node counts by impact (printed, so a run shows where things stand). */
+  summary(): string {
+    return this.pages.map(({ where, violations }) => `# axe ${where}: ${JSON.stringify(countByImpact(violations))}`).join('\n');
+  }
+  assertNoSevere() {
+    const bad = this.pages.map(({ where, violations }) => ({ where, found: severe(violations) })).filter((p) => p.found.length > 0);
+    const text = bad.map((p) => `${p.where}:\n${describeViolations(p.found)}`).join('\n');
+    assert.equal(bad.length, 0, `serious/critical accessibility violations:\n${text}`);
   }
 }

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { countByImpact, describeViolations, severe, axeViolations, type AxeViolation } from '../src/axe';
+import { AxeFindings } from '../src/axe';
 import { chromiumAvailable, openDialog, registerViaApi, settled, siteAndBrowser, uniqueMobile, withPage, type Site } from '../src/harness';
 import { merchant } from '../src/merchant';
 
@@ -28,24 +28,6 @@ async function visit(page: Page, url: string, ready: (page: Page) => Promise<unk
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning'));
   await settled(page);
-}
-
-/** What axe found where: kept per page, asserted at the end so one run lists every page's problems. */
-class Findings {
-  private readonly pages: { where: string; violations: AxeViolation[] }[] = [];
-  async check(page: Page, where: string, within?: string) {
-    const violations = await axeViolations(page, within);
-    this.pages.push({ where, violations });
-  }
-  /** Per page: node counts by impact (printed, so a run shows where things stand). */
-  summary(): string {
-    return this.pages.map(({ where, violations }) => `# axe ${where}: ${JSON.stringify(countByImpact(violations))}`).join('\n');
-  }
-  assertNoSevere() {
-    const bad = this.pages.map(({ where, violations }) => ({ where, found: severe(violations) })).filter((p) => p.found.length > 0);
-    const text = bad.map((p) => `${p.where}:\n${describeViolations(p.found)}`).join('\n');
-    assert.equal(bad.length, 0, `serious/critical accessibility violations:\n${text}`);
-  }
 }
 
 /** What has keyboard focus: its accessible label or text, and whether it is inside the open dialog. */
@@ -92,7 +74,7 @@ describe('accessibility', { skip: !enabled }, () => {
 
   it('axe: no serious or critical violation on the public pages, the user centre and the open dialogs', async () => {
     const { context, page } = await axeContext(env.browser);
-    const findings = new Findings();
+    const findings = new AxeFindings();
     try {
       const site = env.site.url;
       const goodsId = await buyableGoodsId(env.site);

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { describe, it } from 'node:test';
+import { AxeFindings } from '../src/axe';
 import { chromiumAvailable, openDialog, shot, siteAndBrowser, uniqueMobile, withPage } from '../src/harness';
 import { changeInitialPassword, createOperators, enrolTotp, signIn, type TestOperator } from '../src/operators';
 
@@ -30,6 +31,9 @@ const CONSOLE_PAGES: [string, string][] = [
   ['会员等级与充值', '/admin/groups'],
   ['站点与分站', '/admin/sites'],
   ['资金调整', '/admin/adjustments'],
+  ['提现审核', '/admin/withdrawals'],
+  ['佣金记录', '/admin/commissions'],
+  ['推广设置', '/admin/promotion'],
   ['赔付记录', '/admin/compensations'],
   ['工单', '/admin/work-orders'],
   ['操作员', '/admin/operators'],
@@ -53,6 +57,8 @@ describe('operator console', { skip: !enabled }, () => {
 
   it('an admin made by the CLI enrols TOTP, replaces the one-time password, and the audit log shows it', () =>
     withPage(env.browser, 'admin-console', async (page) => {
+      // axe on every page the admin opens, asserted once all are seen
+      const findings = new AxeFindings();
       await signIn(page, env.site.url, admin);
       // admin is a TOTP role: the first sign-in shows the QR code and the secret
       await enrolTotp(page, () => shot(page, 'admin-totp-enrol'));
@@ -71,6 +77,7 @@ describe('operator console', { skip: !enabled }, () => {
       for (const action of ['operator.create', 'login', 'password.change']) assert.ok(text.includes(action), `${action} in the audit log:\n${text}`);
       assert.ok(!text.includes(admin.mobile), 'mobiles are masked in the audit log');
       await shot(page, 'admin-audit');
+      await findings.check(page, 'console 审计日志');
       // the console never touched the shop: no shop session was made
       assert.equal((await page.context().cookies()).find((c) => c.name === 'user-token'), undefined);
 
@@ -84,9 +91,11 @@ describe('operator console', { skip: !enabled }, () => {
       const drawer = page.getByRole('dialog').filter({ hasText: `编辑商品 #${goodsId}` });
       await drawer.getByLabel('价格（元）').fill('8.88');
       await shot(page, 'admin-goods-edit');
+      await findings.check(page, 'console 商品, 编辑', '.ant-drawer');
       await drawer.getByRole('button', { name: '保存' }).click();
       await page.getByText('商品已保存').waitFor();
       await shot(page, 'admin-goods');
+      await findings.check(page, 'console 商品');
       const detail = (await (await fetch(`${env.site.url}/api/gift/goods/detail?goods_id=${goodsId}`)).json()) as { data: { price: number | string } };
       assert.equal(Number(detail.data.price), 8.88);
       const shop = await page.context().newPage();
@@ -94,7 +103,8 @@ describe('operator console', { skip: !enabled }, () => {
       await shop.getByText('8.88').first().waitFor();
       await shop.close();
 
-      // every page of the console opens from the menu with its data, and no error in its area
+      // every page of the console opens from the menu with its data, and no error in its area; axe finds no
+      // serious or critical violation on it (the console draws with the shop's colour tokens)
       const menu = page.getByRole('navigation', { name: '运营后台菜单' });
       for (const [label, at] of CONSOLE_PAGES) {
         await menu.getByRole('menuitem', { name: label, exact: true }).click();
@@ -105,7 +115,10 @@ describe('operator console', { skip: !enabled }, () => {
         for (const loading of ['.ant-spin-spinning', '.ant-skeleton']) await content.locator(loading).first().waitFor({ state: 'detached' });
         assert.equal(await content.locator('.ant-result-error, .ant-alert-error').count(), 0, `${label}: ${await content.innerText()}`);
         await shot(page, `admin-page${at.replace(/\//g, '-')}`);
+        await findings.check(page, `console ${label}`);
       }
+      console.log(findings.summary());
+      findings.assertNoSevere();
     }));
 
   it('a support operator signs in without TOTP and sees only its own sections', () =>

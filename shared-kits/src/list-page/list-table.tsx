@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PAGE_SIZES, type Paginated } from 'shared-contracts';
 import { errorMessage, isApiError } from 'shared-contracts/app';
@@ -7,6 +7,7 @@ import { Button, Empty, loadUiExtra, showNotice, Skeleton, type TableProps } fro
 import { Alert, Result } from 'shared-contracts/ui/more';
 import { toSheet, toTableColumns, type ListColumn } from './columns';
 import { downloadBlob, exportFileName, saveXlsx } from './export-file';
+import { useTableKeyboardAccess } from './table-keyboard';
 import type { Paging } from './use-list-params';
 
 /** antd's Table, reached only through the on-demand UI chunk (docs/architecture.md "Shared singletons"). */
@@ -126,6 +127,8 @@ export function ListTable<Row extends object>({
   const message = failed ? errorMessage(result.error) : '';
   const retry = () => void result.refetch?.();
   const tableColumns = useMemo(() => toTableColumns(columns), [columns]);
+  const section = useRef<HTMLElement>(null);
+  useTableKeyboardAccess(section, label);
 
   // a page past the end (an old link, or rows removed meanwhile) goes to the last page there is
   const lastPage = paging && total !== undefined ? Math.max(1, Math.ceil(total / paging.pageSize)) : 1;
@@ -161,7 +164,7 @@ export function ListTable<Row extends object>({
 
   const showBar = Boolean(toolbar || exportAs || virtual);
   return (
-    <section aria-label={label} aria-busy={fetching}>
+    <section ref={section} aria-label={label} aria-busy={fetching}>
       {showBar ? (
         <Bar>
           {toolbar}

@@ -218,6 +218,49 @@ describe('list-page kit: an order list', () => {
     expect(screen.getByRole('button', { name: /导出/ })).toBeDisabled();
   });
 
+  it('a table wider than its box is a tab stop the arrow keys scroll, even when empty; one that fits is not', async () => {
+    // jsdom lays nothing out: the scrolling box says how wide its table is and how wide it is itself
+    let tableWidth = 1600;
+    const scroller = (el: HTMLElement) => el.classList.contains('ant-table-content');
+    const widths = {
+      scrollWidth: jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return scroller(this) ? tableWidth : 0;
+      }),
+      clientWidth: jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return scroller(this) ? 1000 : 0;
+      }),
+    };
+    try {
+      mockApi({ 'POST /api/user/order/list': ok({ list: [], page: 1, page_size: 10, data_count: 0 }) });
+      const view = await renderOrders('/user-center/order-list?keyword=没有');
+      await waitFor(() => expect(table().querySelector('.ant-empty-description')).not.toBeNull());
+      const box = table().querySelector('.ant-table-content') as HTMLElement;
+      await waitFor(() => expect(box).toHaveAttribute('tabindex', '0'));
+      expect(box).toHaveAttribute('aria-label', '订单列表（可左右滚动）');
+      view.unmount();
+
+      tableWidth = 900;
+      mockApi({ 'POST /api/user/order/list': serveOrders });
+      await renderOrders();
+      expect(table().querySelector('.ant-table-content')).not.toHaveAttribute('tabindex');
+    } finally {
+      widths.scrollWidth.mockRestore();
+      widths.clientWidth.mockRestore();
+    }
+  });
+
+  it("keeps Tab off the hidden copy of the header antd measures columns with (全选's checkbox)", async () => {
+    mockApi({});
+    const rows = ORDERS.slice(0, 3);
+    renderInApp(<ListTable label="订单列表" columns={columns} rowKey="order_sn" result={{ data: rows }} rowSelection={{ selectedRowKeys: [] }} />, { path: '/' });
+    await waitFor(() => expect(table().querySelector('.ant-table-measure-row')).not.toBeNull());
+    const copies = Array.from(table().querySelectorAll<HTMLElement>('.ant-table-measure-row input'));
+    expect(copies.length).toBeGreaterThan(0);
+    await waitFor(() => expect(copies.map((input) => input.tabIndex)).toEqual(copies.map(() => -1)));
+    // the real 全选 in the header stays reachable
+    expect((table().querySelector('thead input[type="checkbox"]') as HTMLElement).tabIndex).toBe(0);
+  });
+
   it('a failed list says why in Chinese and offers 重新加载, which asks again', async () => {
     const server = mockApi({ 'POST /api/user/order/list': [fail(1, '订单服务繁忙，请稍后再试'), serveOrders] });
     await renderOrders();
