@@ -3,23 +3,12 @@
 // dialogs work with the keyboard alone (focus moves in on opening and back on closing, Esc where SPEC allows).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { AxeFindings } from '../src/axe';
-import { chromiumAvailable, openDialog, registerViaApi, settled, siteAndBrowser, uniqueMobile, withPage, type Site } from '../src/harness';
+import { chromiumAvailable, newPage, openDialog, registerViaApi, settled, siteAndBrowser, uniqueMobile, withPage, type Site } from '../src/harness';
 import { merchant } from '../src/merchant';
 
 const enabled = chromiumAvailable();
-
-/**
- * One context for the whole check. CSP is bypassed so axe's injected script may run (the site's policy
- * allows only its own nonce; the policy itself is csp.test.ts's business).
- */
-async function axeContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN', bypassCSP: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
 
 /** Opens a path and waits until its content is drawn and nothing is loading or moving. */
 async function visit(page: Page, url: string, ready: (page: Page) => Promise<unknown>): Promise<void> {
@@ -73,7 +62,8 @@ describe('accessibility', { skip: !enabled }, () => {
   const env = siteAndBrowser();
 
   it('axe: no serious or critical violation on the public pages, the user centre and the open dialogs', async () => {
-    const { context, page } = await axeContext(env.browser);
+    // the site as served, CSP included (axe runs through the DevTools protocol); the notice dialog is checked too
+    const { context, page } = await newPage(env.browser, { showNotice: true });
     const findings = new AxeFindings();
     try {
       const site = env.site.url;

@@ -29,14 +29,9 @@ export const envSchema = z
      * start:cluster). On a stop signal the path is removed at once, so the proxy's next connection fails
      * before anything is sent (it tries another process) while requests on open connections finish.
      */
-    LISTEN_SOCKET: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || undefined)
-      .refine((value) => value === undefined || (path.isAbsolute(value) && Buffer.byteLength(value) <= MAX_SOCKET_PATH), {
-        error: `LISTEN_SOCKET 应为绝对路径，最长 ${MAX_SOCKET_PATH} 字节`,
-      }),
+    LISTEN_SOCKET: optionalText.refine((value) => value === undefined || (path.isAbsolute(value) && Buffer.byteLength(value) <= MAX_SOCKET_PATH), {
+      error: `LISTEN_SOCKET 应为绝对路径，最长 ${MAX_SOCKET_PATH} 字节`,
+    }),
     /**
      * `development` is the demo mode (`npm start`, `npm test`, the e2e harness): sandbox providers, the
      * SMS outbox, the sandbox cashier. Anything else — unset included — is production.
