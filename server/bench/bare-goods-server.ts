@@ -9,7 +9,7 @@ import { capturingDb } from './capture-sql';
 async function main() {
   // the product's two statements for page 1 of 10 in the default order, as its repository builds them
   const capture = capturingDb((query) => (/count\(\*\)/.test(query.sql) ? [{ data_count: 1000 }] : []));
-  await catalogueRepository(capture.db).listGoods({ sort: 'default', order: 'desc', userId: null }, { page: 1, page_size: 10 });
+  await catalogueRepository(capture.db).listGoods({ sort: 'default', order: 'desc', userId: null, site: null }, { page: 1, page_size: 10 });
   const [countQuery, rowsQuery] = capture.queries;
   if (!countQuery || !rowsQuery) throw new Error(`expected a count and a rows query, got ${capture.queries.length}`);
 

@@ -39,6 +39,8 @@ import adminGroupsRoutes from './routes/admin/groups';
 import adminWorkOrdersRoutes from './routes/admin/work-orders';
 import adminWithdrawalsRoutes from './routes/admin/withdrawals';
 import adminPromotionRoutes from './routes/admin/promotion';
+import adminSiteConsoleRoutes from './routes/admin/site-console';
+import adminOrdersRoutes from './routes/admin/orders';
 import apiSettingsRoutes from './routes/api-settings';
 import openRoutes from './routes/open';
 import devRoutes from './routes/dev';
@@ -174,6 +176,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(adminWorkOrdersRoutes, { prefix: '/api' });
   await app.register(adminWithdrawalsRoutes, { prefix: '/api' });
   await app.register(adminPromotionRoutes, { prefix: '/api' });
+  await app.register(adminSiteConsoleRoutes, { prefix: '/api' });
+  await app.register(adminOrdersRoutes, { prefix: '/api' });
   // the Open API (signed calls of merchants' systems) and its own document
   await app.register(openRoutes, { prefix: '/open' });
   // The demo mode's own routes (SMS outbox, sandbox cashier, sandbox shop platform): in production none

@@ -82,6 +82,7 @@ function productionEnv(endpoints: { aliyun: string; alipay: string; alipayPayout
     ALIYUN_SMS_TEMPLATE_LOGIN: 'SMS_100000002',
     ALIYUN_SMS_TEMPLATE_FIND_PASSWORD: 'SMS_100000003',
     ALIYUN_SMS_TEMPLATE_WITHDRAWAL_PASSWORD: 'SMS_100000004',
+    ALIYUN_SMS_TEMPLATE_SITE_OPENED: 'SMS_100000005',
     ALIYUN_SMS_ENDPOINT: endpoints.aliyun,
     ALIYUN_IDENTITY_ENDPOINT: endpoints.aliyun,
     PAYMENT_PROVIDER: 'alipay',
@@ -220,7 +221,7 @@ async function insertCatalogue(app: FastifyInstance) {
       await app.services.wallet.move({ userId: user.id, from: 'commission_available', to: 'withdrawing', amount: fen(5000), type: 'withdraw', source: { type: 'withdrawal', id: String(withdrawalId) }, remark: '申请提现', insufficient: '可提现佣金不足' });
       return withdrawalId;
     });
-    const { operator } = await app.services.operatorAccounts.create({ mobile: uniqueMobile(), name: '财务', role: 'finance' }, CLI_ACTOR, 'CLI');
+    const { operator } = await app.services.operatorAccounts.create({ siteId: await app.repos.sites.mainId(), siteIsMain: true, mobile: uniqueMobile(), name: '财务', role: 'finance' }, CLI_ACTOR, 'CLI');
     expect((await app.services.payouts.approve([id], { operator: { id: operator.id, name: operator.name, role: 'finance' }, ip: '127.0.0.1' })).done).toEqual([id]);
     const paid = await eventually('the payout', async () => {
       const row = await app.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -13,6 +13,7 @@ export * from './remote-module';
 export * from './contract-version';
 export * from './sheet-templates';
 export * from './money';
+export * from './site-pricing';
 export * from './wallet';
 export * from './orders';
 export * from './stores';

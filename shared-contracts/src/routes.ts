@@ -66,7 +66,8 @@ export const routes: RouteDef[] = [
       { name: 'giftSelected', path: 'gift-selected', title: '已选礼品', remote: 'usercenter', hidden: true },
     ],
   },
-  // 运营后台 (issue 20): remote-admin, mounted by the main site only; the operator's own sign-in, not the shop user's
+  // 运营后台 (issue 20): remote-admin; the operator's own sign-in, not the shop user's. On a 分站's domain it is
+  // the 分站 owner's console (issue 32), scoped to that site by the server
   { name: 'adminLogin', path: '/admin/login', title: '运营后台登录', remote: 'admin', hidden: true, layout: 'console' },
   { name: 'adminPassword', path: '/admin/password', title: '修改初始密码', remote: 'admin', hidden: true, layout: 'console' },
   {
@@ -78,6 +79,11 @@ export const routes: RouteDef[] = [
     layout: 'console',
     children: [
       { name: 'adminOverview', path: '', title: '概览', remote: 'admin' },
+      { name: 'adminOrders', path: 'orders', title: '订单与包裹', remote: 'admin' },
+      { name: 'adminSitePricing', path: 'pricing', title: '商品定价', remote: 'admin' },
+      { name: 'adminSiteSettings', path: 'site-settings', title: '站点设置', remote: 'admin' },
+      { name: 'adminEarnings', path: 'earnings', title: '收益与提现', remote: 'admin' },
+      { name: 'adminApplications', path: 'site-applications', title: '分站申请', remote: 'admin' },
       { name: 'adminGoods', path: 'goods', title: '商品', remote: 'admin' },
       { name: 'adminCouriers', path: 'couriers', title: '快递', remote: 'admin' },
       { name: 'adminShops', path: 'shops', title: '供货店铺', remote: 'admin' },

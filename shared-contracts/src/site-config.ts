@@ -1,7 +1,7 @@
 /** Site configuration per Host, injected by the server as `window.__SITE_CONFIG__` (DESIGN "Runtime composition"). */
 /**
- * Every runtime remote. `admin` (the operator console, /admin) is mounted only by the main site: the
- * server drops it from every host entry of sites.json (server/src/site/site-config-schema.ts `mergeSite`).
+ * Every runtime remote. `admin` (the operator console, /admin) is mounted by every site: on the main site
+ * it is the platform's console, on a 分站's domain its owner's, scoped to that site by the server (issue 32).
  */
 export const REMOTE_NAMES = ['storefront', 'purchase', 'usercenter', 'help', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -36,6 +36,8 @@ export interface SiteConfig {
   hidden_routes: string[];
   /** Remote name → manifest URL (absolute or relative to the page). A host may mount a subset. */
   remotes: Partial<Record<RemoteName, string>>;
+  /** A 分站 the main site stopped (已停用): its pages show 该站点已停用 and it takes no orders. Absent when open. */
+  stopped?: boolean;
   /** The server runs the demo mode (APP_ENV=development): every page shows a 演示环境 strip. Set by the server, never by sites.json. */
   demo?: boolean;
 }

@@ -1,4 +1,4 @@
-import { can, type OperatorRole, type Permission } from 'shared-contracts/admin';
+import { can, isSiteRole, type OperatorRole, type Permission } from 'shared-contracts/admin';
 import { routePath } from 'shared-contracts';
 
 /**
@@ -15,12 +15,18 @@ export interface ConsoleSection {
   description: string;
   /** The menu group it sits in (consecutive sections of one group are shown under its heading). */
   group?: string;
+  /** Its name in a 分站's console, where it is the 分站's own (e.g. 用户 → 会员). */
+  siteLabel?: string;
 }
 
 const path = routePath;
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'overview', label: '概览', permission: 'dashboard.read', path: path('adminOverview'), description: '今日经营数据与待处理事项' },
+  // a 分站's console (issue 32): its own overview, prices, settings and earnings
+  { key: 'site-overview', label: '概览', permission: 'site.overview', path: path('adminOverview'), description: '本站今日与本月的销售、包裹、新会员与收益' },
+  { key: 'site-pricing', label: '商品定价', permission: 'site.pricing', path: path('adminSitePricing'), description: '全店加价、单品售价与隐藏商品' },
+  { key: 'orders', label: '订单与包裹', permission: 'orders.read', path: path('adminOrders'), description: '会员的订单与包裹，筛选与导出' },
   { key: 'goods', group: '商品与快递', label: '商品', permission: 'catalogue.read', path: path('adminGoods'), description: '商品、价格、库存与上下架' },
   { key: 'couriers', group: '商品与快递', label: '快递', permission: 'catalogue.read', path: path('adminCouriers'), description: '发货地址、提示与禁发地区' },
   { key: 'shops', group: '商品与快递', label: '供货店铺', permission: 'catalogue.read', path: path('adminShops'), description: '商品的供货店铺' },
@@ -29,9 +35,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'banners', group: '内容', label: '轮播图', permission: 'content.write', path: path('adminBanners'), description: '首页轮播图的图片、链接与顺序' },
   { key: 'home-blocks', group: '内容', label: '首页布局', permission: 'content.write', path: path('adminHomeBlocks'), description: '首页的商品区块与顺序' },
   { key: 'articles', group: '内容', label: '帮助文章', permission: 'content.write', path: path('adminArticles'), description: '帮助中心的文章' },
-  { key: 'users', group: '用户与会员', label: '用户', permission: 'users.read', path: path('adminUsers'), description: '查询用户、会员等级、冻结与强制下线' },
-  { key: 'groups', group: '用户与会员', label: '会员等级与充值', permission: 'groups.write', path: path('adminGroups'), description: '会员等级、折扣与充值选项' },
-  { key: 'sites', group: '站点', label: '站点与分站', permission: 'substations.write', path: path('adminSites'), description: '主站页脚与联系方式、分站的域名与品牌' },
+  { key: 'users', group: '用户与会员', label: '用户', siteLabel: '会员', permission: 'users.read', path: path('adminUsers'), description: '查询用户、会员等级、冻结与强制下线' },
+  { key: 'groups', group: '用户与会员', label: '会员等级与充值', siteLabel: '会员等级', permission: 'groups.write', path: path('adminGroups'), description: '会员等级、折扣与充值选项' },
+  { key: 'sites', group: '站点', label: '站点与分站', permission: 'substations.write', path: path('adminSites'), description: '主站页脚与联系方式、分站的域名、品牌、成本与状态' },
+  { key: 'applications', group: '站点', label: '分站申请', permission: 'substations.write', path: path('adminApplications'), description: '分站加盟申请的处理与开通' },
+  { key: 'site-settings', group: '站点', label: '站点设置', permission: 'site.settings', path: path('adminSiteSettings'), description: '本站名称、Logo、联系方式、页脚与推广佣金' },
+  { key: 'earnings', group: '财务', label: '收益与提现', permission: 'site.earnings', path: path('adminEarnings'), description: '本站收益、每个包裹的毛利与提现' },
   { key: 'money', group: '财务', label: '资金调整', permission: 'money.write', path: path('adminAdjustments'), description: '余额的人工加款与扣款，大额需复核' },
   { key: 'withdrawals', group: '财务', label: '提现审核', permission: 'money.read', path: path('adminWithdrawals'), description: '推广佣金的提现申请：审核、驳回与打款结果' },
   { key: 'commissions', group: '财务', label: '佣金记录', permission: 'money.read', path: path('adminCommissions'), description: '被推广用户的订单带来的佣金及其状态' },
@@ -43,7 +52,8 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'audit', group: '系统', label: '审计日志', permission: 'audit.read', path: path('adminAudit'), description: '每一次后台变更的记录' },
 ];
 
-/** The sections a role may use, in menu order. */
+/** The sections a role may use, in menu order (a 分站 role's under their 分站 names). */
 export function sectionsFor(role: OperatorRole): ConsoleSection[] {
-  return CONSOLE_SECTIONS.filter((section) => can(role, section.permission));
+  const site = isSiteRole(role);
+  return CONSOLE_SECTIONS.filter((section) => can(role, section.permission)).map((section) => (site && section.siteLabel ? { ...section, label: section.siteLabel } : section));
 }

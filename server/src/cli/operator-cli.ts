@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ROLE_NAMES, type OperatorRole } from 'shared-contracts/admin';
+import { AdminMessages, ROLE_NAMES, type OperatorRole } from 'shared-contracts/admin';
 import { loadConfig } from '../config';
 import { openDatabase, type DB } from '../db';
 import { migrateToLatest } from '../db/migrate';
@@ -15,10 +15,13 @@ export const OPERATOR_CLI_HELP = `运营账号管理（礼品代发商城运营�
 
 用法：
   npm run operator -- create --mobile 13800000000 --name 张三 --role ops
-  npm run operator -- reset-password --mobile 13800000000
-  npm run operator -- disable --mobile 13800000000
+  npm run operator -- create --mobile 13800000001 --name 李四 --role site_owner --site fz.example.com
+  npm run operator -- reset-password --mobile 13800000000 [--site fz.example.com]
+  npm run operator -- disable --mobile 13800000000 [--site fz.example.com]
 
-角色（--role）：admin 管理员、ops 运营、finance 财务、support 客服（管理员与财务登录时需动态验证码）。
+角色（--role）：admin 管理员、ops 运营、finance 财务、support 客服（主站后台）；site_owner 分站站长、
+site_staff 分站员工（分站后台，须用 --site 指定分站的域名，在该域名的 /admin 登录）。
+管理员、财务与分站站长登录时需动态验证码。
 create 与 reset-password 在最后一行单独输出一次性密码（只显示这一次），首次登录后须修改密码；
 disable 停用账号并立即结束其所有会话。每次操作写入审计日志（操作人 CLI）。
 
@@ -90,18 +93,24 @@ export async function operatorCli(argv: string[], options: OperatorCliOptions = 
     const now = () => clock.now();
     const accounts = operatorAccountService({ repos, hasher: createPasswordHasher(options.scrypt), audit: auditService({ repos, now }), now });
     const mobile = flags.mobile.trim();
+    // the site whose console: the main site's unless --site names a 分站's domain
+    const site = flags.site ? await repos.sites.byDomain(flags.site.trim().toLowerCase()) : { id: await repos.sites.mainId(), is_main: true };
+    if (!site) {
+      err(AdminMessages.siteUnknown(flags.site));
+      return 1;
+    }
 
     if (command === 'create') {
-      const { operator, password } = await accounts.create({ mobile, name: flags.name, role: flags.role.trim() }, CLI_ACTOR, 'CLI');
+      const { operator, password } = await accounts.create({ siteId: site.id, siteIsMain: site.is_main, mobile, name: flags.name, role: flags.role.trim() }, CLI_ACTOR, 'CLI');
       out(`已创建运营账号：${operator.name}（${ROLE_NAMES[operator.role as OperatorRole]}），手机号 ${maskMobile(operator.mobile)}，编号 ${operator.id}`);
-      out('请在 /admin/login 用下面的一次性密码登录（只显示这一次），登录后须修改密码：');
+      out(`请在${flags.site ? ` ${flags.site.trim()} 的` : ''} /admin/login 用下面的一次性密码登录（只显示这一次），登录后须修改密码：`);
       out(password);
     } else if (command === 'reset-password') {
-      const password = await accounts.resetPassword(mobile, CLI_ACTOR, 'CLI');
+      const password = await accounts.resetPassword(site.id, mobile, CLI_ACTOR, 'CLI');
       out(`已重置 ${maskMobile(mobile)} 的密码，其所有会话已结束；登录后须修改密码。新的一次性密码（只显示这一次）：`);
       out(password);
     } else {
-      await accounts.disable(mobile, CLI_ACTOR, 'CLI');
+      await accounts.disable(site.id, mobile, CLI_ACTOR, 'CLI');
       out(`已停用 ${maskMobile(mobile)}，其所有会话已结束`);
     }
     return 0;

@@ -42,6 +42,7 @@ import { giftSelections } from './migrations/0039_gift_selections';
 import { parcelRecipientGrams } from './migrations/0040_parcel_recipient_grams';
 import { withdrawalPayoutNo } from './migrations/0041_withdrawal_payout_no';
 import { callbackExampleBindsFirst } from './migrations/0042_callback_example_binds_first';
+import { siteTenancy } from './migrations/0043_site_tenancy';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -87,6 +88,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0040_parcel_recipient_grams': parcelRecipientGrams,
   '0041_withdrawal_payout_no': withdrawalPayoutNo,
   '0042_callback_example_binds_first': callbackExampleBindsFirst,
+  '0043_site_tenancy': siteTenancy,
 };
 
 /**

@@ -10,7 +10,7 @@ import type { WalletsTable, LedgerEntriesTable, RechargeSettingsTable, RechargeW
 import type { CompensationPendingTable, OrdersTable, ParcelCountsTable, ParcelsTable, SheetFilterRulesTable, TrackingEventsTable } from './schema/orders';
 import type { StoresTable, StoreOrdersTable, UsedAuthCodesTable, SandboxShipmentsTable } from './schema/stores';
 import type { OperatorsTable, OperatorSessionsTable, BalanceAdjustmentsTable, UploadedImagesTable, AuditLogTable } from './schema/console';
-import type { SitesTable, SiteDomainsTable } from './schema/sites';
+import type { SitesTable, SiteDomainsTable, SiteGoodsTable, SiteWalletsTable, SiteOrderMarginsTable, SiteWithdrawProfilesTable } from './schema/sites';
 import type { JobProgressTable } from './schema/jobs';
 import type { GiftSelectionsTable } from './schema/gifts';
 import type { BusinessClockTable } from './schema/clock';
@@ -19,11 +19,11 @@ import type { WorkOrdersTable, WorkOrderParcelsTable, WorkOrderMessagesTable, Wo
 export type { UserGroupsTable, UsersTable, SessionsTable, SmsCodesTable, SmsOutboxTable, RateEventsTable, CaptchasTable, UserIdentitiesTable, UserRow, NewUser, SmsCodeRow } from './schema/accounts';
 export type { CouriersTable, SupplierShopsTable, GoodsTable, GoodsCategoriesTable, FavouritesTable, CatalogueImagesTable } from './schema/catalogue';
 export type { BannersTable, NoticesTable, HomeBlocksTable, ArticlesTable, SubstationApplicationsTable } from './schema/content';
-export type { WalletsTable, LedgerAccount, LedgerEntryType, LedgerEntriesTable, RechargeSettingsTable, RechargeWelfareTable, RechargeOrdersTable, ParcelCompensationsTable } from './schema/wallet';
+export type { WalletsTable, LedgerAccount, UserLedgerAccount, SiteLedgerAccount, LedgerEntryType, LedgerEntriesTable, RechargeSettingsTable, RechargeWelfareTable, RechargeOrdersTable, ParcelCompensationsTable } from './schema/wallet';
 export type { CompensationPendingTable, OrdersTable, ParcelCountsTable, ParcelsTable, SheetFilterRulesTable, TrackingEventsTable } from './schema/orders';
 export type { StoresTable, StoreOrderStatus, StoreOrdersTable, UsedAuthCodesTable, SandboxShipmentsTable } from './schema/stores';
 export type { OperatorsTable, OperatorSessionsTable, BalanceAdjustmentsTable, UploadedImagesTable, AuditLogTable } from './schema/console';
-export type { SitesTable, SiteDomainsTable } from './schema/sites';
+export type { SitesTable, SiteDomainsTable, SiteGoodsTable, SiteWalletsTable, SiteOrderMarginsTable, SiteWithdrawProfilesTable } from './schema/sites';
 export type { ApiSettingsTable, ApiNoncesTable, ApiRateWindowsTable, CallbackDeliveriesTable, CallbackDeliveryStatus } from './schema/open-api';
 export type { PromotionSettingsTable, CommissionsTable, WithdrawProfilesTable, WithdrawalsTable, WithdrawalStatus, CommissionTransfersTable, SandboxPayoutsTable } from './schema/promotion';
 export type { JobProgressTable } from './schema/jobs';
@@ -87,6 +87,10 @@ export interface Database {
   balance_adjustments: BalanceAdjustmentsTable;
   sites: SitesTable;
   site_domains: SiteDomainsTable;
+  site_goods: SiteGoodsTable;
+  site_wallets: SiteWalletsTable;
+  site_order_margins: SiteOrderMarginsTable;
+  site_withdraw_profiles: SiteWithdrawProfilesTable;
   work_orders: WorkOrdersTable;
   work_order_parcels: WorkOrderParcelsTable;
   work_order_messages: WorkOrderMessagesTable;

@@ -21,7 +21,7 @@ export interface JobPayloads {
   housekeeping: Record<string, never>;
   /** 超时赔付: judges open parcels and books what is owed (services/compensation). Scheduled; also sent on demand. */
   'parcel-compensation': Record<string, never>;
-  /** 推广佣金: frozen commissions whose freeze is over move to available (services/promotion). Scheduled; also after a clock move. */
+  /** 推广佣金 and 分站收益: frozen commissions and 分站 margins whose freeze is over move to available (services/promotion, services/site-earnings.ts). Scheduled; also after a clock move. */
   'commission-release': Record<string, never>;
   /** 提现打款: pays an approved withdrawal through the payout provider, once (services/promotion/payouts.ts). */
   'withdrawal-payout': { withdrawalId: number };

@@ -1,7 +1,10 @@
 import type { SmsOutboxRepository } from '../repositories/sms-outbox';
 
-/** Why a code is sent: each has its own approved template at a real SMS service. */
-export type SmsScene = 'register' | 'login' | 'find-password' | 'withdrawal-password';
+/**
+ * Why a code is sent: each has its own approved template at a real SMS service. `site-opened` (issue 32) carries a
+ * 分站 owner's one-time console password instead of a verification code.
+ */
+export type SmsScene = 'register' | 'login' | 'find-password' | 'withdrawal-password' | 'site-opened';
 
 /** A verification-code message: real services send a template (one per scene) with the code as its parameter. */
 export interface SmsMessage {
@@ -36,12 +39,17 @@ export class SmsRefusedError extends Error {
 export function createSandboxSms(outbox: SmsOutboxRepository, now: () => Date): SmsProvider {
   return {
     name: 'sandbox',
-    async send(mobile, { code }) {
-      await outbox.add({ mobile, text: smsCodeText(code), created_at: now() });
+    async send(mobile, { scene, code }) {
+      await outbox.add({ mobile, text: scene === 'site-opened' ? siteOpenedText(code) : smsCodeText(code), created_at: now() });
     },
   };
 }
 
 export function smsCodeText(code: string): string {
   return `【礼品代发商城】您的验证码是${code}，5分钟内有效。请勿泄露给他人。`;
+}
+
+/** The 分站 owner's message when 开通 made their console (the approved template's text, `${code}` the one-time password). */
+export function siteOpenedText(password: string): string {
+  return `【礼品代发商城】您申请的分站已开通。请用本手机号和一次性密码${password}登录分站后台（您的分站域名/admin），首次登录须修改密码并绑定动态验证码。`;
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ownSite } from '../lib/data-scope';
 
 export interface AdminGroupRecord {
   id: number;
@@ -15,13 +16,17 @@ const GROUP_COLUMNS = ['user_groups.id', 'user_groups.name', 'user_groups.level'
 /** bigint columns may come back as text: numbers out. */
 const groupOf = (row: AdminGroupRecord): AdminGroupRecord => ({ ...row, upgrade_amount_fen: Number(row.upgrade_amount_fen) });
 
-/** The operator console's reads and writes of VIP groups and the top-up card's options (issue 20 "会员等级"). */
+/**
+ * The operator console's reads and writes of VIP groups and the top-up card's options (issue 20 "会员等级").
+ * Groups are the operator's own site's (lib/data-scope.ts `ownSite`): the main console's are the main site's, a
+ * 分站 owner's its own (issue 32) — a group of another site is neither listed nor changed.
+ */
 export function adminGroupsRepository(db: Kysely<Database>) {
+  const groups = () => db.selectFrom('user_groups').where('user_groups.site_id', '=', ownSite());
   return {
-    /** Every group with how many users are in it: default first, then by level. */
+    /** Every group of the operator's site with how many users are in it: default first, then by level. */
     async list(): Promise<(AdminGroupRecord & { user_count: number })[]> {
-      const rows = await db
-        .selectFrom('user_groups')
+      const rows = await groups()
         .select([
           ...GROUP_COLUMNS,
           (eb) =>
@@ -37,35 +42,42 @@ export function adminGroupsRepository(db: Kysely<Database>) {
       return rows.map((row) => ({ ...groupOf(row), user_count: Number(row.user_count ?? 0) }));
     },
 
-    options() {
-      return db.selectFrom('user_groups').select(['id', 'name', 'is_default']).orderBy('level').orderBy('id').execute();
+    /** A site's groups (the users page's filter and group change): the operator's own site's unless another is named. */
+    options(siteId?: number) {
+      return db
+        .selectFrom('user_groups')
+        .select(['id', 'name', 'is_default'])
+        .where('site_id', '=', siteId ?? ownSite())
+        .orderBy('level')
+        .orderBy('id')
+        .execute();
     },
 
-    /** Every group, locked for the caller's transaction (a write checks the order of all of them). */
+    /** Every group of the operator's site, locked for the caller's transaction (a write checks the order of all of them). */
     async lockAll(): Promise<AdminGroupRecord[]> {
-      const rows = await db.selectFrom('user_groups').select(GROUP_COLUMNS).orderBy('id').forUpdate().execute();
+      const rows = await groups().select(GROUP_COLUMNS).orderBy('id').forUpdate().execute();
       return rows.map(groupOf);
     },
 
     async insert(group: { name: string; price_percent: number; upgrade_amount_fen: number; level: number }): Promise<number> {
       const row = await db
         .insertInto('user_groups')
-        .values({ ...group, is_default: false })
+        .values({ ...group, is_default: false, site_id: ownSite() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     },
 
     async update(id: number, change: { name: string; price_percent: number; upgrade_amount_fen: number }): Promise<void> {
-      await db.updateTable('user_groups').set(change).where('id', '=', id).execute();
+      await db.updateTable('user_groups').set(change).where('id', '=', id).where('site_id', '=', ownSite()).execute();
     },
 
     async setLevel(id: number, level: number): Promise<void> {
-      await db.updateTable('user_groups').set({ level }).where('id', '=', id).execute();
+      await db.updateTable('user_groups').set({ level }).where('id', '=', id).where('site_id', '=', ownSite()).execute();
     },
 
     async remove(id: number): Promise<void> {
-      await db.deleteFrom('user_groups').where('id', '=', id).execute();
+      await db.deleteFrom('user_groups').where('id', '=', id).where('site_id', '=', ownSite()).execute();
     },
 
     async userCount(groupId: number): Promise<number> {

@@ -1,19 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { OperatorRole, OperatorStatus } from 'shared-contracts/admin';
 import type { Database } from '../db/schema';
+import { siteNameOf } from '../lib/data-scope';
 
 export interface AdminOperatorsFilter {
   role?: OperatorRole;
   status?: OperatorStatus;
 }
 
-const LIST_COLUMNS = ['id', 'name', 'mobile', 'role', 'disabled_at', 'totp_secret', 'totp_enabled', 'must_change_password', 'last_login_at', 'created_at'] as const;
+const LIST_COLUMNS = ['id', 'name', 'mobile', 'role', 'disabled_at', 'totp_secret', 'totp_enabled', 'must_change_password', 'last_login_at', 'created_at', 'site_id'] as const;
 
 /** The console's 操作员 page (issue 20): the list, and the changes an admin makes (creation stays on the command line). */
 export function adminOperatorsRepository(db: Kysely<Database>) {
   return {
     list(filter: AdminOperatorsFilter) {
-      let query = db.selectFrom('operators').select(LIST_COLUMNS);
+      let query = db.selectFrom('operators').select(LIST_COLUMNS).select(siteNameOf('operators.site_id').as('site_name'));
       if (filter.role) query = query.where('role', '=', filter.role);
       if (filter.status === 'active') query = query.where('disabled_at', 'is', null);
       if (filter.status === 'disabled') query = query.where('disabled_at', 'is not', null);

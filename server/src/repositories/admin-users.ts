@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Paginated } from 'shared-contracts';
 import type { Database } from '../db/schema';
+import { inScope, siteNameOf } from '../lib/data-scope';
 import { paginate, type PageRequest } from '../lib/paginate';
 
 export interface AdminUsersFilter {
@@ -8,6 +9,8 @@ export interface AdminUsersFilter {
   keyword?: string;
   groupId?: number;
   frozen?: boolean;
+  /** one site's members */
+  siteId?: number;
 }
 
 export interface AdminUserListRow {
@@ -20,19 +23,25 @@ export interface AdminUserListRow {
   balance: number | null;
   frozen: boolean;
   created_at: Date;
+  site_id: number;
+  site_name: string;
 }
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The operator console's reads and writes of users (issue 20 "用户"). */
+/**
+ * The operator console's reads and writes of users (issue 20 "用户"): a 分站 operator's only ever reach its own
+ * members (lib/data-scope.ts).
+ */
 export function adminUsersRepository(db: Kysely<Database>) {
   const base = () =>
     db
       .selectFrom('users')
       .innerJoin('user_groups', 'user_groups.id', 'users.group_id')
       .leftJoin('wallets', 'wallets.user_id', 'users.id')
-      .leftJoin('user_identities', 'user_identities.user_id', 'users.id');
+      .leftJoin('user_identities', 'user_identities.user_id', 'users.id')
+      .where(inScope('users.site_id'));
 
   return {
     list(filter: AdminUsersFilter, page: PageRequest): Promise<Paginated<AdminUserListRow>> {
@@ -46,6 +55,8 @@ export function adminUsersRepository(db: Kysely<Database>) {
         'wallets.balance',
         'users.frozen',
         'users.created_at',
+        'users.site_id',
+        siteNameOf('users.site_id').as('site_name'),
       ]);
       const keyword = filter.keyword?.trim();
       if (keyword) {
@@ -56,6 +67,7 @@ export function adminUsersRepository(db: Kysely<Database>) {
       }
       if (filter.groupId !== undefined) query = query.where('users.group_id', '=', filter.groupId);
       if (filter.frozen !== undefined) query = query.where('users.frozen', '=', filter.frozen);
+      if (filter.siteId !== undefined) query = query.where('users.site_id', '=', filter.siteId);
       return paginate(query.orderBy('users.id', 'desc'), page);
     },
 
@@ -75,6 +87,8 @@ export function adminUsersRepository(db: Kysely<Database>) {
           'wallets.balance',
           'wallets.recharge_total',
           'wallets.spend_total',
+          'users.site_id',
+          siteNameOf('users.site_id').as('site_name'),
         ])
         .where('users.id', '=', id)
         .executeTakeFirst();
@@ -85,8 +99,9 @@ export function adminUsersRepository(db: Kysely<Database>) {
       return db
         .selectFrom('users')
         .innerJoin('user_groups', 'user_groups.id', 'users.group_id')
-        .select(['users.id', 'users.mobile', 'users.group_id', 'user_groups.name as group_name', 'users.frozen', 'users.frozen_reason'])
+        .select(['users.id', 'users.mobile', 'users.group_id', 'user_groups.name as group_name', 'users.frozen', 'users.frozen_reason', 'users.site_id'])
         .where('users.id', '=', id)
+        .where(inScope('users.site_id'))
         .forUpdate('users')
         .executeTakeFirst();
     },
@@ -112,8 +127,9 @@ export function adminUsersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    findGroup(id: number) {
-      return db.selectFrom('user_groups').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+    /** A group of the member's site (a group of another site is none). */
+    findGroup(siteId: number, id: number) {
+      return db.selectFrom('user_groups').select(['id', 'name']).where('id', '=', id).where('site_id', '=', siteId).where(inScope('user_groups.site_id')).executeTakeFirst();
     },
 
     async setGroup(userId: number, groupId: number): Promise<void> {

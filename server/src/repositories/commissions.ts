@@ -31,23 +31,27 @@ export function commissionsRepository(db: Kysely<Database>) {
       return db.selectFrom('promotion_settings').select(['rate_bp', 'freeze_days', 'withdraw_min_fen', 'withdraw_daily_count']).where('id', '=', 1).executeTakeFirstOrThrow();
     },
 
-    /** The buyer's referrer and the rate that referrer earns (their VIP group's, else the site's), or null. */
+    /**
+     * The buyer's referrer and the rate that referrer earns — their VIP group's, else their site's: the main
+     * site's 推广设置, or a 分站's own rate (issue 32) — or null.
+     */
     async referrerOf(userId: number): Promise<{ referrer_id: number; rate_bp: number } | null> {
       const row = await sql<{ referrer_id: number; rate_bp: number }>`
-        select u.referrer_id, coalesce(g.commission_bp, s.rate_bp) as rate_bp
+        select u.referrer_id, coalesce(g.commission_bp, case when st.is_main then s.rate_bp else st.commission_bp end) as rate_bp
         from users u
         join users r on r.id = u.referrer_id
+        join sites st on st.id = r.site_id
         left join user_groups g on g.id = r.group_id
         cross join promotion_settings s
         where u.id = ${userId} and u.referrer_id is not null and u.referrer_id <> u.id`.execute(db);
       return row.rows[0] ?? null;
     },
 
-    /** The rate a user earns as a referrer: their VIP group's, else the site's (basis points). */
+    /** The rate a user earns as a referrer: their VIP group's, else their site's (basis points). */
     async rateOf(userId: number): Promise<number> {
       const row = await sql<{ rate_bp: number }>`
-        select coalesce(g.commission_bp, s.rate_bp) as rate_bp
-        from users u left join user_groups g on g.id = u.group_id cross join promotion_settings s
+        select coalesce(g.commission_bp, case when st.is_main then s.rate_bp else st.commission_bp end) as rate_bp
+        from users u join sites st on st.id = u.site_id left join user_groups g on g.id = u.group_id cross join promotion_settings s
         where u.id = ${userId}`.execute(db);
       return row.rows[0]?.rate_bp ?? (await this.settings()).rate_bp;
     },
@@ -147,6 +151,20 @@ export function commissionsRepository(db: Kysely<Database>) {
         order by c.id
         limit ${limit}
         for update of c skip locked`.execute(db);
+      return rows;
+    },
+
+    /**
+     * Referred 分站 orders whose commission is not the sum of its parcels' shares (each capped by the parcel's
+     * margin, kept on the parcel, issue 32): check-ledger's.
+     */
+    async siteShareBreaches(): Promise<{ user_id: number; problem: string }[]> {
+      const { rows } = await sql<{ user_id: number; problem: string }>`
+        select c.referrer_id as user_id,
+               'order ' || c.order_id || ': commission ' || c.amount_fen || ' ≠ its 分站 parcels'' shares ' || s.total as problem
+        from commissions c
+        join (select order_id, sum(site_commission_fen) as total from parcels where site_commission_fen is not null group by order_id) s on s.order_id = c.order_id
+        where c.amount_fen <> s.total`.execute(db);
       return rows;
     },
 

@@ -55,7 +55,7 @@ export function compensationsRepository(db: Kysely<Database>) {
     async entryFor(parcelId: number): Promise<{ id: number; user_id: number; amount: number } | undefined> {
       return db
         .selectFrom('ledger_entries')
-        .select([sql<number>`id::int`.as('id'), 'user_id', sql<number>`amount::int`.as('amount')])
+        .select([sql<number>`id::int`.as('id'), sql<number>`user_id`.as('user_id'), sql<number>`amount::int`.as('amount')])
         .where('type', '=', 'compensation')
         .where('source_type', '=', COMPENSATION_SOURCE)
         .where('source_id', '=', String(parcelId))

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Paginated } from 'shared-contracts';
 import type { Database } from '../db/schema';
 import { paginate, type PageRequest } from '../lib/paginate';
-import { selectGoods, type GoodsRow } from './catalogue';
+import { selectGoods, type CatalogueSite, type GoodsRow } from './catalogue';
 
 /** Favourites; `goods.collect_count` is kept in step by the service inside one transaction. */
 export function favouritesRepository(db: Kysely<Database>) {
@@ -52,8 +52,8 @@ export function favouritesRepository(db: Kysely<Database>) {
     },
 
     /** One page of the user's favourite goods on sale, newest favourite first, with their count. */
-    listGoods(userId: number, page: PageRequest): Promise<Paginated<GoodsRow>> {
-      const query = selectGoods(db, userId)
+    listGoods(userId: number, site: CatalogueSite | null, page: PageRequest): Promise<Paginated<GoodsRow>> {
+      const query = selectGoods(db, userId, site)
         .innerJoin('favourites', 'favourites.goods_id', 'goods.id')
         .where('favourites.user_id', '=', userId)
         .orderBy('favourites.created_at', 'desc')

@@ -44,6 +44,8 @@ import { withdrawalsRepository, type WithdrawalsRepository } from './withdrawals
 import { callbacksRepository, type CallbacksRepository } from './callbacks';
 import { apiSettingsRepository, type ApiSettingsRepository } from './api-settings';
 import { giftsRepository, type GiftsRepository } from './gifts';
+import { siteEarningsRepository, type SiteEarningsRepository } from './site-earnings';
+import { siteConsoleRepository, type SiteConsoleRepository } from './site-console';
 
 export interface Repositories {
   users: UsersRepository;
@@ -91,6 +93,10 @@ export interface Repositories {
   apiSettings: ApiSettingsRepository;
   /** 礼品管理: orders grouped by goods, 已选礼品. */
   gifts: GiftsRepository;
+  /** A 分站's earnings accounts, entries and margins (issue 32). */
+  siteEarnings: SiteEarningsRepository;
+  /** A 分站 owner's console: its catalogue prices, figures and withdrawals (issue 32). */
+  siteConsole: SiteConsoleRepository;
   /**
    * Runs `work` in a transaction. Every repository call `work` makes — directly or through any service
    * it calls — runs inside it (db/unit-of-work.ts); a transaction begun inside another is a savepoint.
@@ -142,6 +148,8 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     callbacks: callbacksRepository(db),
     apiSettings: apiSettingsRepository(db),
     gifts: giftsRepository(db),
+    siteEarnings: siteEarningsRepository(db),
+    siteConsole: siteConsoleRepository(db),
     transaction(work) {
       return inTransaction(db, work);
     },

@@ -14,20 +14,21 @@ export interface OperatorSessionRow {
 /** Operators and their sessions (the operator console, issue 20). */
 export function operatorsRepository(db: Kysely<Database>) {
   return {
-    findByMobile(mobile: string): Promise<OperatorRow | undefined> {
-      return db.selectFrom('operators').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+    /** The operator of a site's console with this mobile (the same mobile may run several sites' consoles). */
+    findByMobile(siteId: number, mobile: string): Promise<OperatorRow | undefined> {
+      return db.selectFrom('operators').selectAll().where('site_id', '=', siteId).where('mobile', '=', mobile).executeTakeFirst();
     },
 
     findById(id: number): Promise<OperatorRow | undefined> {
       return db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** The new operator, or null when the mobile is taken (also by a concurrent insert). */
-    async create(values: { mobile: string; name: string; role: string; password_hash: string; created_at: Date }): Promise<OperatorRow | null> {
+    /** The new operator, or null when the mobile is taken on that site (also by a concurrent insert). */
+    async create(values: { site_id: number; mobile: string; name: string; role: string; password_hash: string; created_at: Date }): Promise<OperatorRow | null> {
       const row = await db
         .insertInto('operators')
         .values({ ...values, must_change_password: true, updated_at: values.created_at })
-        .onConflict((oc) => oc.column('mobile').doNothing())
+        .onConflict((oc) => oc.columns(['site_id', 'mobile']).doNothing())
         .returningAll()
         .executeTakeFirst();
       return row ?? null;

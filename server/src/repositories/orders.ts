@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Database, ParcelsTable } from '../db/schema';
+import { inScope, siteNameOf } from '../lib/data-scope';
 import { escapeLike } from '../lib/escape-like';
 import { paginate, type PageRequest } from '../lib/paginate';
 
@@ -9,6 +10,13 @@ const CHUNK = 1000;
 
 /** A parcel as make writes it: everything but what the database and the dispatch fill in. */
 export type NewParcel = Omit<Insertable<ParcelsTable>, 'id' | 'status' | 'waybill_code' | 'error' | 'created_at' | 'dispatched_at'>;
+
+/**
+ * Whose orders a list reads: a member's own (the user centre), or — in the console — every member's within the
+ * operator's data scope (lib/data-scope.ts: a 分站 operator's only its members'), optionally one site's and one
+ * member's by mobile (whole, or its last 4 digits).
+ */
+export type OrderOwner = { userId: number } | { console: { siteId?: number; mobile?: string } };
 
 /** The list filters of the order and parcel lists (and their exports), times already parsed. */
 export interface OrderFilter {
@@ -88,8 +96,21 @@ export function ordersRepository(db: Kysely<Database>) {
     return sql<SqlBool>`(${byName} or ${byNumber})`;
   }
 
-  function ordersQuery(userId: number, filter: OrderFilter) {
-    let query = db.selectFrom('orders').where('orders.user_id', '=', userId);
+  /** The members a console list may read, by mobile: a subquery of their ids. */
+  const membersByMobile = (mobile: string) => {
+    const users = db.selectFrom('users').select('users.id').where(inScope('users.site_id'));
+    return mobile.length === 4 ? users.where('users.mobile', 'like', `%${mobile}`) : users.where('users.mobile', '=', mobile);
+  };
+
+  function ordersQuery(owner: OrderOwner, filter: OrderFilter) {
+    let query = db.selectFrom('orders');
+    if ('userId' in owner) query = query.where('orders.user_id', '=', owner.userId);
+    else {
+      query = query.where(inScope('orders.site_id'));
+      if (owner.console.siteId !== undefined) query = query.where('orders.site_id', '=', owner.console.siteId);
+      if (owner.console.mobile) query = query.where('orders.user_id', 'in', membersByMobile(owner.console.mobile));
+    }
+    const userId = 'userId' in owner ? owner.userId : null;
     if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
     if (filter.orderSn) query = query.where('orders.order_sn', '=', filter.orderSn);
     if (filter.goodsName) query = query.where('orders.goods_name', 'ilike', `%${escapeLike(filter.goodsName)}%`);
@@ -97,7 +118,8 @@ export function ordersRepository(db: Kysely<Database>) {
     if (filter.until) query = query.where('orders.created_at', '<=', filter.until);
     if (filter.shopOrder || filter.waybillCode || filter.rec) {
       query = query.where(({ exists, selectFrom }) => {
-        let parcels = selectFrom('parcels').select(sql`1`.as('one')).whereRef('parcels.order_id', '=', 'orders.id').where('parcels.user_id', '=', userId);
+        let parcels = selectFrom('parcels').select(sql`1`.as('one')).whereRef('parcels.order_id', '=', 'orders.id');
+        if (userId !== null) parcels = parcels.where('parcels.user_id', '=', userId);
         if (filter.shopOrder) parcels = parcels.where('parcels.shop_order', '=', filter.shopOrder);
         if (filter.waybillCode) parcels = parcels.where('parcels.waybill_code', '=', filter.waybillCode);
         if (filter.rec) parcels = parcels.where(recMatches(filter.rec));
@@ -108,12 +130,19 @@ export function ordersRepository(db: Kysely<Database>) {
   }
 
   /** The filtered parcels, without the join to orders that only the listed columns need (a count skips it). */
-  function parcelsQuery(userId: number, filter: OrderFilter) {
-    let query = db.selectFrom('parcels').where('parcels.user_id', '=', userId);
+  function parcelsQuery(owner: OrderOwner, filter: OrderFilter) {
+    let query = db.selectFrom('parcels');
+    if ('userId' in owner) query = query.where('parcels.user_id', '=', owner.userId);
+    else {
+      query = query.where(inScope('parcels.site_id'));
+      if (owner.console.siteId !== undefined) query = query.where('parcels.site_id', '=', owner.console.siteId);
+      if (owner.console.mobile) query = query.where('parcels.user_id', 'in', membersByMobile(owner.console.mobile));
+    }
     if (filter.status !== undefined) query = query.where('parcels.status', '=', filter.status);
     if (filter.orderSn || filter.goodsName) {
       query = query.where('parcels.order_id', 'in', (eb) => {
-        let orders = eb.selectFrom('orders').select('orders.id').where('orders.user_id', '=', userId);
+        let orders = eb.selectFrom('orders').select('orders.id');
+        if ('userId' in owner) orders = orders.where('orders.user_id', '=', owner.userId);
         if (filter.orderSn) orders = orders.where('orders.order_sn', '=', filter.orderSn);
         if (filter.goodsName) orders = orders.where('orders.goods_name', 'ilike', `%${escapeLike(filter.goodsName)}%`);
         return orders;
@@ -128,9 +157,30 @@ export function ordersRepository(db: Kysely<Database>) {
     return query;
   }
 
-  /** The filtered parcels with their orders' columns. */
-  function listedParcels(userId: number, filter: OrderFilter) {
-    return parcelsQuery(userId, filter).innerJoin('orders', 'orders.id', 'parcels.order_id').select(PARCEL_COLUMNS);
+  /** The filtered parcels with their orders' columns (and, in the console, the member's and the site's). */
+  function listedParcels(owner: OrderOwner, filter: OrderFilter) {
+    return parcelsQuery(owner, filter)
+      .innerJoin('orders', 'orders.id', 'parcels.order_id')
+      .select(PARCEL_COLUMNS)
+      .$if('console' in owner, (query) =>
+        query
+          .select(['parcels.user_id', 'parcels.site_id', 'parcels.site_cost_fen', 'parcels.site_margin_fen', siteNameOf('parcels.site_id').as('site_name')])
+          .select(sql<string>`(select mobile from users where users.id = parcels.user_id)`.as('mobile')),
+      );
+  }
+
+  /** The filtered orders with their counts (and, in the console, the member's and the site's, and the 分站's margin). */
+  function listedOrders(owner: OrderOwner, filter: OrderFilter) {
+    return ordersQuery(owner, filter)
+      .select(ORDER_COLUMNS)
+      .select(countParcels(3).as('dispatched_count'))
+      .select(countParcels(4).as('refunded_count'))
+      .$if('console' in owner, (query) =>
+        query
+          .select(['orders.user_id', 'orders.site_id', siteNameOf('orders.site_id').as('site_name')])
+          .select(sql<string>`(select mobile from users where users.id = orders.user_id)`.as('mobile'))
+          .select(sql<number | null>`(select amount_fen - reversed_fen from site_order_margins m where m.order_id = orders.id)`.as('margin_fen')),
+      );
   }
 
   /** A user's parcels per status and 物流状态: the sum of the deltas the triggers keep (0037). */
@@ -147,15 +197,15 @@ export function ordersRepository(db: Kysely<Database>) {
    * How many parcels the filter finds: filtered by status and 物流状态 at most (the list as it opens, a
    * merchant's million), from the kept counts; else counted, without the join.
    */
-  async function countFiltered(userId: number, filter: OrderFilter): Promise<number> {
+  async function countFiltered(owner: OrderOwner, filter: OrderFilter): Promise<number> {
     const { status, trackState, ...rest } = filter;
-    if (Object.values(rest).every((value) => value === undefined)) {
-      const kept = await keptCounts(userId);
+    if ('userId' in owner && Object.values(rest).every((value) => value === undefined)) {
+      const kept = await keptCounts(owner.userId);
       return kept
         .filter((row) => (status === undefined || row.status === status) && (!trackState || row.track_state === trackState))
         .reduce((sum, row) => sum + Number(row.n), 0);
     }
-    const row = await parcelsQuery(userId, filter).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const row = await parcelsQuery(owner, filter).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -176,7 +226,7 @@ export function ordersRepository(db: Kysely<Database>) {
     },
 
     /** A new order, with its courier's 出单截止时间 as it is now (0028: a later change does not move it). */
-    async insertOrder(values: Omit<Database['orders'], 'id' | 'status' | 'refund_fen' | 'created_at' | 'rejected' | 'issue_deadline'> & { rejected: string; created_at: Date }) {
+    async insertOrder(values: Omit<Insertable<Database['orders']>, 'id' | 'status' | 'refund_fen' | 'created_at' | 'rejected' | 'issue_deadline'> & { site_id: number; rejected: string; created_at: Date }) {
       const row = await db
         .insertInto('orders')
         .values({ ...values, issue_deadline: sql<string>`(select issue_deadline from couriers where id = ${values.courier_id})` })
@@ -275,7 +325,7 @@ export function ordersRepository(db: Kysely<Database>) {
         .set({ status: 4, error: reason.slice(0, 255) })
         .where('id', '=', parcelId)
         .where('status', '=', 2)
-        .returning(['parcel_sn', 'price_fen', 'user_id', 'order_id'])
+        .returning(['parcel_sn', 'price_fen', 'user_id', 'order_id', 'site_commission_fen', 'site_margin_fen'])
         .executeTakeFirst();
     },
 
@@ -314,26 +364,26 @@ export function ordersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    listOrders(userId: number, filter: OrderFilter, page: PageRequest) {
-      return paginate(ordersQuery(userId, filter).select(ORDER_COLUMNS).select(countParcels(3).as('dispatched_count')).select(countParcels(4).as('refunded_count')).orderBy('orders.id', 'desc'), page);
+    listOrders(owner: OrderOwner, filter: OrderFilter, page: PageRequest) {
+      return paginate(listedOrders(owner, filter).orderBy('orders.id', 'desc'), page);
     },
 
-    listParcels(userId: number, filter: OrderFilter, page: PageRequest) {
+    listParcels(owner: OrderOwner, filter: OrderFilter, page: PageRequest) {
       // newest 下单时间 first (parcels_user_created_idx, 0037: a date range reads its part of the index in order)
       // a page past the middle (the last of 50,000 among them) is read from the oldest end
       return paginate(
-        listedParcels(userId, filter).orderBy('parcels.created_at', 'desc').orderBy('parcels.id', 'desc'),
+        listedParcels(owner, filter).orderBy('parcels.created_at', 'desc').orderBy('parcels.id', 'desc'),
         page,
-        () => countFiltered(userId, filter),
-        listedParcels(userId, filter).orderBy('parcels.created_at', 'asc').orderBy('parcels.id', 'asc'),
+        () => countFiltered(owner, filter),
+        listedParcels(owner, filter).orderBy('parcels.created_at', 'asc').orderBy('parcels.id', 'asc'),
       );
     },
 
     /** The filtered orders, newest first, a batch at a time (exports of any size). */
-    async *eachOrder(userId: number, filter: OrderFilter) {
+    async *eachOrder(owner: OrderOwner, filter: OrderFilter) {
       let before: number | undefined;
       for (;;) {
-        let query = ordersQuery(userId, filter).select(ORDER_COLUMNS).select(countParcels(3).as('dispatched_count')).select(countParcels(4).as('refunded_count'));
+        let query = listedOrders(owner, filter);
         if (before !== undefined) query = query.where('orders.id', '<', before);
         const rows = await query.orderBy('orders.id', 'desc').limit(CHUNK).execute();
         if (rows.length === 0) return;
@@ -342,10 +392,10 @@ export function ordersRepository(db: Kysely<Database>) {
       }
     },
 
-    async *eachParcel(userId: number, filter: OrderFilter) {
+    async *eachParcel(owner: OrderOwner, filter: OrderFilter) {
       let before: number | undefined;
       for (;;) {
-        let query = listedParcels(userId, filter);
+        let query = listedParcels(owner, filter);
         if (before !== undefined) query = query.where('parcels.id', '<', before);
         const rows = await query.orderBy('parcels.id', 'desc').limit(CHUNK).execute();
         if (rows.length === 0) return;

@@ -6,6 +6,8 @@ import type { PromotionSettings } from './commissions';
 
 /** The console's filters of 提现审核 and 佣金记录: a mobile whole or its last 4 digits, made between two moments. */
 export interface PayoutsFilter<S extends string> {
+  /** one site's (its members' withdrawals and the 分站's own) */
+  siteId?: number;
   status?: S;
   mobile?: string;
   since?: Date;
@@ -14,7 +16,11 @@ export interface PayoutsFilter<S extends string> {
 
 export interface AdminWithdrawalListRow {
   id: number;
-  user_id: number;
+  /** null: a 分站's earnings withdrawal */
+  user_id: number | null;
+  site_id: number;
+  site_name: string;
+  /** the member's, or the 分站 owner's who applied */
   mobile: string;
   amount_fen: number;
   alipay_account: string;
@@ -32,7 +38,9 @@ export interface AdminWithdrawalListRow {
 
 export interface PayoutWithdrawal {
   id: number;
-  user_id: number;
+  /** the member whose commission it is, or null when it is a 分站's earnings (site_id) */
+  user_id: number | null;
+  site_id: number | null;
   amount_fen: number;
   alipay_account: string;
   alipay_name: string;
@@ -48,17 +56,27 @@ export type WithdrawalChange =
   | { status: 'paid'; paid_at: Date; provider_order_id: string }
   | { status: 'failed'; reason: string };
 
-const mobileMatches = (column: string, mobile: string) => (mobile.length === 4 ? sql<boolean>`${sql.ref(column)} like ${`%${mobile}`}` : sql<boolean>`${sql.ref(column)} = ${mobile}`);
+const mobileMatches = (column: string, mobile: string) => {
+  const ref = column === 'payee_mobile' ? sql`coalesce(u.mobile, ap.mobile)` : sql.ref(column);
+  return mobile.length === 4 ? sql<boolean>`${ref} like ${`%${mobile}`}` : sql<boolean>`${ref} = ${mobile}`;
+};
+
+const MAIN_SITE = sql<number>`(select id from sites where is_main)`;
 
 /**
  * 推广与提现 in the console (issue 22): the withdrawals finance reviews and the state changes of their payout,
  * the referred orders' commissions, and the programme's settings. The user's side is ./withdrawals.ts.
  */
 export function payoutsRepository(db: Kysely<Database>) {
+  // a member's withdrawal (their commission) or a 分站's (its earnings, applied by its owner): payee's site and mobile
   const withdrawals = (filter: PayoutsFilter<WithdrawalStatusKey>) => {
-    let query = db.selectFrom('withdrawals as w').innerJoin('users as u', 'u.id', 'w.user_id');
+    let query = db
+      .selectFrom('withdrawals as w')
+      .leftJoin('users as u', 'u.id', 'w.user_id')
+      .leftJoin('operators as ap', 'ap.id', 'w.applied_by');
+    if (filter.siteId !== undefined) query = query.where(sql<boolean>`coalesce(w.site_id, u.site_id) = ${filter.siteId}`);
     if (filter.status) query = query.where('w.status', '=', filter.status);
-    if (filter.mobile) query = query.where(mobileMatches('u.mobile', filter.mobile));
+    if (filter.mobile) query = query.where(mobileMatches('payee_mobile', filter.mobile));
     if (filter.since) query = query.where('w.created_at', '>=', filter.since);
     if (filter.until) query = query.where('w.created_at', '<=', filter.until);
     return query;
@@ -73,7 +91,9 @@ export function payoutsRepository(db: Kysely<Database>) {
         .select([
           sql<number>`w.id::int`.as('id'),
           'w.user_id',
-          'u.mobile',
+          sql<number>`coalesce(w.site_id, u.site_id)`.as('site_id'),
+          sql<string>`coalesce((select s.config->>'site_name' from sites s where s.id = coalesce(w.site_id, u.site_id)), '')`.as('site_name'),
+          sql<string>`coalesce(u.mobile, ap.mobile, '')`.as('mobile'),
           'w.amount_fen',
           'w.alipay_account',
           'w.alipay_name',
@@ -101,12 +121,12 @@ export function payoutsRepository(db: Kysely<Database>) {
 
     /** The withdrawal as it is now (the payout job reads it before calling the provider, holding nothing). */
     withdrawal(id: number): Promise<PayoutWithdrawal | undefined> {
-      return db.selectFrom('withdrawals').select(['id', 'user_id', 'amount_fen', 'alipay_account', 'alipay_name', 'status', 'payout_no']).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('withdrawals').select(['id', 'user_id', 'site_id', 'amount_fen', 'alipay_account', 'alipay_name', 'status', 'payout_no']).where('id', '=', id).executeTakeFirst();
     },
 
     /** The withdrawal, locked until the transaction ends (a review and the payout job take turns on it). */
     lockWithdrawal(id: number): Promise<PayoutWithdrawal | undefined> {
-      return db.selectFrom('withdrawals').select(['id', 'user_id', 'amount_fen', 'alipay_account', 'alipay_name', 'status', 'payout_no']).where('id', '=', id).forUpdate().executeTakeFirst();
+      return db.selectFrom('withdrawals').select(['id', 'user_id', 'site_id', 'amount_fen', 'alipay_account', 'alipay_name', 'status', 'payout_no']).where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
     async changeWithdrawal(id: number, change: WithdrawalChange): Promise<void> {
@@ -144,9 +164,9 @@ export function payoutsRepository(db: Kysely<Database>) {
       return paginate(query.orderBy('c.id', 'desc'), page);
     },
 
-    /** The VIP groups, lowest first, with their own commission rate (basis points) or null. */
+    /** The main site's VIP groups, lowest first, with their own commission rate (basis points) or null. */
     groupRates(): Promise<{ id: number; name: string; commission_bp: number | null }[]> {
-      return db.selectFrom('user_groups').select(['id', 'name', 'commission_bp']).orderBy('level').orderBy('id').execute();
+      return db.selectFrom('user_groups').select(['id', 'name', 'commission_bp']).where('site_id', '=', MAIN_SITE).orderBy('level').orderBy('id').execute();
     },
 
     async saveSettings(settings: PromotionSettings, at: Date): Promise<void> {
@@ -161,7 +181,7 @@ export function payoutsRepository(db: Kysely<Database>) {
     async setGroupRates(groups: { id: number; commission_bp: number | null }[]): Promise<number> {
       let found = 0;
       for (const group of groups) {
-        const result = await db.updateTable('user_groups').set({ commission_bp: group.commission_bp }).where('id', '=', group.id).executeTakeFirst();
+        const result = await db.updateTable('user_groups').set({ commission_bp: group.commission_bp }).where('id', '=', group.id).where('site_id', '=', MAIN_SITE).executeTakeFirst();
         found += Number(result.numUpdatedRows);
       }
       return found;

@@ -7,9 +7,10 @@ export interface SessionRow {
   expires_at: Date;
 }
 
-/** A stored session with its sign-in time (the start of its absolute lifetime). */
+/** A stored session with its sign-in time (the start of its absolute lifetime) and its member's site. */
 export interface StoredSession extends SessionRow {
   created_at: Date;
+  site_id: number;
 }
 
 export function sessionsRepository(db: Kysely<Database>) {
@@ -21,8 +22,9 @@ export function sessionsRepository(db: Kysely<Database>) {
     find(tokenHash: string): Promise<StoredSession | undefined> {
       return db
         .selectFrom('sessions')
-        .select(['token_hash', 'user_id', 'expires_at', 'created_at'])
-        .where('token_hash', '=', tokenHash)
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['sessions.token_hash', 'sessions.user_id', 'sessions.expires_at', 'sessions.created_at', 'users.site_id'])
+        .where('sessions.token_hash', '=', tokenHash)
         .executeTakeFirst();
     },
 

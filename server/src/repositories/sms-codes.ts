@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 export interface NewSmsCode {
+  site_id: number;
   mobile: string;
   scene: string;
   code_hash: string;
@@ -21,10 +22,11 @@ export function smsCodesRepository(db: Kysely<Database>) {
      * under `maxAttempts` tries — and returns its hash; undefined when there is no live code.
      * Atomic, so concurrent guesses cannot exceed the limit.
      */
-    async spendAttempt(mobile: string, scene: string, now: Date, maxAttempts: number): Promise<{ id: number; code_hash: string } | undefined> {
+    async spendAttempt(siteId: number, mobile: string, scene: string, now: Date, maxAttempts: number): Promise<{ id: number; code_hash: string } | undefined> {
       const latest = db
         .selectFrom('sms_codes')
         .select('id')
+        .where('site_id', '=', siteId)
         .where('mobile', '=', mobile)
         .where('scene', '=', scene)
         .orderBy('id', 'desc')

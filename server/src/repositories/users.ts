@@ -9,8 +9,9 @@ export interface UserWithGroup {
 
 export function usersRepository(db: Kysely<Database>) {
   return {
-    findByMobile(mobile: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+    /** The member of a site with this mobile: the same mobile may hold an account on each site (issue 32). */
+    findByMobile(siteId: number, mobile: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('site_id', '=', siteId).where('mobile', '=', mobile).executeTakeFirst();
     },
 
     findById(id: number): Promise<UserRow | undefined> {
@@ -33,15 +34,18 @@ export function usersRepository(db: Kysely<Database>) {
       return row?.frozen === true;
     },
 
-    async idByReferCode(referCode: string): Promise<number | null> {
-      const row = await db.selectFrom('users').select('id').where('refer_code', '=', referCode).executeTakeFirst();
+    /** The member of `siteId` with this refer code (a code of another site's member refers nobody here). */
+    async idByReferCode(siteId: number, referCode: string): Promise<number | null> {
+      const row = await db.selectFrom('users').select('id').where('refer_code', '=', referCode).where('site_id', '=', siteId).executeTakeFirst();
       return row?.id ?? null;
     },
 
-    async defaultGroupId(): Promise<number> {
+    /** The group a new member of the site starts in. */
+    async defaultGroupId(siteId: number): Promise<number> {
       const row = await db
         .selectFrom('user_groups')
         .select('id')
+        .where('site_id', '=', siteId)
         .orderBy('is_default', 'desc')
         .orderBy('level', 'asc')
         .orderBy('id', 'asc')
@@ -49,12 +53,11 @@ export function usersRepository(db: Kysely<Database>) {
       return row.id;
     },
 
-    /** Inserts the user; returns null when the mobile (or, rarely, the refer code) already exists. */
-    async create(user: Omit<NewUser, 'group_id'> & { group_id?: number }): Promise<UserRow | null> {
-      const group_id = user.group_id ?? (await this.defaultGroupId());
+    /** Inserts the member; returns null when the mobile on that site (or, rarely, the refer code) already exists. */
+    async create(user: NewUser & { site_id: number }): Promise<UserRow | null> {
       const row = await db
         .insertInto('users')
-        .values({ ...user, group_id })
+        .values(user)
         .onConflict((oc) => oc.doNothing())
         .returningAll()
         .executeTakeFirst();
@@ -62,7 +65,7 @@ export function usersRepository(db: Kysely<Database>) {
     },
 
     async referCodeTaken(referCode: string): Promise<boolean> {
-      return (await this.idByReferCode(referCode)) !== null;
+      return (await db.selectFrom('users').select('id').where('refer_code', '=', referCode).executeTakeFirst()) !== undefined;
     },
 
     /** Swaps the stored hash only if it is still `current` (a password changed meanwhile wins); true when swapped. */
@@ -71,9 +74,9 @@ export function usersRepository(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Every group, lowest level first. */
-    groups() {
-      return db.selectFrom('user_groups').select(['id', 'name', 'level', 'price_percent', 'upgrade_amount_fen']).orderBy('level').orderBy('id').execute();
+    /** Every group of a site (its members' groups), lowest level first. */
+    groups(siteId: number) {
+      return db.selectFrom('user_groups').select(['id', 'name', 'level', 'price_percent', 'upgrade_amount_fen']).where('site_id', '=', siteId).orderBy('level').orderBy('id').execute();
     },
 
     /** The user's group with its level. */
@@ -81,7 +84,7 @@ export function usersRepository(db: Kysely<Database>) {
       return db
         .selectFrom('users')
         .innerJoin('user_groups', 'user_groups.id', 'users.group_id')
-        .select(['user_groups.id', 'user_groups.name', 'user_groups.level', 'user_groups.price_percent'])
+        .select(['user_groups.id', 'user_groups.name', 'user_groups.level', 'user_groups.price_percent', 'user_groups.site_id'])
         .where('users.id', '=', userId)
         .executeTakeFirst();
     },

@@ -1,14 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, LedgerAccount, LedgerEntryType } from '../db/schema';
+import type { Database, LedgerEntryType, UserLedgerAccount } from '../db/schema';
 
 /** Every account of a user's money, in the order the wallet row keeps them (0031). */
-export const LEDGER_ACCOUNTS: readonly LedgerAccount[] = ['balance', 'commission_frozen', 'commission_available', 'withdrawing'];
+export const LEDGER_ACCOUNTS: readonly UserLedgerAccount[] = ['balance', 'commission_frozen', 'commission_available', 'withdrawing'];
 import { paginate, type PageRequest } from '../lib/paginate';
 
 export interface NewLedgerEntry {
   userId: number;
   /** default `balance`, the prepaid balance */
-  account?: LedgerAccount;
+  account?: UserLedgerAccount;
   type: LedgerEntryType;
   /** signed fen */
   amount: number;
@@ -35,7 +35,7 @@ const APPEND_CHUNK = 1000;
 
 export interface LedgerFilter {
   /** one account's entries; every account's when absent */
-  account?: LedgerAccount;
+  account?: UserLedgerAccount;
   type?: LedgerEntryType;
   since?: Date;
   until?: Date;
@@ -56,7 +56,7 @@ export function walletRepository(db: Kysely<Database>) {
     },
 
     /** Sets the totals of some accounts of a locked wallet. */
-    async setAccounts(userId: number, totals: Partial<Record<LedgerAccount | 'recharge_total' | 'spend_total', number>>, at: Date): Promise<void> {
+    async setAccounts(userId: number, totals: Partial<Record<UserLedgerAccount | 'recharge_total' | 'spend_total', number>>, at: Date): Promise<void> {
       await db
         .updateTable('wallets')
         .set({ ...totals, updated_at: at })
@@ -216,7 +216,7 @@ export function walletRepository(db: Kysely<Database>) {
       const accounts = sql.join(LEDGER_ACCOUNTS.map((account) => sql`(${account}::text)`));
       const totals = sql.join(LEDGER_ACCOUNTS.map((account) => sql`when ${account}::text then w.${sql.ref(account)}`), sql` `);
       const sums = await sql<{ user_id: number; problem: string }>`
-        with sums as (select user_id, account, sum(amount) as total from ledger_entries group by user_id, account),
+        with sums as (select user_id, account, sum(amount) as total from ledger_entries where user_id is not null group by user_id, account),
         held as (
           select w.user_id, a.account, case a.account ${totals} end as total
           from wallets w cross join (values ${accounts}) as a(account)
@@ -230,7 +230,7 @@ export function walletRepository(db: Kysely<Database>) {
         from (
           select id, user_id, account, balance_after,
                  sum(amount) over (partition by user_id, account order by id rows between unbounded preceding and current row) as expected
-          from ledger_entries
+          from ledger_entries where user_id is not null
         ) e
         where balance_after <> expected`.execute(db);
       return [...sums.rows, ...chain.rows].map((row) => ({ user_id: Number(row.user_id), problem: row.problem }));

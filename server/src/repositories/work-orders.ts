@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Paginated, WorkOrderStatus, WorkOrderType } from 'shared-contracts';
 import type { Database, WorkOrderAttachmentsTable, WorkOrdersTable } from '../db/schema';
+import { inScope, siteNameOf } from '../lib/data-scope';
 import { paginate, type PageRequest } from '../lib/paginate';
 
 export type WorkOrderRow = Selectable<WorkOrdersTable>;
@@ -11,11 +12,14 @@ export interface WorkOrderListRow extends WorkOrderRow {
   summary: string;
   mobile: string;
   assignee_name: string | null;
+  site_name: string;
 }
 
 /** The queue's filters (services/work-orders/admin.ts turns the console's query into these). */
 export interface WorkOrdersFilter {
   userId?: number;
+  /** one site's members' (the main console's site filter) */
+  siteId?: number;
   status?: WorkOrderStatus;
   open?: boolean;
   type?: WorkOrderType;
@@ -58,11 +62,19 @@ export interface WorkOrderMessageRow {
 const OPEN: WorkOrderStatus[] = ['pending', 'processing', 'awaiting_merchant'];
 const ENDED: WorkOrderStatus[] = ['done', 'closed'];
 
-/** 工单管理 (issue 21): work orders, their parcels, messages and pictures (services/work-orders). */
+/**
+ * 工单管理 (issue 21): work orders, their parcels, messages and pictures (services/work-orders). A 分站 operator's
+ * reads and changes see only its members' work orders (lib/data-scope.ts).
+ */
 export function workOrdersRepository(db: Kysely<Database>) {
   const listed = (filter: WorkOrdersFilter) => {
-    let query = db.selectFrom('work_orders as w').innerJoin('users as u', 'u.id', 'w.user_id').leftJoin('operators as a', 'a.id', 'w.assignee_id');
+    let query = db
+      .selectFrom('work_orders as w')
+      .innerJoin('users as u', 'u.id', 'w.user_id')
+      .leftJoin('operators as a', 'a.id', 'w.assignee_id')
+      .where(inScope('w.site_id'));
     if (filter.userId !== undefined) query = query.where('w.user_id', '=', filter.userId);
+    if (filter.siteId !== undefined) query = query.where('w.site_id', '=', filter.siteId);
     if (filter.status) query = query.where('w.status', '=', filter.status);
     if (filter.open) query = query.where('w.status', 'in', OPEN);
     if (filter.type) query = query.where('w.type', '=', filter.type);
@@ -89,13 +101,19 @@ export function workOrdersRepository(db: Kysely<Database>) {
       .select([
         'u.mobile',
         sql<string | null>`a.name`.as('assignee_name'),
+        siteNameOf('w.site_id').as('site_name'),
         sql<string>`coalesce((select left(m.content, 100) from work_order_messages m where m.work_order_id = w.id and m.author = 'merchant' order by m.id limit 1), '')`.as('summary'),
       ]);
   };
 
   return {
-    async create(row: Omit<WorkOrderRow, 'id'>): Promise<number> {
-      const { id } = await db.insertInto('work_orders').values(row).returning('id').executeTakeFirstOrThrow();
+    /** A member's work order, on the member's site. */
+    async create(row: Omit<WorkOrderRow, 'id' | 'site_id'>): Promise<number> {
+      const { id } = await db
+        .insertInto('work_orders')
+        .values({ ...row, site_id: sql<number>`(select site_id from users where id = ${row.user_id})` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return id;
     },
 
@@ -109,12 +127,12 @@ export function workOrdersRepository(db: Kysely<Database>) {
     },
 
     find(id: number): Promise<WorkOrderRow | undefined> {
-      return db.selectFrom('work_orders').selectAll().where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('work_orders').selectAll().where('id', '=', id).where(inScope('work_orders.site_id')).executeTakeFirst();
     },
 
     /** The work order, held until the transaction ends (every change to one goes through here first). */
     lock(id: number): Promise<WorkOrderRow | undefined> {
-      return db.selectFrom('work_orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      return db.selectFrom('work_orders').selectAll().where('id', '=', id).where(inScope('work_orders.site_id')).forUpdate().executeTakeFirst();
     },
 
     async update(id: number, patch: Partial<Omit<WorkOrderRow, 'id' | 'user_id' | 'created_at'>>): Promise<void> {
@@ -262,6 +280,7 @@ export function workOrdersRepository(db: Kysely<Database>) {
         .selectFrom('work_orders')
         .select([sql<number>`count(*)::int`.as('open'), sql<number>`(count(*) filter (where assignee_id is null))::int`.as('unclaimed')])
         .where('status', 'in', OPEN)
+        .where(inScope('work_orders.site_id'))
         .executeTakeFirstOrThrow();
     },
 
@@ -281,11 +300,11 @@ export function workOrdersRepository(db: Kysely<Database>) {
         with replies as (
           select first_reply_by as operator_id, count(*)::int as replied,
                  avg(extract(epoch from first_reply_at - created_at) / 60)::float8 as avg_first_reply_minutes
-          from work_orders where first_reply_at >= ${since} and first_reply_by is not null group by first_reply_by
+          from work_orders where first_reply_at >= ${since} and first_reply_by is not null and ${inScope('work_orders.site_id')} group by first_reply_by
         ), ends as (
           select assignee_id as operator_id, count(*)::int as resolved,
                  avg(extract(epoch from resolved_at - created_at) / 60)::float8 as avg_resolution_minutes
-          from work_orders where resolved_at >= ${since} and assignee_id is not null and status in (${sql.join(ENDED)}) group by assignee_id
+          from work_orders where resolved_at >= ${since} and assignee_id is not null and status in (${sql.join(ENDED)}) and ${inScope('work_orders.site_id')} group by assignee_id
         )
         select o.id as operator_id, o.name as operator_name,
                coalesce(r.replied, 0) as replied, r.avg_first_reply_minutes,

@@ -6,7 +6,8 @@ import { maskMobile, newReferCode } from '../lib/tokens';
 import type { Repositories } from '../repositories';
 import type { CaptchaService } from './captchas';
 import type { AuthUser, SessionService } from './sessions';
-import { signInGuard } from './sign-in-guard';
+import { accountSubject, signInGuard } from './sign-in-guard';
+import { SiteConsoleMessages } from 'shared-contracts/admin';
 import type { SmsCodeService } from './sms-codes';
 
 export interface AccountDeps {
@@ -16,6 +17,13 @@ export interface AccountDeps {
   smsCodes: SmsCodeService;
   captchas: CaptchaService;
   now: () => Date;
+}
+
+/** The site an account call is made on (the request's): accounts, codes and sessions are per site (issue 32). */
+export interface AccountSite {
+  id: number;
+  isMain: boolean;
+  status: 'active' | 'stopped';
 }
 
 export function accountService(deps: AccountDeps) {
@@ -32,41 +40,49 @@ export function accountService(deps: AccountDeps) {
      * The failure is recorded before the password is checked, so parallel guesses count each other.
      * Ten wrong passwords for a mobile within 24 hours lock its password sign-in (passwordAttempt).
      */
-    async login(body: LoginBody, ip: string): Promise<UserSession> {
+    async login(site: AccountSite, body: LoginBody, ip: string): Promise<UserSession> {
       const at = now();
-      const provisional = await beforePassword(body, ip, at);
+      const subject = accountSubject(site, body.mobile);
+      const provisional = await beforePassword({ ...body, mobile: subject }, ip, at);
 
-      const user = await repos.users.findByMobile(body.mobile);
+      const user = await repos.users.findByMobile(site.id, body.mobile);
       const valid = user ? await hasher.verify(body.password, user.password_hash) : (await hasher.dummyVerify(body.password), false);
       if (!user || !valid) throw fail(Messages.wrongCredentials);
 
       await repos.rateEvents.removeIds(provisional);
-      await repos.rateEvents.clear('login_fail_mobile', body.mobile);
-      await repos.rateEvents.clear('password_fail_mobile', body.mobile);
+      await repos.rateEvents.clear('login_fail_mobile', subject);
+      await repos.rateEvents.clear('password_fail_mobile', subject);
       // a hash made at an older cost is upgraded now, while the password is at hand
       if (hasher.needsRehash(user.password_hash)) await repos.users.replacePasswordHash(user.id, user.password_hash, await hasher.hash(body.password));
       return signIn(user.id);
     },
 
-    async smsLogin(body: SmsLoginBody): Promise<UserSession> {
-      const user = await repos.users.findByMobile(body.mobile);
+    async smsLogin(site: AccountSite, body: SmsLoginBody): Promise<UserSession> {
+      const user = await repos.users.findByMobile(site.id, body.mobile);
       if (!user) throw fail(Messages.mobileNotRegistered);
-      await deps.smsCodes.consume('login', body.mobile, body.sms_code);
+      await deps.smsCodes.consume(site, 'login', body.mobile, body.sms_code);
       // the owner proved the number: the password lock (someone else guessing) ends
-      await repos.rateEvents.clear('password_fail_mobile', body.mobile);
+      await repos.rateEvents.clear('password_fail_mobile', accountSubject(site, body.mobile));
       return signIn(user.id);
     },
 
-    /** Creates the account (referrer from a matching refer code, ignored otherwise) and signs in. */
-    async register(body: RegisterBody, referral: string | undefined): Promise<UserSession> {
-      if (await repos.users.findByMobile(body.mobile)) throw fail(Messages.mobileRegistered);
-      await deps.smsCodes.consume('register', body.mobile, body.sms_code);
+    /**
+     * Creates the account on the request's site (referrer from a matching refer code of a member of the same
+     * site, ignored otherwise), in the site's default group, and signs in. A stopped 分站 takes no new members.
+     */
+    async register(site: AccountSite, body: RegisterBody, referral: string | undefined): Promise<UserSession> {
+      if (site.status === 'stopped') throw fail(SiteConsoleMessages.stopped);
+      if (await repos.users.findByMobile(site.id, body.mobile)) throw fail(Messages.mobileRegistered);
+      await deps.smsCodes.consume(site, 'register', body.mobile, body.sms_code);
 
-      const referrerId = referral ? await repos.users.idByReferCode(referral) : null;
+      const referrerId = referral ? await repos.users.idByReferCode(site.id, referral) : null;
       const passwordHash = await hasher.hash(body.password);
+      const groupId = await repos.users.defaultGroupId(site.id);
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const referCode = newReferCode();
         const created = await repos.users.create({
+          site_id: site.id,
+          group_id: groupId,
           mobile: body.mobile,
           password_hash: passwordHash,
           username: maskMobile(body.mobile),
@@ -77,21 +93,21 @@ export function accountService(deps: AccountDeps) {
         });
         if (created) return signIn(created.id);
         // The insert hit a unique key: the mobile (a concurrent registration) or, rarely, the refer code.
-        if (await repos.users.findByMobile(body.mobile)) throw fail(Messages.mobileRegistered);
+        if (await repos.users.findByMobile(site.id, body.mobile)) throw fail(Messages.mobileRegistered);
       }
       throw new Error('could not allocate a unique refer code');
     },
 
     /** Resets the password with an SMS code and signs the account out everywhere. */
-    async findPassword(body: FindPasswordBody): Promise<void> {
+    async findPassword(site: AccountSite, body: FindPasswordBody): Promise<void> {
       // the code first: an unregistered number never got one, so it fails like a wrong code (no enumeration)
-      await deps.smsCodes.consume('find-password', body.mobile, body.sms_code);
-      const user = await repos.users.findByMobile(body.mobile);
+      await deps.smsCodes.consume(site, 'find-password', body.mobile, body.sms_code);
+      const user = await repos.users.findByMobile(site.id, body.mobile);
       if (!user) throw fail(Messages.smsCodeWrong);
       await repos.users.setPassword(user.id, await hasher.hash(body.password));
       await sessions.revokeAll(user.id);
-      await repos.rateEvents.clear('login_fail_mobile', body.mobile);
-      await repos.rateEvents.clear('password_fail_mobile', body.mobile);
+      await repos.rateEvents.clear('login_fail_mobile', accountSubject(site, body.mobile));
+      await repos.rateEvents.clear('password_fail_mobile', accountSubject(site, body.mobile));
     },
 
     /**
@@ -102,10 +118,11 @@ export function accountService(deps: AccountDeps) {
     async changePassword(auth: AuthUser, body: ChangePasswordBody): Promise<void> {
       const user = await repos.users.findById(auth.id);
       if (!user) throw fail(Messages.oldPasswordWrong);
-      const attempt = await passwordAttempt(user.mobile, now());
+      const subject = accountSubject({ id: user.site_id, isMain: (await repos.sites.mainId()) === user.site_id }, user.mobile);
+      const attempt = await passwordAttempt(subject, now());
       if (!(await hasher.verify(body.old_password, user.password_hash))) throw fail(Messages.oldPasswordWrong);
       await repos.rateEvents.removeIds([attempt]);
-      await repos.rateEvents.clear('password_fail_mobile', user.mobile);
+      await repos.rateEvents.clear('password_fail_mobile', subject);
       await repos.users.setPassword(user.id, await hasher.hash(body.password));
       await sessions.revokeAll(user.id, auth.tokenHash);
     },

@@ -20,8 +20,8 @@ export type HomeBlockInput = z.output<typeof adminHomeBlockBody>;
 export type ArticleInput = z.output<typeof adminArticleBody>;
 
 const toNotice = (row: Selectable<NoticesTable>): AdminNotice => ({ title: row.title, content: row.content, date: row.date, version: row.version, enabled: row.enabled });
-const toBanner = (row: Selectable<BannersTable>): AdminBanner => ({ id: row.id, image: row.image, url: row.url, btn_icon: row.btn_icon, btn_txt: row.btn_txt, sort: row.sort, is_on: row.is_on });
-const toHomeBlock = (row: Selectable<HomeBlocksTable>): AdminHomeBlock => ({
+const toBanner = (row: Omit<Selectable<BannersTable>, 'site_id'>): AdminBanner => ({ id: row.id, image: row.image, url: row.url, btn_icon: row.btn_icon, btn_txt: row.btn_txt, sort: row.sort, is_on: row.is_on });
+const toHomeBlock = (row: Omit<Selectable<HomeBlocksTable>, 'site_id'>): AdminHomeBlock => ({
   id: row.id,
   sort: row.sort,
   name: row.name as HomeBlockName,
@@ -31,7 +31,7 @@ const toHomeBlock = (row: Selectable<HomeBlocksTable>): AdminHomeBlock => ({
   is_on: row.is_on,
 });
 const isFixed = (id: number) => (FIXED_ARTICLE_IDS as readonly number[]).includes(id);
-const toArticleRow = (row: Omit<Selectable<ArticlesTable>, 'content'>): AdminArticleRow => ({ id: row.id, title: row.title, category: row.category, summary: row.summary, date: row.date, sort: row.sort, fixed: isFixed(row.id) });
+const toArticleRow = (row: Omit<Selectable<ArticlesTable>, 'content' | 'site_id'>): AdminArticleRow => ({ id: row.id, title: row.title, category: row.category, summary: row.summary, date: row.date, sort: row.sort, fixed: isFixed(row.id) });
 
 /** What the storefront reads from a block's `page`, built from the fields its kind uses (seed-catalogue.ts's shapes). */
 export function pageOf(block: HomeBlockInput): HomeBlock['page'] {

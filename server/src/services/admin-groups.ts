@@ -88,8 +88,8 @@ export function adminGroupsService({ repos, audit, payment }: { repos: Repositor
       }));
     },
 
-    async options(): Promise<AdminGroupOption[]> {
-      return repos.adminGroups.options();
+    async options(siteId?: number): Promise<AdminGroupOption[]> {
+      return repos.adminGroups.options(siteId);
     },
 
     async create(input: GroupInput, ctx: WriteContext): Promise<{ id: number }> {

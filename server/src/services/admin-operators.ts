@@ -1,4 +1,4 @@
-import { OperatorAdminMessages, TOTP_ROLES, type AdminOperatorRow, type OperatorRole } from 'shared-contracts/admin';
+import { isSiteRole, OperatorAdminMessages, TOTP_ROLES, type AdminOperatorRow, type OperatorRole } from 'shared-contracts/admin';
 import { chinaText } from 'shared-contracts/china-time';
 import { fail, NotFoundError } from '../lib/errors';
 import { maskMobile } from '../lib/tokens';
@@ -44,6 +44,8 @@ export function adminOperatorsService({ repos, audit, now }: { repos: Repositori
         must_change_password: row.must_change_password,
         last_login_at: row.last_login_at ? chinaText(row.last_login_at) : null,
         created_at: chinaText(row.created_at),
+        site_id: row.site_id,
+        site_name: row.site_name,
       }));
     },
 
@@ -54,6 +56,8 @@ export function adminOperatorsService({ repos, audit, now }: { repos: Repositori
         const admins = await repos.adminOperators.lockActiveAdmins();
         const before = await locked(id);
         if (before.role === role) throw fail(OperatorAdminMessages.sameRole);
+        // a 分站's console keeps 分站 roles, the main site's main roles (issue 32)
+        if (isSiteRole(role) !== isSiteRole(before.role as OperatorRole)) throw fail(OperatorAdminMessages.roleOfOtherSite);
         if (before.role === 'admin' && !before.disabled_at && admins.every((admin) => admin === id)) throw fail(OperatorAdminMessages.lastAdmin);
         await repos.adminOperators.setRole(id, role, now());
         // a session that never passed the TOTP step must not carry a role that needs it

@@ -41,6 +41,8 @@ export function adminUsersService({ repos, audit }: { repos: Repositories; audit
           balance: yuan(row.balance),
           frozen: row.frozen,
           created_at: chinaText(row.created_at),
+          site_id: row.site_id,
+          site_name: row.site_name,
         })),
       };
     },
@@ -63,6 +65,8 @@ export function adminUsersService({ repos, audit }: { repos: Repositories; audit
         frozen: row.frozen,
         frozen_reason: row.frozen_reason,
         created_at: chinaText(row.created_at),
+        site_id: row.site_id,
+        site_name: row.site_name,
         order_count: counts.orders,
         parcel_count: counts.parcels,
         store_count: counts.stores,
@@ -83,7 +87,7 @@ export function adminUsersService({ repos, audit }: { repos: Repositories; audit
     async changeGroup(id: number, groupId: number, ctx: WriteContext): Promise<void> {
       await repos.transaction(async () => {
         const before = await locked(id);
-        const group = await repos.adminUsers.findGroup(groupId);
+        const group = await repos.adminUsers.findGroup(before.site_id, groupId);
         if (!group) throw fail(GROUP_NOT_FOUND);
         await repos.adminUsers.setGroup(id, group.id);
         await audit.record({

@@ -1,8 +1,8 @@
-import { fen, fenToYuan, type Banner, type Express, type Fen, type Goods, type GoodsListQuery, type HomeBlock, type Notice, type Paginated, type ShopDetail } from 'shared-contracts';
+import { fenToYuan, goodsPrice, type Banner, type Express, type Fen, type Goods, type GoodsListQuery, type HomeBlock, type Notice, type Paginated, type ShopDetail } from 'shared-contracts';
 import { NotFoundError } from '../lib/errors';
 import type { Repositories } from '../repositories';
 import { renderableHtml } from '../lib/sanitise-html';
-import type { GoodsRow } from '../repositories/catalogue';
+import type { CatalogueSite, GoodsRow } from '../repositories/catalogue';
 import type { CatalogueCache } from './catalogue-cache';
 import type { PageRequest } from '../lib/paginate';
 
@@ -11,12 +11,16 @@ export const SHOP_NOT_FOUND = '店铺不存在';
 
 const kg = (grams: number) => Math.round(grams) / 1000;
 
-export function toGoods(row: GoodsRow): Goods {
+/**
+ * A goods as a site's pages show it: at the site's selling price, or, given a member's group discount (the Open
+ * API's goods list), at what one piece costs that member (shared-contracts goodsPrice, the one rule).
+ */
+export function toGoods(row: GoodsRow, site: CatalogueSite | null, groupPercent = 100): Goods {
   return {
     goods_id: row.id,
     goods_name: row.name,
     goods_pic: row.pics[0] ?? '',
-    price: fenToYuan(fen(row.price_fen)),
+    price: fenToYuan(goodsPrice(row.price_fen, site?.pricing ?? null, row.site_price_fen, groupPercent).unit),
     goods_weight: kg(row.weight_g),
     limit: row.limit,
     is_no_sku: row.stock <= 0,
@@ -42,19 +46,21 @@ export function isEmptyNotice(content: string): boolean {
 type ListQuery = Omit<GoodsListQuery, 'price_min' | 'price_max'> & { page: number; page_size: number; price_min?: Fen; price_max?: Fen };
 
 /**
- * Storefront reads and favourites. A visitor's reads (no user: nothing personal in the answer) come from
- * the catalogue cache; a signed-in user's carry is_collect and always read the database.
+ * Storefront reads and favourites, each for the site whose pages ask (its prices, without the goods it hides).
+ * A visitor's reads (no user: nothing personal in the answer) come from the catalogue cache, per site; a
+ * signed-in user's carry is_collect and always read the database.
  */
 export function catalogueService(deps: { repos: Repositories; now: () => Date; cache: CatalogueCache }) {
   const { repos, now, cache } = deps;
-  const anonymous = <T>(userId: number | null, key: string, load: () => Promise<T>): Promise<T> => (userId === null ? cache.get(key, load) : load());
+  const anonymous = <T>(userId: number | null, site: CatalogueSite | null, key: string, load: () => Promise<T>): Promise<T> =>
+    userId === null ? cache.get(`s${site?.pricing ? site.id : 0}:${key}`, load) : load();
 
-  async function detail(goodsId: number, userId: number | null) {
-    return anonymous(userId, `detail:${goodsId}`, () => readDetail(goodsId, userId));
+  async function detail(goodsId: number, userId: number | null, site: CatalogueSite | null) {
+    return anonymous(userId, site, `detail:${goodsId}`, () => readDetail(goodsId, userId, site));
   }
 
-  async function readDetail(goodsId: number, userId: number | null) {
-    const row = await repos.catalogue.findGoods(goodsId, userId);
+  async function readDetail(goodsId: number, userId: number | null, site: CatalogueSite | null) {
+    const row = await repos.catalogue.findGoods(goodsId, userId, site);
     if (!row) throw new NotFoundError(GOODS_NOT_FOUND);
     const [courier, shop] = await Promise.all([repos.catalogue.findCourier(row.courier_id), repos.catalogue.findShop(row.shop_id)]);
     if (!courier) throw new NotFoundError(GOODS_NOT_FOUND);
@@ -70,7 +76,7 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date; c
       is_wu: courier.is_wu,
     };
     return {
-      ...toGoods(row),
+      ...toGoods(row, site),
       pics: row.pics,
       express,
       no_deliver_area: courier.no_deliver_area,
@@ -79,7 +85,7 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date; c
     };
   }
 
-  async function readList(query: ListQuery, userId: number | null): Promise<Paginated<Goods>> {
+  async function readList(query: ListQuery, userId: number | null, site: CatalogueSite | null, groupPercent?: number): Promise<Paginated<Goods>> {
     const keyword = (query.keyword ?? query.title)?.trim();
     const city = query.area_name?.trim().replace(/市$/, '');
     const found = await repos.catalogue.listGoods({
@@ -95,8 +101,9 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date; c
       sort: query.sort_name ?? 'default',
       order: query.sort_order ?? 'desc',
       userId,
+      site,
     }, query);
-    return { ...found, list: found.list.map(toGoods) };
+    return { ...found, list: found.list.map((row) => toGoods(row, site, groupPercent)) };
   }
 
   async function ensureGoods(goodsId: number) {
@@ -104,12 +111,17 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date; c
   }
 
   return {
-    async list(query: ListQuery, userId: number | null): Promise<Paginated<Goods>> {
-      return anonymous(userId, `list:${JSON.stringify(query)}`, () => readList(query, userId));
+    async list(query: ListQuery, userId: number | null, site: CatalogueSite | null): Promise<Paginated<Goods>> {
+      return anonymous(userId, site, `list:${JSON.stringify(query)}`, () => readList(query, userId, site));
     },
 
-    async top(kind: 'collect' | 'sale' | 'new' | 'recommend', userId: number | null): Promise<Goods[]> {
-      return anonymous(userId, `top:${kind}`, async () => (await repos.catalogue.topGoods(kind, userId)).map(toGoods));
+    /** The goods list at what one piece costs a member of `site` in a group of `groupPercent` (the Open API's). */
+    async memberList(query: ListQuery, userId: number, site: CatalogueSite, groupPercent: number): Promise<Paginated<Goods>> {
+      return readList(query, userId, site, groupPercent);
+    },
+
+    async top(kind: 'collect' | 'sale' | 'new' | 'recommend', userId: number | null, site: CatalogueSite | null): Promise<Goods[]> {
+      return anonymous(userId, site, `top:${kind}`, async () => (await repos.catalogue.topGoods(kind, userId, site)).map((row) => toGoods(row, site)));
     },
 
     detail,
@@ -134,20 +146,20 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date; c
       });
     },
 
-    async banners(): Promise<Banner[]> {
-      return (await repos.catalogue.banners()).map((b) => ({ image: b.image, url: b.url, btnIcon: b.btn_icon, btnTxt: b.btn_txt }));
+    async banners(siteId: number): Promise<Banner[]> {
+      return (await repos.catalogue.banners(siteId)).map((b) => ({ image: b.image, url: b.url, btnIcon: b.btn_icon, btnTxt: b.btn_txt }));
     },
 
     /** The notice, or null when there is nothing to show (none, 停用, empty) or the caller already dismissed this version. */
-    async notice(inversion?: string): Promise<Notice | null> {
-      const row = await repos.catalogue.notice();
+    async notice(siteId: number, inversion?: string): Promise<Notice | null> {
+      const row = await repos.catalogue.notice(siteId);
       if (!row || !row.enabled || isEmptyNotice(row.content)) return null;
       if (inversion !== undefined && inversion === row.version) return null;
       return { title: row.title || '公告', content: renderableHtml(row.content), date: row.date, version: row.version };
     },
 
-    async homeBlocks(): Promise<HomeBlock[]> {
-      return (await repos.catalogue.homeBlocks()).map((b) => ({
+    async homeBlocks(siteId: number): Promise<HomeBlock[]> {
+      return (await repos.catalogue.homeBlocks(siteId)).map((b) => ({
         title: b.title,
         name: b.name as HomeBlock['name'],
         icon: b.icon,
@@ -174,9 +186,9 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date; c
       });
     },
 
-    async favourites(userId: number, page: PageRequest): Promise<Paginated<Goods>> {
-      const found = await repos.favourites.listGoods(userId, page);
-      return { ...found, list: found.list.map(toGoods) };
+    async favourites(userId: number, site: CatalogueSite | null, page: PageRequest): Promise<Paginated<Goods>> {
+      const found = await repos.favourites.listGoods(userId, site, page);
+      return { ...found, list: found.list.map((row) => toGoods(row, site)) };
     },
   };
 }

@@ -16,14 +16,15 @@ export function contentService({ repos, now }: { repos: Repositories; now: () =>
   const templates = new Map<SheetTemplateKey | 'reissue', Buffer>();
 
   return {
-    async list(): Promise<ArticleItem[]> {
-      return repos.content.listArticles();
+    /** The site's help articles: its own, then the main site's. */
+    async list(siteId: number): Promise<ArticleItem[]> {
+      return repos.content.listArticles(siteId);
     },
 
-    async detail(id: number): Promise<ArticleDetail> {
-      const row = await repos.content.findArticle(id);
+    async detail(siteId: number, id: number): Promise<ArticleDetail> {
+      const row = await repos.content.findArticle(siteId, id);
       if (!row) throw new NotFoundError(ARTICLE_NOT_FOUND);
-      const { prev, next } = await repos.content.neighbours(row.sort);
+      const { prev, next } = await repos.content.neighbours(siteId, row.id);
       return { id: row.id, title: row.title, category: row.category, summary: row.summary, date: row.date, content: renderableHtml(row.content), prev, next };
     },
 

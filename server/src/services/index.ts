@@ -44,6 +44,11 @@ import { workOrderService } from './work-orders/work-orders';
 import { adminWorkOrderService } from './work-orders/admin';
 import { apiSettingsService } from './open-api/settings';
 import { giftService } from './gifts/gifts';
+import { siteEarningsService } from './site-earnings';
+import { siteOverviewService } from './site-console/overview';
+import { sitePricingService } from './site-console/pricing';
+import { siteSettingsService } from './site-console/settings';
+import { siteWithdrawalService } from './site-console/withdrawals';
 import { openAuthService } from './open-api/auth';
 import { openGoodsService } from './open-api/goods';
 import { callbackEventService } from './callbacks/events';
@@ -101,12 +106,13 @@ export function createServices(deps: ServiceDeps) {
     options: deps.callbackDelivery ?? { allowPrivate: false },
   });
   const commissions = commissionService({ repos, wallet, now });
+  const siteEarnings = siteEarningsService({ repos, now });
   const spread = spreadService({ repos, now });
   const withdrawProfiles = withdrawProfileService({ repos, smsCodes, hasher: deps.hasher, box: deps.secretBox, now });
   const withdrawals = withdrawalService({ repos, wallet, profiles: withdrawProfiles, now });
-  const dispatch = dispatchService({ repos, wallet, notifications, commissions, callbackEvents, courier: deps.providers.courier, now });
+  const dispatch = dispatchService({ repos, wallet, notifications, commissions, siteEarnings, callbackEvents, courier: deps.providers.courier, now });
   const compensation = compensationService({ repos, wallet, notifications, callbackEvents, jobs: deps.jobs, now });
-  const ordering = orderingService({ repos, catalogue, wallet, commissions, dispatch, jobs: deps.jobs, now, onDispatchError: deps.onBackgroundError });
+  const ordering = orderingService({ repos, catalogue, wallet, commissions, siteEarnings, dispatch, jobs: deps.jobs, now, onDispatchError: deps.onBackgroundError });
   const orderLists = orderListService({ repos });
   const gifts = giftService({ repos, now });
   const tracking = trackingService({ repos, provider: deps.providers.tracking, callbackEvents, now, onError: deps.onBackgroundError });
@@ -119,7 +125,7 @@ export function createServices(deps: ServiceDeps) {
   const adminUsers = adminUsersService({ repos, audit });
   const adminDashboard = adminDashboardService({ repos, jobs: deps.jobs, now });
   const adminOperators = adminOperatorsService({ repos, audit, now });
-  const adminSites = adminSitesService({ repos, audit });
+  const adminSites = adminSitesService({ repos, audit, operatorAccounts, jobs: deps.jobs, now });
   const adminContent = adminContentService({ repos, audit, now });
   const adminAdjustments = adminAdjustmentsService({ repos, audit, wallet, now });
   const adminCompensations = adminCompensationsService({ repos, audit, wallet, notifications, callbackEvents, now });
@@ -128,14 +134,19 @@ export function createServices(deps: ServiceDeps) {
   const attachments = attachmentService({ repos, storage: deps.providers.storage, signingKey: deps.fileSigningKey, now });
   const workOrders = workOrderService({ repos, attachments, notifications, now });
   const adminWorkOrders = adminWorkOrderService({ repos, audit, attachments, notifications, tracking, now });
-  const payouts = payoutService({ repos, wallet, audit, notifications, jobs: deps.jobs, provider: deps.providers.payout, box: deps.secretBox, now });
+  const payouts = payoutService({ repos, wallet, siteEarnings, audit, notifications, jobs: deps.jobs, provider: deps.providers.payout, box: deps.secretBox, now });
   const promotionSettings = promotionSettingsService({ repos, audit, now });
+  // a 分站 owner's console (issue 32)
+  const siteOverview = siteOverviewService({ repos, siteEarnings, now });
+  const sitePricing = sitePricingService({ repos, audit, cache: deps.catalogueCache, now });
+  const siteSettings = siteSettingsService({ repos, audit });
+  const siteWithdrawals = siteWithdrawalService({ repos, siteEarnings, smsCodes, hasher: deps.hasher, audit, now });
   // API设置 and the Open API (issue 23): a call's timestamp is checked against real time
   const ratePerMinute = deps.openRatePerMinute ?? OPEN_RATE_PER_MINUTE;
   const apiSettings = apiSettingsService({ repos, box: deps.secretBox, now, ratePerMinute });
   const openAuth = openAuthService({ repos, box: deps.secretBox, realNow: () => (deps.wallClock ?? deps.clock).now(), ratePerMinute });
   const openGoods = openGoodsService({ repos, catalogue });
-  return { callbackEvents, callbacks, apiSettings, openAuth, openGoods, commissions, spread, payouts, promotionSettings, withdrawProfiles, withdrawals, notifications, attachments, workOrders, adminWorkOrders, audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, adminCompensations, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, gifts, tracking, stores, deliveries };
+  return { siteEarnings, siteOverview, sitePricing, siteSettings, siteWithdrawals, callbackEvents, callbacks, apiSettings, openAuth, openGoods, commissions, spread, payouts, promotionSettings, withdrawProfiles, withdrawals, notifications, attachments, workOrders, adminWorkOrders, audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, adminCompensations, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, gifts, tracking, stores, deliveries };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { Messages } from 'shared-contracts';
-import { AdminMessages, OPERATOR_ROLES, TOTP_ISSUER, TOTP_ROLES, type OperatorInfo, type OperatorLoginBody, type OperatorRole, type TotpRequired } from 'shared-contracts/admin';
+import { AdminMessages, ALL_OPERATOR_ROLES, isSiteRole, TOTP_ISSUER, TOTP_ROLES, type OperatorInfo, type OperatorLoginBody, type OperatorRole, type TotpRequired } from 'shared-contracts/admin';
 import type { ChangePasswordBody } from 'shared-contracts';
 import { mobileSchema, safeString } from 'shared-contracts/rules';
 import { fail } from '../lib/errors';
@@ -13,11 +13,15 @@ import type { OperatorRow } from '../repositories/operators';
 import type { AuditActor, AuditService } from './audit';
 import type { CaptchaService } from './captchas';
 import { OPERATOR_SESSION_MS } from './limits';
-import { signInGuard } from './sign-in-guard';
+import { accountSubject, signInGuard } from './sign-in-guard';
 
 /** The signed-in operator of an /api/admin request (`request.operator`). */
 export interface AuthOperator {
   id: number;
+  /** the site whose console it is (issue 32): its token works on that site's domain only */
+  siteId: number;
+  /** a main-site operator sees every site's rows; a 分站's only its own (lib/data-scope.ts) */
+  siteIsMain: boolean;
   name: string;
   mobile: string;
   role: OperatorRole;
@@ -49,8 +53,11 @@ export function operatorTotp(secretBase32: string, mobile: string): TOTP {
 /** An operator's name: 1–32 characters of safe text (shared-contracts/rules). */
 const operatorNameSchema = safeString().trim().min(1).max(32);
 
+/** The subject an operator's sign-in failures are counted under: per site, as accounts are (sign-in-guard.ts). */
+const subjectOf = (operator: Pick<OperatorRow, 'site_id' | 'mobile' | 'role'>) => accountSubject({ id: operator.site_id, isMain: !isSiteRole(operator.role as OperatorRole) }, operator.mobile);
+
 const actorOf = (operator: Pick<OperatorRow, 'id' | 'name' | 'role'>): AuditActor => ({ id: operator.id, name: operator.name, role: operator.role as OperatorRole });
-const isRole = (role: string): role is OperatorRole => (OPERATOR_ROLES as readonly string[]).includes(role);
+const isRole = (role: string): role is OperatorRole => (ALL_OPERATOR_ROLES as readonly string[]).includes(role);
 
 export interface OperatorDeps {
   repos: Repositories;
@@ -97,11 +104,12 @@ export function operatorService(deps: OperatorDeps) {
      * code is asked for (code 61, with the enrolment URI until the first good code); a wrong code counts
      * as a failed sign-in.
      */
-    async login(body: OperatorLoginBody, ip: string): Promise<OperatorLoginOutcome> {
+    async login(site: { id: number; isMain: boolean }, body: OperatorLoginBody, ip: string): Promise<OperatorLoginOutcome> {
       const at = now();
-      const provisional = await beforePassword(body, ip, at);
+      const provisional = await beforePassword({ ...body, mobile: accountSubject(site, body.mobile) }, ip, at);
 
-      const operator = await repos.operators.findByMobile(body.mobile);
+      // the console of the site whose domain this is: a main-site operator cannot sign in on a 分站's, nor the reverse
+      const operator = await repos.operators.findByMobile(site.id, body.mobile);
       const valid = operator ? await hasher.verify(body.password, operator.password_hash) : (await hasher.dummyVerify(body.password), false);
       if (!operator || !valid) throw fail(Messages.wrongCredentials);
       if (operator.disabled_at) {
@@ -122,8 +130,8 @@ export function operatorService(deps: OperatorDeps) {
       const token = newToken();
       await repos.transaction(async () => {
         await repos.rateEvents.removeIds(provisional);
-        await repos.rateEvents.clear('operator_login_fail_mobile', operator.mobile);
-        await repos.rateEvents.clear('operator_password_fail_mobile', operator.mobile);
+        await repos.rateEvents.clear('operator_login_fail_mobile', subjectOf(operator));
+        await repos.rateEvents.clear('operator_password_fail_mobile', subjectOf(operator));
         if (rehashed) await repos.operators.replacePasswordHash(operator.id, operator.password_hash, rehashed);
         await repos.adminOperators.markSignedIn(operator.id, at);
         await repos.operators.sessions.create({
@@ -151,6 +159,8 @@ export function operatorService(deps: OperatorDeps) {
       if (!operator || operator.disabled_at || !isRole(operator.role)) return null;
       return {
         id: operator.id,
+        siteId: operator.site_id,
+        siteIsMain: !isSiteRole(operator.role),
         name: operator.name,
         mobile: operator.mobile,
         role: operator.role,
@@ -178,13 +188,13 @@ export function operatorService(deps: OperatorDeps) {
     async changePassword(auth: AuthOperator, body: ChangePasswordBody, ip: string): Promise<void> {
       const operator = await repos.operators.findById(auth.id);
       if (!operator) throw fail(Messages.oldPasswordWrong);
-      const attempt = await passwordAttempt(operator.mobile, now());
+      const attempt = await passwordAttempt(subjectOf(operator), now());
       if (!(await hasher.verify(body.old_password, operator.password_hash))) throw fail(Messages.oldPasswordWrong);
       await repos.rateEvents.removeIds([attempt]);
       if (body.password.normalize('NFKC') === body.old_password.normalize('NFKC')) throw fail(AdminMessages.samePassword);
       const passwordHash = await hasher.hash(body.password);
       await repos.transaction(async () => {
-        await repos.rateEvents.clear('operator_password_fail_mobile', operator.mobile);
+        await repos.rateEvents.clear('operator_password_fail_mobile', subjectOf(operator));
         await repos.operators.setPassword(operator.id, passwordHash, false, now());
         await repos.operators.sessions.removeForOperator(operator.id, auth.tokenHash);
         await audit.record({
@@ -209,26 +219,30 @@ export type OperatorService = ReturnType<typeof operatorService>;
  * in the transaction that makes the change.
  */
 export function operatorAccountService({ repos, hasher, audit, now }: Pick<OperatorDeps, 'repos' | 'hasher' | 'audit' | 'now'>) {
-  async function byMobile(mobile: string): Promise<OperatorRow> {
-    const operator = await repos.operators.findByMobile(mobile);
+  async function byMobile(siteId: number, mobile: string): Promise<OperatorRow> {
+    const operator = await repos.operators.findByMobile(siteId, mobile);
     if (!operator) throw fail(AdminMessages.mobileUnknown);
     return operator;
   }
 
   return {
-    /** Creates an operator with a one-time password (returned, never stored) that must be changed. */
-    async create(input: { mobile: string; name: string; role: string }, actor: AuditActor, ip: string): Promise<{ operator: OperatorRow; password: string }> {
+    /**
+     * Creates an operator of a site's console with a one-time password (returned, never stored) that must be
+     * changed: a main role on the main site, a 分站 role (site_owner, site_staff) on a 分站.
+     */
+    async create(input: { siteId: number; siteIsMain: boolean; mobile: string; name: string; role: string }, actor: AuditActor, ip: string): Promise<{ operator: OperatorRow; password: string }> {
       if (!isRole(input.role)) throw fail(AdminMessages.roleInvalid);
+      if (isSiteRole(input.role) === input.siteIsMain) throw fail(isSiteRole(input.role) ? AdminMessages.siteRoleNeedsSite : AdminMessages.mainRoleOnSite);
       const mobile = mobileSchema.safeParse(input.mobile);
       if (!mobile.success) throw fail(mobile.error.issues[0]?.message ?? Messages.badRequest);
       const parsedName = operatorNameSchema.safeParse(input.name);
       if (!parsedName.success) throw fail(AdminMessages.nameInvalid);
       const name = parsedName.data;
-      if (await repos.operators.findByMobile(mobile.data)) throw fail(AdminMessages.mobileTaken);
+      if (await repos.operators.findByMobile(input.siteId, mobile.data)) throw fail(AdminMessages.mobileTaken);
       const password = oneTimePassword();
       const passwordHash = await hasher.hash(password);
       const operator = await repos.transaction(async () => {
-        const created = await repos.operators.create({ mobile: mobile.data, name, role: input.role, password_hash: passwordHash, created_at: now() });
+        const created = await repos.operators.create({ site_id: input.siteId, mobile: mobile.data, name, role: input.role, password_hash: passwordHash, created_at: now() });
         if (!created) throw fail(AdminMessages.mobileTaken);
         await audit.record({
           operator: actor,
@@ -236,7 +250,7 @@ export function operatorAccountService({ repos, hasher, audit, now }: Pick<Opera
           action: 'operator.create',
           entity: 'operator',
           entityId: created.id,
-          after: { mobile: created.mobile, name: created.name, role: created.role },
+          after: { mobile: created.mobile, name: created.name, role: created.role, site_id: created.site_id },
         });
         return created;
       });
@@ -244,15 +258,15 @@ export function operatorAccountService({ repos, hasher, audit, now }: Pick<Opera
     },
 
     /** A new one-time password (to be changed at the next sign-in); every session of the operator ends. */
-    async resetPassword(mobile: string, actor: AuditActor, ip: string): Promise<string> {
-      const operator = await byMobile(mobile);
+    async resetPassword(siteId: number, mobile: string, actor: AuditActor, ip: string): Promise<string> {
+      const operator = await byMobile(siteId, mobile);
       const password = oneTimePassword();
       const passwordHash = await hasher.hash(password);
       await repos.transaction(async () => {
         await repos.operators.setPassword(operator.id, passwordHash, true, now());
         await repos.operators.sessions.removeForOperator(operator.id);
-        await repos.rateEvents.clear('operator_password_fail_mobile', operator.mobile);
-        await repos.rateEvents.clear('operator_login_fail_mobile', operator.mobile);
+        await repos.rateEvents.clear('operator_password_fail_mobile', subjectOf(operator));
+        await repos.rateEvents.clear('operator_login_fail_mobile', subjectOf(operator));
         await audit.record({
           operator: actor,
           ip,
@@ -267,8 +281,8 @@ export function operatorAccountService({ repos, hasher, audit, now }: Pick<Opera
     },
 
     /** Disables an operator: no sign-in, and every session ends at once. */
-    async disable(mobile: string, actor: AuditActor, ip: string): Promise<void> {
-      const operator = await byMobile(mobile);
+    async disable(siteId: number, mobile: string, actor: AuditActor, ip: string): Promise<void> {
+      const operator = await byMobile(siteId, mobile);
       if (operator.disabled_at) throw fail(AdminMessages.alreadyDisabled);
       const at = now();
       await repos.transaction(async () => {

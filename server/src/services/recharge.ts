@@ -39,18 +39,19 @@ export function rechargeService(deps: { repos: Repositories; wallet: WalletServi
     return fen(welfare.filter((w) => w.amount_fen <= amount).reduce((best, w) => (w.amount_fen >= best.amount ? { amount: w.amount_fen, free: w.free_fen } : best), { amount: 0, free: 0 }).free);
   }
 
-  /** The highest group one top-up of `amount` reaches, or undefined. */
-  async function groupFor(amount: Fen) {
-    const groups = await repos.users.groups();
+  /** The highest group of the member's site one top-up of `amount` reaches, or undefined. */
+  async function groupFor(siteId: number, amount: Fen) {
+    const groups = await repos.users.groups(siteId);
     return groups.filter((g) => g.upgrade_amount_fen > 0 && g.upgrade_amount_fen <= amount).sort((a, b) => b.level - a.level)[0];
   }
 
   return {
-    async info(): Promise<RechargeConfig> {
-      const [settings, groups] = await Promise.all([repos.recharge.settings(), repos.users.groups()]);
+    /** The top-up card of a member of `siteId`: the platform's amounts and channels, the site's groups. */
+    async info(siteId: number): Promise<RechargeConfig> {
+      const [settings, groups] = await Promise.all([repos.recharge.settings(), repos.users.groups(siteId)]);
       const welfare: RechargeConfig['welfare'] = {};
       for (const amount of settings.quick_options_fen.map((value) => fen(value))) {
-        const [bonus, group] = await Promise.all([bonusFor(amount), groupFor(amount)]);
+        const [bonus, group] = await Promise.all([bonusFor(amount), groupFor(siteId, amount)]);
         if (bonus > 0 || group) welfare[String(fenToYuan(amount))] = { group_name: group?.name ?? '', free_money: fenToYuan(bonus) };
       }
       return {
@@ -117,7 +118,8 @@ export function rechargeService(deps: { repos: Repositories; wallet: WalletServi
         const source = { type: 'recharge', id: order.trade_no };
         await wallet.post({ userId: order.user_id, type: 'recharge', amount, source, remark: `在线充值 ${order.trade_no}` });
         if (bonus > 0) await wallet.post({ userId: order.user_id, type: 'bonus', amount: bonus, source, remark: `充值 ${formatYuan(amount)} 元赠送` });
-        const group = await groupFor(amount);
+        const member = await repos.users.groupOf(order.user_id);
+        const group = member ? await groupFor(member.site_id, amount) : undefined;
         if (group) await repos.users.raiseGroup(order.user_id, group.id);
         return { accepted: true, credited: true };
       });

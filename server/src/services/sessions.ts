@@ -5,6 +5,8 @@ import { SESSION_MAX_AGE_MS, SESSION_SLIDE_EVERY_MS, SESSION_TTL_MS } from './li
 
 export interface AuthUser {
   id: number;
+  /** the site the member belongs to: the token works only on its hosts (issue 32) */
+  siteId: number;
   token: string;
   tokenHash: string;
 }
@@ -43,7 +45,7 @@ export function sessionService({ repos, now }: { repos: Repositories; now: () =>
       if (fresh - session.expires_at.getTime() >= SESSION_SLIDE_EVERY_MS) {
         await repos.sessions.extend(tokenHash, new Date(fresh));
       }
-      return { id: session.user_id, token, tokenHash };
+      return { id: session.user_id, siteId: session.site_id, token, tokenHash };
     },
 
     async revoke(token: string): Promise<void> {

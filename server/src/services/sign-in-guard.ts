@@ -5,6 +5,15 @@ import type { RateKind } from '../repositories/rate-events';
 import type { CaptchaService } from './captchas';
 import { LOGIN_FAILS_PER_IP, LOGIN_FAILS_PER_MOBILE, LOGIN_FAIL_WINDOW_MS, MINUTE, PASSWORD_FAILS_BEFORE_LOCK, PASSWORD_FAIL_WINDOW_MS, PASSWORD_LOCK_MS } from './limits';
 
+/**
+ * The subject a member's or an operator's counted events are kept under (issue 32): accounts are per site, so a
+ * lock on one site's account does not lock the same mobile's account on another. The main site's keep the bare
+ * mobile they always had.
+ */
+export function accountSubject(site: { id: number; isMain: boolean }, mobile: string): string {
+  return site.isMain ? mobile : `${site.id}:${mobile}`;
+}
+
 /** The rate-event kinds one kind of account counts its sign-in failures under (shop users, operators). */
 export interface SignInKinds {
   /** wrong passwords per mobile, for the 24-hour lock */

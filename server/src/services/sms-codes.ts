@@ -26,6 +26,8 @@ const codeHash = (scene: string, mobile: string, code: string) => sha256Hex(`${s
 const storedScene = (scene: SmsScene) => (scene === 'withdrawal-password' ? 'withdraw-pwd' : scene);
 
 export interface SendCodeRequest {
+  /** the site whose account the code is for (issue 32): a code works only on its own site */
+  site: { id: number };
   scene: SmsScene;
   mobile: string;
   ip: string;
@@ -72,7 +74,7 @@ export function smsCodeService(deps: { repos: Repositories; jobs: JobQueue; capt
           if (!(await deps.captchas.verify(request.key, request.captcha))) return 'captcha-wrong';
         }
         // only now, past the limits and the captcha, is the mobile looked up
-        const registered = (await repos.users.findByMobile(mobile)) !== undefined;
+        const registered = (await repos.users.findByMobile(request.site.id, mobile)) !== undefined;
         if (scene === 'register' && registered) {
           await repos.rateEvents.record('sms_send_ip', ip, at);
           return 'mobile-registered';
@@ -92,6 +94,7 @@ export function smsCodeService(deps: { repos: Repositories; jobs: JobQueue; capt
           return 'sent';
         }
         await repos.smsCodes.create({
+          site_id: request.site.id,
           mobile,
           scene: storedScene(scene),
           code_hash: codeHash(scene, mobile, code),
@@ -114,9 +117,9 @@ export function smsCodeService(deps: { repos: Repositories; jobs: JobQueue; capt
      * Uses up a code: only the newest one of (scene, mobile) counts, it must be unused and unexpired,
      * and five tries kill it. Any failure is the same message.
      */
-    async consume(scene: SmsScene, mobile: string, code: string): Promise<void> {
+    async consume(site: { id: number }, scene: SmsScene, mobile: string, code: string): Promise<void> {
       const at = now();
-      const live = await repos.smsCodes.spendAttempt(mobile, storedScene(scene), at, SMS_CODE_MAX_ATTEMPTS);
+      const live = await repos.smsCodes.spendAttempt(site.id, mobile, storedScene(scene), at, SMS_CODE_MAX_ATTEMPTS);
       if (!live || !sameHex(live.code_hash, codeHash(scene, mobile, code.trim()))) throw fail(Messages.smsCodeWrong);
       if (!(await repos.smsCodes.markUsed(live.id, at))) throw fail(Messages.smsCodeWrong);
     },

@@ -1,9 +1,9 @@
-import { fen, fenToYuan, LEDGER_TYPES, Messages, ResultCode, type FinanceSummary, type Fen, type GroupInfo, type LedgerEntry, type Paginated, type WalletInfo } from 'shared-contracts';
+import { fen, fenToYuan, LEDGER_TYPES, Messages, ResultCode, type FinanceSummary, type Fen, type GroupInfo, type LedgerEntry, type LedgerType, type Paginated, type WalletInfo } from 'shared-contracts';
 import { startOfChinaDay, startOfChinaMonth } from 'shared-contracts/china-time';
 import { BusinessError, fail } from '../lib/errors';
 import type { PageRequest } from '../lib/paginate';
 import type { Repositories } from '../repositories';
-import type { LedgerAccount, LedgerEntryType } from '../db/schema';
+import type { LedgerEntryType, UserLedgerAccount } from '../db/schema';
 import type { BookedEntry, LedgerFilter, NewLedgerEntry } from '../repositories/wallet';
 
 export type LedgerPosting = Omit<NewLedgerEntry, 'at' | 'amount'> & { amount: Fen };
@@ -55,7 +55,7 @@ export function walletService({ repos, now }: { repos: Repositories; now: () => 
      * wallet locked. Null when this cause moved before (nothing moves twice). More than `from` holds is
      * refused with `insufficient` (the caller's words: 可提现佣金不足 …).
      */
-    async move(input: { userId: number; from: LedgerAccount; to: LedgerAccount; amount: Fen; type: LedgerEntryType; source: { type: string; id: string }; remark: string; insufficient: string }): Promise<{ from: Fen; to: Fen } | null> {
+    async move(input: { userId: number; from: UserLedgerAccount; to: UserLedgerAccount; amount: Fen; type: LedgerEntryType; source: { type: string; id: string }; remark: string; insufficient: string }): Promise<{ from: Fen; to: Fen } | null> {
       if (input.amount <= 0 || input.from === input.to) throw new Error('a move takes a positive amount between two accounts');
       return repos.transaction(async () => {
         const wallet = await repos.wallet.lock(input.userId);
@@ -145,7 +145,8 @@ export function walletService({ repos, now }: { repos: Repositories; now: () => 
 
 /** The VIP groups, lowest first, with the caller's marked. */
     async groups(userId: number): Promise<GroupInfo[]> {
-      const [groups, mine] = await Promise.all([repos.users.groups(), repos.users.groupOf(userId)]);
+      const mine = await repos.users.groupOf(userId);
+      const groups = await repos.users.groups(mine?.site_id ?? (await repos.sites.mainId()));
       return groups.map((g) => ({
         id: g.id,
         name: g.name,
@@ -162,9 +163,10 @@ export function walletService({ repos, now }: { repos: Repositories; now: () => 
         ...found,
         list: found.list.map((row) => ({
           id: Number(row.id),
-          account: row.account,
-          type: row.type,
-          type_name: LEDGER_TYPES[row.type],
+          // a member's entries: their accounts and types only (a site's live under its site_id)
+          account: row.account as UserLedgerAccount,
+          type: row.type as LedgerType,
+          type_name: LEDGER_TYPES[row.type as LedgerType],
           amount: fenToYuan(fen(row.amount)),
           balance: fenToYuan(fen(row.balance_after)),
           remark: row.remark,

@@ -19,18 +19,18 @@ const BASE: SiteConfig = {
 };
 
 describe('a host entry over "*"', () => {
-  it('never mounts the operator console (admin), whatever it lists or inherits; the main site does', () => {
+  it('mounts the main site\'s operator console (admin) on every host — a 分站\'s owner console — whatever the host lists', () => {
     const main = { ...BASE, remotes: { ...BASE.remotes, admin: '/remotes/admin/mf-manifest.json' } };
     const env = { admin: 'https://cdn.example.com/admin/1.0.0/mf-manifest.json' };
     expect(mergeSite(main, undefined, {}).remotes.admin).toBe('/remotes/admin/mf-manifest.json');
     expect(mergeSite(main, undefined, env).remotes.admin).toBe(env.admin);
     // inherited from "*"
-    expect(mergeSite(main, { site_name: '杭州分站' }, env).remotes).toEqual(BASE.remotes);
-    // listed by the host itself
-    const listed = mergeSite(main, { remotes: { storefront: BASE.remotes.storefront, admin: '/remotes/admin/mf-manifest.json' } }, env);
-    expect(listed.remotes).toEqual({ storefront: BASE.remotes.storefront });
-    // an empty entry is still a host entry
-    expect(mergeSite(main, {}, env).remotes.admin).toBeUndefined();
+    expect(mergeSite(main, { site_name: '杭州分站' }, env).remotes).toEqual({ ...BASE.remotes, admin: env.admin });
+    // a host listing its own remotes still gets the main site's console, never an address of its own
+    const listed = mergeSite(main, { remotes: { storefront: BASE.remotes.storefront, admin: 'https://evil.example.com/mf-manifest.json' } }, {});
+    expect(listed.remotes).toEqual({ storefront: BASE.remotes.storefront, admin: '/remotes/admin/mf-manifest.json' });
+    // a main site without the console gives none to its 分站
+    expect(mergeSite(BASE, {}, {}).remotes.admin).toBeUndefined();
   });
 
   it('without remotes, mounts the default’s', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName, type SiteConfig } from 'shared-contracts';
+import { costPercent, freezeDays, markupPercent } from 'shared-contracts/admin/rules';
 
 const contact = z.object({ type: z.string(), name: z.string(), value: z.string() });
 const remotes = z.partialRecord(z.enum(REMOTE_NAMES), z.string().min(1));
@@ -22,17 +23,18 @@ export const siteConfigSchema = z.object({
   hidden_routes: z.array(z.string()),
   remotes,
   demo: z.boolean().optional(),
+  stopped: z.boolean().optional(),
 }) satisfies z.ZodType<SiteConfig>;
 
-/** The main site's stored configuration (the `"*"` entry): complete; `demo` is the server's to set. */
-export const mainSiteSchema = siteConfigSchema.omit({ demo: true });
+/** The main site's stored configuration (the `"*"` entry): complete; `demo` and `stopped` are the server's to set. */
+export const mainSiteSchema = siteConfigSchema.omit({ demo: true, stopped: true });
 
 /**
  * A host entry: any subset, merged over `"*"` (footer and flags key by key). `remotes`, when given, is
  * the full list the host mounts (a sub-station can leave remotes out); without it the host mounts `"*"`'s.
  */
 export const siteOverrideSchema = siteConfigSchema
-  .omit({ demo: true })
+  .omit({ demo: true, stopped: true })
   .extend({
     footer: siteConfigSchema.shape.footer.partial(),
     flags: siteConfigSchema.shape.flags.partial(),
@@ -41,7 +43,11 @@ export const siteOverrideSchema = siteConfigSchema
 
 export type SiteOverride = z.infer<typeof siteOverrideSchema>;
 
-/** sites.json: `"*"` is required; other keys are host names (lower case, without port). */
+/** A 分站's terms a sites file may give (issue 32): stored in its row's columns, not in its configuration. */
+export const siteTermsSchema = z.object({ cost_percent: costPercent.optional(), markup_percent: markupPercent.optional(), freeze_days: freezeDays.optional() });
+export type SiteTerms = z.output<typeof siteTermsSchema>;
+
+/** sites.json: `"*"` is required; other keys are host names (lower case, without port), each a 分站 with optional `cost_percent`, `markup_percent`, `freeze_days`. */
 export const sitesFileSchema = z
   .record(z.string(), z.unknown())
   .transform((raw, ctx) => {
@@ -51,34 +57,41 @@ export const sitesFileSchema = z
       return z.NEVER;
     }
     const hosts = new Map<string, SiteOverride>();
+    const terms = new Map<string, SiteTerms>();
     for (const [host, value] of Object.entries(raw)) {
       if (host === '*') continue;
       const entry = siteOverrideSchema.safeParse(value);
-      if (!entry.success) {
-        ctx.addIssue({ code: 'custom', message: `"${host}": ${entry.error.issues[0]?.message}` });
+      const entryTerms = siteTermsSchema.safeParse(value);
+      const problem = entry.error ?? entryTerms.error;
+      if (problem || !entry.success || !entryTerms.success) {
+        ctx.addIssue({ code: 'custom', message: `"${host}": ${problem?.issues[0]?.message}` });
         return z.NEVER;
       }
       hosts.set(host.toLowerCase(), entry.data);
+      terms.set(host.toLowerCase(), entryTerms.data);
     }
-    return { base: base.data, hosts };
+    return { base: base.data, hosts, terms };
   });
 
 export type SitesFile = z.output<typeof sitesFileSchema>;
 
-/** Remotes only the main site (the `"*"` entry) mounts: the operator console is never a sub-station's. */
-export const MAIN_SITE_ONLY_REMOTES: readonly RemoteName[] = ['admin'];
+/**
+ * Remotes every site mounts from the main site's list, whatever its own entry says: the operator console —
+ * on a 分站's domain its owner's (issue 32).
+ */
+export const EVERY_SITE_REMOTES: readonly RemoteName[] = ['admin'];
 
 /**
  * A host's configuration: its entry over `"*"`. `remoteUrls` (REMOTE_<NAME>_URL) re-points a remote the
  * host mounts, on every host; it never mounts one the host's list leaves out. A host entry (a sub-station)
- * never mounts `admin`, whatever its entry says or inherits.
+ * mounts `admin` as the main site does (its owner's console), whatever its entry says.
  */
 export function mergeSite(base: SiteConfig, override: SiteOverride | undefined, remoteUrls: Partial<Record<RemoteName, string>>): SiteConfig {
   const mounted = override?.remotes ?? base.remotes;
   const remotes: SiteConfig['remotes'] = {};
   for (const name of REMOTE_NAMES) {
-    if (override && MAIN_SITE_ONLY_REMOTES.includes(name)) continue;
-    if (mounted[name]) remotes[name] = remoteUrls[name] ?? mounted[name];
+    const url = EVERY_SITE_REMOTES.includes(name) ? base.remotes[name] : mounted[name];
+    if (url) remotes[name] = remoteUrls[name] ?? url;
   }
   return {
     ...base,

@@ -1,17 +1,24 @@
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName, SiteConfig } from 'shared-contracts';
 import { siteDomain } from 'shared-contracts/admin/rules';
 import type { Repositories } from '../repositories';
-import { mainSiteSchema, mergeSite, siteOverrideSchema, type SiteOverride, type SitesFile } from './site-config-schema';
-import { normaliseHost, readSitesFile, type SiteStore } from './site-store';
+import type { SiteRow } from '../repositories/sites';
+import { mainSiteSchema, mergeSite, siteOverrideSchema } from './site-config-schema';
+import { normaliseHost, readSitesFile, type SiteRecord, type SiteStore } from './site-store';
 
 /** How long a process keeps the sites it read when no change notification came (a missed one, say). */
 export const SITES_TTL_MS = 30_000;
 
+interface Loaded {
+  main: SiteRecord;
+  byHost: Map<string, SiteRecord>;
+  byId: Map<number, SiteRecord>;
+}
+
 /**
- * The sites from the database (migration 0016), behind the same `forHost` the pages, the CSP and
- * GET /api/site/config always used. Read once and kept in process memory; dropped on `invalidate()` —
- * which every process calls when NOTIFY sites_changed arrives (plugins/app/sites.ts) — and at the latest
- * after `ttlMs`. A read that fails keeps the last good sites and is reported through `onError`; a
+ * The sites from the database (migration 0016), behind `forHost` (the pages, the CSP and GET /api/site/config)
+ * and `siteFor` / `byId` (every request's site, issue 32). Read once and kept in process memory; dropped on
+ * `invalidate()` — which every process calls when NOTIFY sites_changed arrives (plugins/app/sites.ts) — and at
+ * the latest after `ttlMs`. A read that fails keeps the last good sites and is reported through `onError`; a
  * sub-station whose stored configuration does not validate is left out (and reported), never the page.
  */
 export function createDbSiteStore(options: {
@@ -23,17 +30,33 @@ export function createDbSiteStore(options: {
   ttlMs?: number;
 }): SiteStore {
   const ttlMs = options.ttlMs ?? SITES_TTL_MS;
-  let cached: { at: number; sites: SitesFile } | null = null;
+  let cached: { at: number; sites: Loaded } | null = null;
   let generation = 0;
-  let loading: { generation: number; promise: Promise<SitesFile> } | null = null;
+  let loading: { generation: number; promise: Promise<Loaded> } | null = null;
 
-  async function read(): Promise<SitesFile> {
+  const record = (row: SiteRow, config: SiteConfig): SiteRecord => {
+    const stopped = !row.is_main && row.status === 'stopped';
+    return {
+      id: row.id,
+      isMain: row.is_main,
+      status: row.is_main ? 'active' : row.status,
+      pricing: row.is_main ? null : { cost_percent: row.cost_percent, markup_percent: row.markup_percent },
+      freezeDays: row.freeze_days,
+      commissionBp: row.commission_bp,
+      domains: row.domains,
+      config: { ...config, ...(options.demo ? { demo: true } : {}), ...(stopped ? { stopped: true } : {}) },
+    };
+  };
+
+  async function read(): Promise<Loaded> {
     const rows = await options.repos.sites.all();
-    const main = rows.find((row) => row.is_main);
-    if (!main) throw new Error('sites: the main site is missing (the table is seeded from SITES_FILE on the first start)');
-    const base = mainSiteSchema.safeParse(main.config);
+    const mainRow = rows.find((row) => row.is_main);
+    if (!mainRow) throw new Error('sites: the main site is missing (the table is seeded from SITES_FILE on the first start)');
+    const base = mainSiteSchema.safeParse(mainRow.config);
     if (!base.success) throw new Error(`sites: the main site's configuration is invalid: ${base.error.issues[0]?.message}`);
-    const hosts = new Map<string, SiteOverride>();
+    const main = record(mainRow, mergeSite(base.data, undefined, options.remoteUrls));
+    const byHost = new Map<string, SiteRecord>();
+    const byId = new Map<number, SiteRecord>([[main.id, main]]);
     for (const row of rows) {
       if (row.is_main) continue;
       const entry = siteOverrideSchema.safeParse(row.config);
@@ -41,12 +64,14 @@ export function createDbSiteStore(options: {
         options.onError(new Error(`sites: sub-station ${row.id} left out, its configuration is invalid: ${entry.error.issues[0]?.message}`));
         continue;
       }
-      for (const domain of row.domains) hosts.set(domain, entry.data);
+      const site = record(row, mergeSite(base.data, entry.data, options.remoteUrls));
+      byId.set(site.id, site);
+      for (const domain of row.domains) byHost.set(domain, site);
     }
-    return { base: base.data, hosts };
+    return { main, byHost, byId };
   }
 
-  function current(): Promise<SitesFile> {
+  function current(): Promise<Loaded> {
     if (cached && Date.now() - cached.at < ttlMs) return Promise.resolve(cached.sites);
     // concurrent page loads share one read; a read begun before a change is answered but not kept
     if (loading?.generation === generation) return loading.promise;
@@ -63,7 +88,7 @@ export function createDbSiteStore(options: {
     return promise;
   }
 
-  async function safely(): Promise<SitesFile> {
+  async function safely(): Promise<Loaded> {
     const stale = cached;
     try {
       return await current();
@@ -72,6 +97,12 @@ export function createDbSiteStore(options: {
       options.onError(error);
       return stale.sites;
     }
+  }
+
+  async function siteFor(hostname: string | undefined): Promise<SiteRecord> {
+    const sites = await safely();
+    const host = normaliseHost(hostname);
+    return (host && sites.byHost.get(host)) || sites.main;
   }
 
   return {
@@ -84,34 +115,38 @@ export function createDbSiteStore(options: {
       generation += 1;
       cached = null;
     },
+    siteFor,
     async forHost(hostname) {
-      const sites = await safely();
-      const host = normaliseHost(hostname);
-      const site = mergeSite(sites.base, host ? sites.hosts.get(host) : undefined, options.remoteUrls);
-      return options.demo ? { ...site, demo: true } : site;
+      return (await siteFor(hostname)).config;
+    },
+    async byId(id) {
+      return (await safely()).byId.get(id);
+    },
+    async main() {
+      return (await safely()).main;
     },
   };
 }
 
 /**
- * The first start: an empty `sites` table is filled from SITES_FILE — `"*"` as the main site, each other
- * key a sub-station with that one domain. Several processes starting at once seed it once (the table is
- * locked, then counted again). A bad file stops the start; once seeded, the file is not read again.
- * Answers whether it seeded.
+ * The first start: unseeded sites (the main site's row still empty, no 分站) are filled from SITES_FILE —
+ * `"*"` as the main site, each other key a 分站 with that one domain (and the `cost_percent`, `markup_percent`,
+ * `freeze_days` it gives). Several processes starting at once seed it once (the table is locked, then checked
+ * again). A bad file stops the start; once seeded, the file is not read again. Answers whether it seeded.
  */
 export async function seedSitesFromFile(repos: Pick<Repositories, 'sites' | 'transaction'>, file: string): Promise<boolean> {
-  if ((await repos.sites.count()) > 0) return false;
+  if (await repos.sites.seeded()) return false;
   const sites = await readSitesFile(file);
   const entries = [...sites.hosts].map(([host, override]) => {
     const domain = siteDomain.safeParse(host);
     if (!domain.success) throw new Error(`${file}: "${host}": ${domain.error.issues[0]?.message}`);
-    return { domain: domain.data, override };
+    return { domain: domain.data, override, terms: sites.terms.get(host) ?? {} };
   });
   return repos.transaction(async () => {
     await repos.sites.lockForChange();
-    if ((await repos.sites.count()) > 0) return false;
-    await repos.sites.insert({ is_main: true, config: sites.base, domains: [] });
-    for (const { domain, override } of entries) await repos.sites.insert({ is_main: false, config: override, domains: [domain] });
+    if (await repos.sites.seeded()) return false;
+    await repos.sites.setMainConfig(sites.base);
+    for (const { domain, override, terms } of entries) await repos.sites.insertSubstation({ config: override, domains: [domain], ...terms });
     return true;
   });
 }

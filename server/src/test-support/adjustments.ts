@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { fen } from 'shared-contracts';
-import type { OperatorRole } from 'shared-contracts/admin';
+import type { MainRole, OperatorRole } from 'shared-contracts/admin';
 import { buildTestApp, call, openTestDb, registerUser, testClock, type TestClock, type TestDb } from './harness';
 import { expectBooksBalanced } from './money';
 import { stockUp } from './ordering';
@@ -19,7 +19,7 @@ export const onPostgres = Boolean(process.env.DATABASE_URL);
 export let testDb: TestDb;
 export let app: FastifyInstance;
 export let clock: TestClock;
-export let ops: Record<OperatorRole, TestOperator>;
+export let ops: Record<MainRole, TestOperator>;
 /** a second finance operator: the one who may review what `ops.finance` asked */
 export let finance2: TestOperator;
 export const ZTO = { id: 1, courierId: 1 };
@@ -50,7 +50,7 @@ export function withAdjustmentsApp() {
   });
 }
 
-export type Who = OperatorRole | TestOperator;
+export type Who = MainRole | TestOperator;
 export const headersOf = (who: Who) => asOperator(typeof who === 'string' ? ops[who].token : who.token).headers;
 export const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 

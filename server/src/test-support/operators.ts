@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { ResultCode } from 'shared-contracts';
-import { OPERATOR_ROLES, OPERATOR_TOKEN_HEADER, TOTP_ROLES, type OperatorRole } from 'shared-contracts/admin';
+import { OPERATOR_ROLES, OPERATOR_TOKEN_HEADER, TOTP_ROLES, type MainRole, type OperatorRole } from 'shared-contracts/admin';
 import { CLI_ACTOR } from '../services/audit';
 import { call, uniqueIp, uniqueMobile, type TestClock } from './harness';
 
@@ -12,6 +12,8 @@ export interface TestOperator {
   password: string;
   role: OperatorRole;
   token: string;
+  /** a 分站 operator's Host (its 分站's domain) */
+  host?: string;
 }
 
 /** The TOTP secrets the tests have enrolled, by mobile. */
@@ -19,15 +21,17 @@ const secrets = new Map<string, string>();
 
 export const totpCode = (secret: string, at: Date) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at.getTime() });
 
-export const asOperator = (token: string) => ({ headers: { [OPERATOR_TOKEN_HEADER]: token } });
+/** An operator's request options: its token, and for a 分站's operator the 分站's domain as the Host. */
+export const asOperator = (token: string, host?: string) => ({ headers: { [OPERATOR_TOKEN_HEADER]: token, ...(host ? { host } : {}) } });
 
 /**
  * Signs in (a TOTP role: asks for the code, enrols with the secret on first use, answers the code — each
  * code once, so the clock moves to the next 30-second step first). Returns the token.
  */
-export async function signIn(app: FastifyInstance, clock: TestClock, mobile: string, password: string, role: OperatorRole): Promise<string> {
+export async function signIn(app: FastifyInstance, clock: TestClock, mobile: string, password: string, role: OperatorRole, host?: string): Promise<string> {
   const ip = uniqueIp();
-  const first = await call(app, 'POST', '/api/admin/login', { mobile, password }, { ip });
+  const headers = host ? { host } : undefined;
+  const first = await call(app, 'POST', '/api/admin/login', { mobile, password }, { ip, headers });
   if (!TOTP_ROLES.includes(role)) {
     if (first.body.code !== 0) throw new Error(`sign-in failed: ${first.body.msg}`);
     return first.body.data.token;
@@ -36,27 +40,36 @@ export async function signIn(app: FastifyInstance, clock: TestClock, mobile: str
   if (first.body.data.totp_setup) secrets.set(mobile, first.body.data.totp_setup.secret);
   clock.advance(30_000);
   const totp = totpCode(secrets.get(mobile)!, clock.now());
-  const second = await call(app, 'POST', '/api/admin/login', { mobile, password, totp }, { ip });
+  const second = await call(app, 'POST', '/api/admin/login', { mobile, password, totp }, { ip, headers });
   if (second.body.code !== 0) throw new Error(`TOTP sign-in failed: ${second.body.msg}`);
   return second.body.data.token;
 }
 
-/** A new operator of the role, signed in; with `changed` (default) its one-time password already changed. */
-export async function newOperator(app: FastifyInstance, clock: TestClock, role: OperatorRole, { changed = true } = {}): Promise<TestOperator> {
+/**
+ * A new operator of the role, signed in; with `changed` (default) its one-time password already changed. A 分站
+ * role (site_owner, site_staff) needs `site`: the 分站 whose console it is, signed in on its domain.
+ */
+export async function newOperator(
+  app: FastifyInstance,
+  clock: TestClock,
+  role: OperatorRole,
+  { changed = true, site }: { changed?: boolean; site?: { id: number; domain: string } } = {},
+): Promise<TestOperator> {
   const mobile = uniqueMobile();
-  const created = await app.services.operatorAccounts.create({ mobile, name: `测试${role}`, role }, CLI_ACTOR, 'CLI');
+  const siteId = site?.id ?? (await app.repos.sites.mainId());
+  const created = await app.services.operatorAccounts.create({ siteId, siteIsMain: !site, mobile, name: `测试${role}`, role }, CLI_ACTOR, 'CLI');
   let password = created.password;
-  const token = await signIn(app, clock, mobile, password, role);
+  const token = await signIn(app, clock, mobile, password, role, site?.domain);
   if (changed) {
     const next = `New-${role}-pass1`;
-    const changedReply = await call(app, 'PUT', '/api/admin/password', { old_password: password, password: next }, asOperator(token));
+    const changedReply = await call(app, 'PUT', '/api/admin/password', { old_password: password, password: next }, asOperator(token, site?.domain));
     if (changedReply.body.code !== 0) throw new Error(`password change failed: ${changedReply.body.msg}`);
     password = next;
   }
-  return { id: created.operator.id, mobile, password, role, token };
+  return { id: created.operator.id, mobile, password, role, token, host: site?.domain };
 }
 
 /** One new operator of every role (OPERATOR_ROLES), signed in, by role. */
-export async function operatorOfEachRole(app: FastifyInstance, clock: TestClock): Promise<Record<OperatorRole, TestOperator>> {
-  return Object.fromEntries(await Promise.all(OPERATOR_ROLES.map(async (role) => [role, await newOperator(app, clock, role)]))) as Record<OperatorRole, TestOperator>;
+export async function operatorOfEachRole(app: FastifyInstance, clock: TestClock): Promise<Record<MainRole, TestOperator>> {
+  return Object.fromEntries(await Promise.all(OPERATOR_ROLES.map(async (role) => [role, await newOperator(app, clock, role)]))) as Record<MainRole, TestOperator>;
 }

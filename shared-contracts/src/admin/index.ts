@@ -16,3 +16,4 @@ export * from './operators';
 export * from './audit-actions';
 export * from './work-orders';
 export * from './promotion';
+export * from './site-console';

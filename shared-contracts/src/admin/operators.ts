@@ -38,6 +38,9 @@ export interface AdminOperatorRow {
   last_login_at: string | null;
   /** China time */
   created_at: string;
+  /** the site whose console it signs in to (issue 32): the main site's, or a 分站's (its owner and staff) */
+  site_id: number;
+  site_name: string;
 }
 
 /** PUT /api/admin/operators/:id/role */
@@ -56,4 +59,5 @@ export const OperatorAdminMessages = {
   alreadyEnabled: '该操作员已是启用状态',
   alreadyDisabled: '该操作员已停用',
   totpNotEnrolled: '该操作员还没有绑定动态验证码',
+  roleOfOtherSite: '主站操作员只能设为主站角色，分站操作员只能设为分站角色',
 } as const;

@@ -10,6 +10,8 @@ const { mobile, start_date, end_date } = adminCompensationsFilter.shape;
 
 /** GET /api/admin/withdrawals (and its totals) */
 export const adminWithdrawalsQuery = pageQuery.extend({
+  /** one site's: its members' commission withdrawals and the 分站's own earnings withdrawals */
+  site_id: recordId('站点不正确').optional(),
   status: z.enum(Object.keys(WITHDRAWAL_STATUS) as [WithdrawalStatusKey, ...WithdrawalStatusKey[]], { error: '状态不正确' }).optional(),
   mobile,
   start_date,

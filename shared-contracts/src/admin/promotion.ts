@@ -10,6 +10,8 @@ import type { CommissionStatus, WithdrawalStatusKey } from '../promotion-texts';
 export interface AdminWithdrawalsQuery {
   page?: number;
   page_size?: number;
+  /** one site's */
+  site_id?: number;
   status?: WithdrawalStatusKey;
   mobile?: string;
   start_date?: string;
@@ -19,7 +21,12 @@ export interface AdminWithdrawalsQuery {
 /** One withdrawal as finance reviews it: whole account and names, so they can be compared before paying. */
 export interface AdminWithdrawalRow {
   id: number;
-  user_id: number;
+  /** commission: a member's 推广佣金; site_earnings: a 分站's earnings (issue 32), paid to its owner's account */
+  kind: 'commission' | 'site_earnings';
+  /** the member (commission), or null (site_earnings) */
+  user_id: number | null;
+  site_id: number;
+  site_name: string;
   /** 138****0000 */
   mobile: string;
   /** yuan */

@@ -203,6 +203,8 @@ export const adminUsersQuery = pageQuery.extend({
   keyword: text(32),
   group_id: recordId('会员等级不正确').optional(),
   frozen: z.enum(['0', '1'], { error: '冻结状态不正确' }).optional(),
+  /** main-site operators: one site's members (a site operator sees only its own anyway) */
+  site_id: recordId('站点不正确').optional(),
 });
 
 /** PUT /api/admin/users/:id/group */
@@ -224,3 +226,4 @@ export * from './promotion-rules';
 export * from './sites-rules';
 export * from './operators-rules';
 export * from './work-orders-rules';
+export * from './site-console-rules';

@@ -1,4 +1,5 @@
 import type { RemoteName, SiteConfig, SiteContact } from '../site-config';
+import type { ApplicationStatus, SubstationBusiness } from './site-console';
 
 /**
  * The operator console's sites calls (issue 20 "分站"), zod-free: the main site's own settings and the
@@ -21,7 +22,7 @@ export const SITE_FLAG_LABELS: Record<SiteFlag, string> = {
 };
 export const SITE_FLAGS = Object.keys(SITE_FLAG_LABELS) as SiteFlag[];
 
-/** The remotes a sub-station may mount: every one but the operator console (admin, the main site's only). */
+/** The remotes a sub-station chooses among (the operator console, admin, every site mounts: on a 分站 its owner's). */
 export const SUBSTATION_REMOTES = ['storefront', 'purchase', 'usercenter', 'help'] as const satisfies readonly RemoteName[];
 export type SubstationRemote = (typeof SUBSTATION_REMOTES)[number];
 /** What a sub-station mounts at least: the shop (its home page is the storefront's). */
@@ -70,11 +71,13 @@ export interface AdminSubstation {
   footer: { copyright: string; icp: string };
   flags: SiteFlags;
   hidden_routes: string[];
-  /** the remotes it mounts (never admin) */
+  /** the remotes it mounts (besides admin, its owner's console, which every site mounts) */
   remotes: SubstationRemote[];
   /** China time */
   created_at: string;
   updated_at: string;
+  /** the 分站 as a business (issue 32): its terms, owners, members, sales and earnings */
+  business: SubstationBusiness;
 }
 
 /** GET /api/admin/sites */
@@ -119,9 +122,18 @@ export interface AdminSubstationApplication {
   message: string;
   /** China time */
   created_at: string;
+  /** 待处理 / 已联系 / 已开通 / 已拒绝 (issue 32) */
+  status: ApplicationStatus;
+  status_text: string;
+  note: string;
+  /** the 分站 opened from it */
+  site_id: number | null;
+  handled_by_name: string | null;
+  handled_at: string | null;
 }
 
 export const SiteMessages = {
   notFound: '分站不存在',
+  inUse: '该分站已有会员、操作员或收益，不能删除；如需关闭请停用',
   domainTaken: (domain: string, site: string) => `域名 ${domain} 已被「${site}」使用`,
 } as const;

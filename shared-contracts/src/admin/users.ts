@@ -16,6 +16,8 @@ export interface AdminUsersQuery {
   group_id?: number;
   /** '1' frozen only, '0' not frozen only */
   frozen?: '0' | '1';
+  /** main-site operators: one site's members */
+  site_id?: number;
 }
 
 /** One row of the users list. */
@@ -33,6 +35,9 @@ export interface AdminUserRow {
   frozen: boolean;
   /** China time */
   created_at: string;
+  /** the site the member registered on (issue 32) */
+  site_id: number;
+  site_name: string;
 }
 
 /** One of the user's latest orders in the detail. */

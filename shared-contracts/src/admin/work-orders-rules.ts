@@ -11,6 +11,8 @@ const day = z
 
 /** GET /api/admin/work-orders */
 export const adminWorkOrdersQuery = pageQuery.extend({
+  /** main-site operators: one site's members' work orders */
+  site_id: recordId('站点不正确').optional(),
   status: workOrderStatus.optional(),
   open: z.enum(['1'], { error: '筛选条件不正确' }).optional(),
   type: workOrderType.optional(),

@@ -11,6 +11,8 @@ import type { WorkOrderAttachment, WorkOrderItem, WorkOrderMessage, WorkOrderSta
 export interface AdminWorkOrdersQuery {
   page?: number;
   page_size?: number;
+  /** main-site operators: one site's members' work orders */
+  site_id?: number;
   status?: WorkOrderStatus;
   /** 待处理 + 处理中 + 待商家回复 at once */
   open?: '1';
@@ -37,6 +39,9 @@ export interface AdminWorkOrderRow extends Omit<WorkOrderItem, 'unread'> {
   unread: boolean;
   /** China time text of the first 客服 reply, '' when none yet */
   first_reply_at: string;
+  /** the member's site (issue 32): a 分站 answers its members first; main-site support sees them all */
+  site_id: number;
+  site_name: string;
 }
 
 /** A parcel of the work order as 客服 sees it: its track and any compensation. */

@@ -15,7 +15,11 @@ import OPEN_API_ARTICLES from './frozen/0036-open-api-article.json';
 const ARTICLES_FINGERPRINT = '4eeba63eb57de0140b07a3f77bf5bc5387e249e3f50c6ec9e929fabb8d2df466';
 
 let testDb: TestDb;
-const selectArticles = () => sql<Record<string, unknown>>`select * from articles order by id`.execute(testDb.db);
+// every article of these migrations is the main site's: the site column 0043 added is not theirs to compare
+const selectArticles = async () => {
+  const { rows } = await sql<Record<string, unknown>>`select * from articles order by id`.execute(testDb.db);
+  return { rows: rows.map(({ site_id: _site, ...row }) => row) };
+};
 let articlesAt0010: Record<string, unknown>[];
 
 beforeAll(async () => {

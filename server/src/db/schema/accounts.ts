@@ -4,6 +4,8 @@ import type { CreatedAt } from './columns';
 
 export interface UserGroupsTable {
   id: Generated<number>;
+  /** the site the row belongs to (0043); the main site's unless written otherwise */
+  site_id: Generated<number>;
   name: string;
   level: number;
   is_default: boolean;
@@ -18,6 +20,8 @@ export interface UserGroupsTable {
 
 export interface UsersTable {
   id: Generated<number>;
+  /** the site the member registered on (0043): (site_id, mobile) is unique */
+  site_id: Generated<number>;
   mobile: string;
   password_hash: string;
   username: string;
@@ -42,6 +46,8 @@ export interface SessionsTable {
 
 export interface SmsCodesTable {
   id: Generated<number>;
+  /** the site the row belongs to (0043); the main site's unless written otherwise */
+  site_id: Generated<number>;
   mobile: string;
   scene: string;
   code_hash: string;

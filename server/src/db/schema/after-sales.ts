@@ -4,6 +4,8 @@ import type { NotificationKind, WorkOrderStatus, WorkOrderType } from 'shared-co
 
 export interface WorkOrdersTable {
   id: Generated<number>;
+  /** the member's site (0043) */
+  site_id: Generated<number>;
   user_id: number;
   type: WorkOrderType;
   status: WorkOrderStatus;

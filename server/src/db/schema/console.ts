@@ -5,6 +5,8 @@ import type { CreatedAt } from './columns';
 /** Operator console (issue 20): the role is one of OPERATOR_ROLES (shared-contracts/admin). */
 export interface OperatorsTable {
   id: Generated<number>;
+  /** the site whose console it signs in to (0043): the main site's for main roles, a 分站's for site roles */
+  site_id: Generated<number>;
   mobile: string;
   name: string;
   role: string;

@@ -4,6 +4,8 @@ import type { CreatedAt } from './columns';
 
 export interface BannersTable {
   id: Generated<number>;
+  /** the site the row belongs to (0043); the main site's unless written otherwise */
+  site_id: Generated<number>;
   image: string;
   url: string;
   btn_icon: string;
@@ -15,6 +17,8 @@ export interface BannersTable {
 
 export interface NoticesTable {
   id: Generated<number>;
+  /** the site the row belongs to (0043); the main site's unless written otherwise */
+  site_id: Generated<number>;
   title: string;
   content: string;
   date: string;
@@ -25,6 +29,8 @@ export interface NoticesTable {
 
 export interface HomeBlocksTable {
   id: Generated<number>;
+  /** the site the row belongs to (0043); the main site's unless written otherwise */
+  site_id: Generated<number>;
   sort: number;
   name: string;
   title: string;
@@ -37,6 +43,8 @@ export interface HomeBlocksTable {
 export interface ArticlesTable {
   /** seeded rows carry their ids; new ones take articles_id_seq (0019) */
   id: Generated<number>;
+  /** the site the row belongs to (0043); the main site's unless written otherwise */
+  site_id: Generated<number>;
   title: string;
   category: string;
   summary: string;
@@ -55,4 +63,11 @@ export interface SubstationApplicationsTable {
   message: string;
   ip: string;
   created_at: CreatedAt;
+  /** 待处理 pending, 已联系 contacted, 已开通 opened, 已拒绝 rejected (0043) */
+  status: Generated<'pending' | 'contacted' | 'opened' | 'rejected'>;
+  note: Generated<string>;
+  /** the 分站 it was opened as */
+  site_id: Generated<number | null>;
+  handled_by: Generated<number | null>;
+  handled_at: Generated<Date | null>;
 }

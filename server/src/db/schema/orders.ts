@@ -3,6 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 export interface OrdersTable {
   id: Generated<number>;
+  /** the member's site, priced by its rule (0043) */
+  site_id: Generated<number>;
   order_sn: string;
   user_id: number;
   goods_id: number;
@@ -33,6 +35,12 @@ export interface OrdersTable {
 
 export interface ParcelsTable {
   id: Generated<number>;
+  /** the member's site (0043) */
+  site_id: Generated<number>;
+  /** a 分站 member's parcel (0043): the 分站's cost, the referrer's commission out of the margin, and the margin; cost + commission + margin = price_fen. Null on the main site. */
+  site_cost_fen: Generated<number | null>;
+  site_commission_fen: Generated<number | null>;
+  site_margin_fen: Generated<number | null>;
   order_id: number;
   user_id: number;
   parcel_sn: string;

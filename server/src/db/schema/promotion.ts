@@ -53,7 +53,11 @@ export type WithdrawalStatus = 'pending' | 'paying' | 'paid' | 'rejected' | 'fai
 /** One application (0033): available → withdrawing when made; paid out once, or returned with the reason. */
 export interface WithdrawalsTable {
   id: Generated<number>;
-  user_id: number;
+  /** the member (推广佣金), or null for a 分站's earnings (site_id; 0043) */
+  user_id: number | null;
+  site_id: Generated<number | null>;
+  /** the 分站 owner who applied */
+  applied_by: Generated<number | null>;
   amount_fen: number;
   /** the account as it was when applied */
   alipay_account: string;

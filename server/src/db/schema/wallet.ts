@@ -16,14 +16,19 @@ export interface WalletsTable {
 }
 
 /** The accounts of a user's money (0031): `balance` is the prepaid balance, not withdrawable. */
-export type LedgerAccount = 'balance' | 'commission_frozen' | 'commission_available' | 'withdrawing';
+export type UserLedgerAccount = 'balance' | 'commission_frozen' | 'commission_available' | 'withdrawing';
+/** A 分站's earnings (0043): its margins frozen, then available, then withdrawing until paid out. */
+export type SiteLedgerAccount = 'site_earnings_frozen' | 'site_earnings_available' | 'site_withdrawing';
+export type LedgerAccount = UserLedgerAccount | SiteLedgerAccount;
 
-export type LedgerEntryType = 'recharge' | 'bonus' | 'order' | 'refund' | 'commission' | 'adjust' | 'compensation' | 'commission_reverse' | 'commission_release' | 'withdraw' | 'withdraw_paid' | 'withdraw_return' | 'commission_transfer';
+export type LedgerEntryType = 'recharge' | 'bonus' | 'order' | 'refund' | 'commission' | 'adjust' | 'compensation' | 'commission_reverse' | 'commission_release' | 'withdraw' | 'withdraw_paid' | 'withdraw_return' | 'commission_transfer' | 'site_margin' | 'site_margin_reverse' | 'site_margin_release';
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). Amounts in fen, signed. */
 export interface LedgerEntriesTable {
   id: Generated<number>;
-  user_id: number;
+  /** the user whose account it moves, or null for a site's (exactly one of user_id, site_id; 0043) */
+  user_id: number | null;
+  site_id: Generated<number | null>;
   /** the account it moves (0031); every entry before issue 22 is `balance` */
   account: Generated<LedgerAccount>;
   type: LedgerEntryType;

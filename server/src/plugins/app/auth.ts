@@ -1,10 +1,20 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AdminMessages, can, OPERATOR_TOKEN_HEADER, PERMISSIONS, rolesFor, type Permission } from 'shared-contracts/admin';
+import { withDataScope } from '../../lib/data-scope';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { bearerToken } from '../../lib/tokens';
+import type { SiteRecord } from '../../site/site-store';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The site of the request's Host (issue 32): the 分站 whose domain it is, else the main site. Set before
+     * any token is looked at: a member's token works only on its own site's hosts, an operator's only on the
+     * domain of the site whose console it is (401 elsewhere).
+     */
+    site: SiteRecord;
+  }
   interface FastifyContextConfig {
     /** Reachable without a token. Every other route answers 401 without a valid one (deny by default). */
     public?: boolean;
@@ -87,6 +97,7 @@ export default fp(
     app.decorate('routeAccess', index);
     app.decorateRequest('user', null);
     app.decorateRequest('operator', null);
+    app.decorateRequest('site', null as unknown as SiteRecord);
 
     app.addHook('onRoute', (route) => {
       const fromPlugin = PLUGIN_ROUTES_PUBLIC.some((pattern) => pattern.test(route.url));
@@ -100,21 +111,34 @@ export default fp(
       // the OpenAPI document says which routes need the token, from the same decision
       else if (!isPublic && !isOpen && route.schema && !route.schema.security) route.schema = { ...route.schema, security: [{ bearer: [] }] };
       for (const method of [route.method].flat()) index.push({ method, url: route.url, public: isPublic, permission, open: isOpen });
+      // a console handler runs within its operator's data scope (lib/data-scope.ts): a 分站's operator sees its own site's rows only
+      if (permission) {
+        const handler = route.handler;
+        route.handler = function scopedHandler(this: unknown, request, reply) {
+          const operator = request.operator;
+          if (!operator) throw new UnauthorizedError();
+          return withDataScope({ siteId: operator.siteIsMain ? null : operator.siteId, ownSiteId: operator.siteId }, () => handler.call(this as never, request, reply));
+        };
+      }
     });
 
+    /** The member behind the bearer token, if it is a member of this request's site (a token of another site's member: none). */
     const resolveUser = async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
-      return token ? app.services.sessions.resolve(token) : null;
+      const user = token ? await app.services.sessions.resolve(token) : null;
+      return user && user.siteId === request.site.id ? user : null;
     };
 
     app.addHook('onRequest', async (request) => {
       // an unknown path answers 404, not 401
       if (request.is404) return;
+      request.site = await app.sites.siteFor(request.hostname);
       const { permission, beforePasswordChange } = request.routeOptions.config;
       if (permission) {
         const token = operatorToken(request.headers[OPERATOR_TOKEN_HEADER]);
         const operator = token ? await app.services.operators.resolve(token) : null;
-        if (!operator) throw new UnauthorizedError();
+        // an operator signs in to one site's console: its token means nothing on another site's domain
+        if (!operator || operator.siteId !== request.site.id) throw new UnauthorizedError();
         if (!can(operator.role, permission)) throw new ForbiddenError(AdminMessages.forbidden);
         if (operator.mustChangePassword && !beforePasswordChange) throw new ForbiddenError(AdminMessages.mustChangePassword);
         request.operator = operator;

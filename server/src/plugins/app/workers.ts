@@ -66,12 +66,14 @@ export default fp(
     });
     sendOnClockMove(app.businessClock, app.jobs, 'track-poll', (err) => app.log.error({ err }, 'could not queue the tracking run after a clock move'));
 
-    // 推广佣金 (services/promotion): frozen → available when the freeze is over, every ten minutes and at
-    // once when the demo's business clock moves
+    // 推广佣金 (services/promotion) and 分站收益 (services/site-earnings.ts): frozen → available when the freeze is
+    // over, every ten minutes and at once when the demo's business clock moves
     await app.jobs.work('commission-release', async () => {
       await app.businessClock.refresh();
       const run = await app.services.commissions.releaseDue();
       if (run.released > 0) app.log.info(run, 'commissions released');
+      const margins = await app.services.siteEarnings.releaseDue();
+      if (margins.released > 0) app.log.info(margins, 'site margins released');
     });
     sendOnClockMove(app.businessClock, app.jobs, 'commission-release', (err) => app.log.error({ err }, 'could not queue the commission release after a clock move'));
 

@@ -9,6 +9,7 @@ export const ALIYUN_SMS_TEMPLATE_ENV: Record<SmsScene, string> = {
   login: 'ALIYUN_SMS_TEMPLATE_LOGIN',
   'find-password': 'ALIYUN_SMS_TEMPLATE_FIND_PASSWORD',
   'withdrawal-password': 'ALIYUN_SMS_TEMPLATE_WITHDRAWAL_PASSWORD',
+  'site-opened': 'ALIYUN_SMS_TEMPLATE_SITE_OPENED',
 };
 
 export const ALIYUN_SMS_DEFAULT_ENDPOINT = 'dysmsapi.aliyuncs.com';

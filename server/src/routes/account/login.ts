@@ -18,7 +18,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         response: sessionReply,
       },
     },
-    async (request) => ok(await app.services.accounts.login(request.body, request.ip), Messages.loginSucceeded),
+    async (request) => ok(await app.services.accounts.login(request.site, request.body, request.ip), Messages.loginSucceeded),
   );
 
   app.post(
@@ -27,7 +27,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: { tags: ['account'], summary: '短信验证码登录', body: smsLoginBody, response: sessionReply },
     },
-    async (request) => ok(await app.services.accounts.smsLogin(request.body), Messages.loginSucceeded),
+    async (request) => ok(await app.services.accounts.smsLogin(request.site, request.body), Messages.loginSucceeded),
   );
 
   app.get(

@@ -14,7 +14,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['account'], summary: '找回密码（撤销该用户全部会话）', body: findPasswordBody, response: emptyReply },
     },
     async (request) => {
-      await app.services.accounts.findPassword(request.body);
+      await app.services.accounts.findPassword(request.site, request.body);
       return ok({}, Messages.passwordReset);
     },
   );

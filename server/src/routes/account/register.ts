@@ -18,7 +18,7 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: sessionReply,
       },
     },
-    async (request) => ok(await app.services.accounts.register(request.body, request.query.referral || undefined), Messages.registered),
+    async (request) => ok(await app.services.accounts.register(request.site, request.body, request.query.referral || undefined), Messages.registered),
   );
 };
 

@@ -28,7 +28,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { mobile, captcha, key } = request.body;
-        await app.services.smsCodes.send({ scene, mobile, captcha, key, ip: request.ip });
+        await app.services.smsCodes.send({ site: request.site, scene, mobile, captcha, key, ip: request.ip });
         // find-password: one answer for registered and unregistered numbers (no account enumeration)
         return ok({}, scene === 'find-password' ? Messages.findPasswordCodeSent : Messages.codeSent);
       },

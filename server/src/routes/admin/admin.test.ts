@@ -31,7 +31,7 @@ const adminRoutes = () => app.routeAccess.filter((route) => route.url.startsWith
 const login = (body: Record<string, unknown>, ip = uniqueIp()) => call(app, 'POST', '/api/admin/login', body, { ip });
 const create = async (role: OperatorRole) => {
   const mobile = uniqueMobile();
-  const { operator, password } = await app.services.operatorAccounts.create({ mobile, name: '测试', role }, CLI_ACTOR, 'CLI');
+  const { operator, password } = await app.services.operatorAccounts.create({ siteId: await app.repos.sites.mainId(), siteIsMain: true, mobile, name: '测试', role }, CLI_ACTOR, 'CLI');
   return { id: operator.id, mobile, password };
 };
 const auditRows = async (admin: TestOperator, query: Record<string, string>) =>
@@ -151,7 +151,7 @@ describe('sign-in', () => {
 
   it('refuses a disabled operator, and ends its sessions', async () => {
     const ops = await newOperator(app, clock, 'ops');
-    await app.services.operatorAccounts.disable(ops.mobile, CLI_ACTOR, 'CLI');
+    await app.services.operatorAccounts.disable(await app.repos.sites.mainId(), ops.mobile, CLI_ACTOR, 'CLI');
     expect((await call(app, 'GET', '/api/admin/me', undefined, asOperator(ops.token))).status).toBe(401);
     expect((await login({ mobile: ops.mobile, password: ops.password })).body).toMatchObject({ code: ResultCode.FAIL, msg: AdminMessages.disabled });
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CompensationMessages, OPERATOR_ROLES, can, type OperatorRole, type Permission } from 'shared-contracts/admin';
+import { CompensationMessages, OPERATOR_ROLES, can, type MainRole, type OperatorRole, type Permission } from 'shared-contracts/admin';
 import { buildTestApp, call, openTestDb, testClock, type TestClock, type TestDb } from '../../test-support/harness';
 import { expectBooksBalanced } from '../../test-support/money';
 import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
@@ -13,7 +13,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 let testDb: TestDb;
 let app: FastifyInstance;
 let clock: TestClock;
-let ops: Record<OperatorRole, TestOperator>;
+let ops: Record<MainRole, TestOperator>;
 const ZTO = { id: 1, courierId: 1 };
 const t = (china: string) => new Date(`${china}+08:00`);
 
@@ -36,7 +36,7 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const headersOf = (role: OperatorRole) => asOperator(ops[role].token).headers;
+const headersOf = (role: OperatorRole) => asOperator(ops[role as MainRole].token).headers;
 const manual = (body: Record<string, unknown>, role: OperatorRole = 'support', key: string = randomUUID()) =>
   call(app, 'POST', '/api/admin/compensations', body, { headers: { ...headersOf(role), 'idempotency-key': key } });
 const get = async (url: string, query: Record<string, string> = {}, role: OperatorRole = 'finance') =>

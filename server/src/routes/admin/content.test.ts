@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ROLES, can, type OperatorRole } from 'shared-contracts/admin';
+import { OPERATOR_ROLES, can, type MainRole, type OperatorRole } from 'shared-contracts/admin';
 import { buildTestApp, call, openTestDb, testClock, type TestClock, type TestDb } from '../../test-support/harness';
 import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
 
 let testDb: TestDb;
 let app: FastifyInstance;
 let clock: TestClock;
-let ops: Record<OperatorRole, TestOperator>;
+let ops: Record<MainRole, TestOperator>;
 
 beforeAll(async () => {
   testDb = await openTestDb();
@@ -20,7 +20,7 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const as = (role: OperatorRole) => asOperator(ops[role].token);
+const as = (role: OperatorRole) => asOperator(ops[role as MainRole].token);
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, role: OperatorRole = 'ops') => call(app, method, `/api/admin/${url}`, body, as(role));
 type AuditRow = { action: string; entity_id: string; operator_name: string; before: unknown; after: unknown };
 const auditOf = async (entity: string): Promise<AuditRow[]> =>

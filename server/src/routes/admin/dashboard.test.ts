@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { fen, fenToYuan, yuanToFen } from 'shared-contracts';
-import { DASHBOARD_DAYS, OPERATOR_ROLES, type AdminDashboard, type OperatorRole } from 'shared-contracts/admin';
+import { DASHBOARD_DAYS, OPERATOR_ROLES, type AdminDashboard, type MainRole, type OperatorRole } from 'shared-contracts/admin';
 import { buildTestApp, call, openTestDb, testClock, type TestClock, type TestDb } from '../../test-support/harness';
 import { expectBooksBalanced } from '../../test-support/money';
 import { balanceOf, makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
@@ -10,7 +10,7 @@ import { asOperator, newOperator, operatorOfEachRole, type TestOperator } from '
 let testDb: TestDb;
 let app: FastifyInstance;
 let clock: TestClock;
-let ops: Record<OperatorRole, TestOperator>;
+let ops: Record<MainRole, TestOperator>;
 const ZTO = { id: 1, courierId: 1 };
 const HOUR = 3_600_000;
 
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const dashboard = async (role: OperatorRole = 'support'): Promise<AdminDashboard> => {
-  const reply = await call(app, 'GET', '/api/admin/dashboard', undefined, asOperator(ops[role].token));
+  const reply = await call(app, 'GET', '/api/admin/dashboard', undefined, asOperator(ops[role as MainRole].token));
   expect(reply.status).toBe(200);
   return reply.body.data;
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CHANNEL_DISABLED, OPERATOR_ROLES, can, type OperatorRole, type Permission } from 'shared-contracts/admin';
+import { CHANNEL_DISABLED, OPERATOR_ROLES, can, type MainRole, type OperatorRole, type Permission } from 'shared-contracts/admin';
 import { buildTestApp, call, openTestDb, registerUser, testClock, type TestClock, type TestDb } from '../../test-support/harness';
 import { recipients, topUp } from '../../test-support/ordering';
 import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
@@ -7,7 +7,7 @@ import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-su
 let testDb: TestDb;
 let app: FastifyInstance;
 let clock: TestClock;
-let ops: Record<OperatorRole, TestOperator>;
+let ops: Record<MainRole, TestOperator>;
 
 beforeAll(async () => {
   testDb = await openTestDb();
@@ -31,7 +31,7 @@ interface Group {
   user_count: number;
 }
 
-const as = (role: OperatorRole) => asOperator(ops[role].token);
+const as = (role: OperatorRole) => asOperator(ops[role as MainRole].token);
 const groups = async (): Promise<Group[]> => (await call(app, 'GET', '/api/admin/groups', undefined, as('ops'))).body.data;
 const groupNamed = async (name: string) => (await groups()).find((g) => g.name === name) as Group;
 const save = (id: number, body: Record<string, unknown>, role: OperatorRole = 'ops') => call(app, 'PUT', `/api/admin/groups/${id}`, body, as(role));
@@ -66,7 +66,7 @@ describe('permissions', () => {
     ]);
     for (const route of routes) {
       const permission = route.permission as Permission;
-      expect(permission).toBe(route.url === '/api/admin/group-options' ? 'users.read' : 'groups.write');
+      expect(permission).toBe(route.url === '/api/admin/group-options' ? 'users.read' : route.url.startsWith('/api/admin/recharge-settings') ? 'recharge.write' : 'groups.write');
       for (const role of OPERATOR_ROLES) {
         const url = route.url.replace(':id', '999999');
         const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};

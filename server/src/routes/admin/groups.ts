@@ -2,13 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AdminGroup, AdminGroupOption, AdminRechargeSettings } from 'shared-contracts/admin';
-import { adminGroupBody, adminIdParams, adminRechargeSettingsBody } from 'shared-contracts/admin/rules';
+import { adminGroupBody, adminIdParams, adminRechargeSettingsBody, siteFilter } from 'shared-contracts/admin/rules';
+import { scopedSite } from '../../lib/data-scope';
 import { emptyData, envelopeOf, ok } from '../../lib/envelope';
 import { operatorOf } from '../../lib/operator-of';
 import type { WriteContext } from '../../services/admin-catalogue';
 
 const tags = ['admin'];
 const groups = { permission: 'groups.write' } as const;
+/** the top-up card is the platform's (members of every site top up to it) */
+const recharge = { permission: 'recharge.write' } as const;
 const usersRead = { permission: 'users.read' } as const;
 
 const adminGroup = z.object({
@@ -47,8 +50,13 @@ const adminGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await service.list()),
   );
 
-  app.get('/admin/group-options', { config: usersRead, schema: { tags, summary: '会员等级名称（用户页的筛选与修改等级用）', response: { 200: envelopeOf(z.array(adminGroupOption)) } } }, async () =>
-    ok(await service.options()),
+  app.get(
+    '/admin/group-options',
+    {
+      config: usersRead,
+      schema: { tags, summary: '会员等级名称（用户页的筛选与修改等级用；本站的，主站操作员可用 site_id 看某个分站的）', querystring: z.object({ site_id: siteFilter }), response: { 200: envelopeOf(z.array(adminGroupOption)) } },
+    },
+    async (request) => ok(await service.options(scopedSite(request.query.site_id))),
   );
 
   app.post(
@@ -94,14 +102,14 @@ const adminGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/recharge-settings',
-    { config: groups, schema: { tags, summary: '充值设置：快捷金额、最低 / 最高金额、自定义金额开关、充值赠送、支付方式开关（元）', response: { 200: envelopeOf(adminRechargeSettings) } } },
+    { config: recharge, schema: { tags, summary: '充值设置：快捷金额、最低 / 最高金额、自定义金额开关、充值赠送、支付方式开关（元）', response: { 200: envelopeOf(adminRechargeSettings) } } },
     async () => ok(await service.rechargeSettings()),
   );
 
   app.put(
     '/admin/recharge-settings',
     {
-      config: groups,
+      config: recharge,
       schema: {
         tags,
         summary: '保存充值设置（快捷金额从小到大、在最低与最高之间；赠送门槛不重复；关闭的支付方式不再提供、不再受理）',

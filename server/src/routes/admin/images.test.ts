@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ROLES, can, type OperatorRole } from 'shared-contracts/admin';
+import { OPERATOR_ROLES, can, type MainRole, type OperatorRole } from 'shared-contracts/admin';
 import { buildTestApp, call, openTestDb, testClock, type TestClock, type TestDb } from '../../test-support/harness';
 import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
 
@@ -8,7 +8,7 @@ let testDb: TestDb;
 let app: FastifyInstance;
 let other: FastifyInstance;
 let clock: TestClock;
-let ops: Record<OperatorRole, TestOperator>;
+let ops: Record<MainRole, TestOperator>;
 
 beforeAll(async () => {
   testDb = await openTestDb();
@@ -24,7 +24,7 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const as = (role: OperatorRole) => asOperator(ops[role].token);
+const as = (role: OperatorRole) => asOperator(ops[role as MainRole].token);
 const picture = (width: number, height: number, colour = '#e34') => sharp({ create: { width, height, channels: 3, background: colour } });
 const base64 = (bytes: Buffer) => bytes.toString('base64');
 const upload = (role: OperatorRole, body: Record<string, unknown>) => call(app, 'POST', '/api/admin/images', body, as(role));

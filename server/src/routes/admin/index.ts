@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Messages, ResultCode } from 'shared-contracts';
-import { OPERATOR_ROLES, type AuditRow, type OperatorInfo, type OperatorLoginResult, type TotpRequired } from 'shared-contracts/admin';
+import { ALL_OPERATOR_ROLES, type AuditRow, type OperatorInfo, type OperatorLoginResult, type OperatorRole, type TotpRequired } from 'shared-contracts/admin';
 import { auditQuery, operatorLoginBody, operatorPasswordBody } from 'shared-contracts/admin/rules';
 import { pageOf } from 'shared-contracts/schemas';
 import { emptyData, envelopeOf, ok } from '../../lib/envelope';
@@ -15,14 +15,14 @@ const operatorInfo = z.object({
   id: z.number().int(),
   name: z.string(),
   mobile: z.string(),
-  role: z.enum(OPERATOR_ROLES),
+  role: z.enum(ALL_OPERATOR_ROLES as [OperatorRole, ...OperatorRole[]]),
   must_change_password: z.boolean(),
 }) satisfies z.ZodType<OperatorInfo>;
 const auditRow = z.object({
   id: z.number().int(),
   operator_id: z.number().int().nullable(),
   operator_name: z.string(),
-  role: z.union([z.enum(OPERATOR_ROLES), z.literal('')]),
+  role: z.union([z.enum(ALL_OPERATOR_ROLES as [OperatorRole, ...OperatorRole[]]), z.literal('')]),
   action: z.string(),
   entity: z.string(),
   entity_id: z.string(),
@@ -50,7 +50,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await app.services.operators.login(request.body, request.ip);
+      const outcome = await app.services.operators.login(request.site, request.body, request.ip);
       if (outcome.kind === 'totp-required') return { code: ResultCode.TOTP_REQUIRED, msg: outcome.msg, data: outcome.data };
       return ok({ token: outcome.token, must_change_password: outcome.must_change_password }, Messages.loginSucceeded);
     },
@@ -59,7 +59,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/logout',
     {
-      config: { permission: 'dashboard.read', beforePasswordChange: true },
+      config: { permission: 'console.session', beforePasswordChange: true },
       schema: { tags, summary: '运营后台退出登录', response: { 200: envelopeOf(emptyData) } },
     },
     async (request) => {
@@ -71,7 +71,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/me',
     {
-      config: { permission: 'dashboard.read', beforePasswordChange: true },
+      config: { permission: 'console.session', beforePasswordChange: true },
       schema: { tags, summary: '当前运营账号（手机号打码）', response: { 200: envelopeOf(operatorInfo) } },
     },
     async (request) => ok(app.services.operators.info(operatorOf(request))),
@@ -80,7 +80,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/password',
     {
-      config: { permission: 'dashboard.read', beforePasswordChange: true },
+      config: { permission: 'console.session', beforePasswordChange: true },
       schema: { tags, summary: '修改运营账号密码（其他会话失效，当前会话保留）', body: operatorPasswordBody, response: { 200: envelopeOf(emptyData) } },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Messages } from 'shared-contracts';
 import { AdminMessages } from 'shared-contracts/admin';
 import { operatorCli } from '../../cli/operator-cli';
 import { buildTestApp, call, openTestDb, tempDir, testClock, uniqueIp, uniqueMobile, type TestClock, type TestDb } from '../../test-support/harness';
@@ -43,7 +44,28 @@ describe('npm run operator', () => {
 
     const [row] = await testDb.db.selectFrom('audit_log').selectAll().where('action', '=', 'operator.create').where('entity_id', '=', String(me.body.data.id)).execute();
     expect(row).toMatchObject({ operator_id: null, operator_name: 'CLI', role: '', entity: 'operator', ip: 'CLI' });
-    expect(row.after).toEqual({ mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`, name: '张三', role: 'ops' });
+    expect(row.after).toEqual({ mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`, name: '张三', role: 'ops', site_id: await app.repos.sites.mainId() });
+  });
+
+  it('creates a 分站 owner with --site: it signs in on that domain only, with TOTP, and the main site does not know it', async () => {
+    const domain = 'hz.gift.example.com';
+    const mobile = uniqueMobile();
+    const created = await run('create', '--mobile', mobile, '--name', '杭州站长', '--role', 'site_owner', '--site', domain);
+    expect(created.code).toBe(0);
+    expect(created.out.join('\n')).toContain(`${domain} 的 /admin/login`);
+    expect(created.last).toMatch(/^[A-Za-z0-9]{12}$/);
+    // on the 分站's domain: the TOTP step (site_owner is a TOTP role), with the enrolment shown
+    const onSite = await call(app, 'POST', '/api/admin/login', { mobile, password: created.last }, { ip: uniqueIp(), headers: { host: domain } });
+    expect(onSite.body).toMatchObject({ code: 61, data: { totp_setup: { secret: expect.any(String) } } });
+    // on the main site's domain (or another 分站's) the account does not exist
+    expect((await login(mobile, created.last)).body.msg).toBe(Messages.wrongCredentials);
+    expect((await call(app, 'POST', '/api/admin/login', { mobile, password: created.last }, { ip: uniqueIp(), headers: { host: 'nb.gift.example.com' } })).body.msg).toBe(Messages.wrongCredentials);
+    // the same mobile may run the main site's console too: a separate account
+    expect((await run('create', '--mobile', mobile, '--name', '主站运营', '--role', 'ops')).code).toBe(0);
+
+    expect(await run('create', '--mobile', uniqueMobile(), '--name', '无站', '--role', 'site_owner')).toMatchObject({ code: 1, err: [AdminMessages.siteRoleNeedsSite] });
+    expect(await run('create', '--mobile', uniqueMobile(), '--name', '错站', '--role', 'ops', '--site', domain)).toMatchObject({ code: 1, err: [AdminMessages.mainRoleOnSite] });
+    expect(await run('create', '--mobile', uniqueMobile(), '--name', '未知', '--role', 'site_staff', '--site', 'nowhere.example.com')).toMatchObject({ code: 1, err: [AdminMessages.siteUnknown('nowhere.example.com')] });
   });
 
   it('refuses a bad role, a taken mobile, an unknown mobile, in Chinese', async () => {
@@ -79,7 +101,7 @@ describe('npm run operator', () => {
     expect((await login(mobile, reset.last)).body.msg).toBe(AdminMessages.disabled);
     expect(await run('disable', '--mobile', mobile)).toMatchObject({ code: 1, err: [AdminMessages.alreadyDisabled] });
 
-    const { id } = (await app.repos.operators.findByMobile(mobile))!;
+    const { id } = (await app.repos.operators.findByMobile(await app.repos.sites.mainId(), mobile))!;
     const actions = await testDb.db
       .selectFrom('audit_log')
       .select(['action', 'operator_name', 'before', 'after'])

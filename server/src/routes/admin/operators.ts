@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { OPERATOR_ROLES, OPERATOR_STATUSES, type AdminOperatorRow } from 'shared-contracts/admin';
+import { ALL_OPERATOR_ROLES, OPERATOR_STATUSES, type AdminOperatorRow, type OperatorRole } from 'shared-contracts/admin';
 import { adminIdParams, adminOperatorRoleBody, adminOperatorsQuery } from 'shared-contracts/admin/rules';
 import { emptyData, envelopeOf, ok } from '../../lib/envelope';
 import { operatorOf } from '../../lib/operator-of';
@@ -14,12 +14,14 @@ const adminOperatorRow = z.object({
   id: z.number().int(),
   name: z.string(),
   mobile: z.string(),
-  role: z.enum(OPERATOR_ROLES),
+  role: z.enum(ALL_OPERATOR_ROLES as [OperatorRole, ...OperatorRole[]]),
   status: z.enum(OPERATOR_STATUSES),
   totp_enrolled: z.boolean(),
   must_change_password: z.boolean(),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
+  site_id: z.number().int(),
+  site_name: z.string(),
 }) satisfies z.ZodType<AdminOperatorRow>;
 
 const ctxOf = (request: FastifyRequest): WriteContext => {

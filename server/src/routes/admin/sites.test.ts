@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SiteConfig } from 'shared-contracts';
-import { OPERATOR_ROLES, can, type OperatorRole, type Permission } from 'shared-contracts/admin';
+import { OPERATOR_ROLES, can, type MainRole, type OperatorRole, type Permission } from 'shared-contracts/admin';
 import { buildTestApp, call, openTestDb, tempDir, testClock, uniqueMobile, type TestClock, type TestDb } from '../../test-support/harness';
 import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
 import { migrateToLatest } from '../../db/migrate';
@@ -37,7 +37,7 @@ let testDb: TestDb;
 let app: FastifyInstance;
 let other: FastifyInstance;
 let clock: TestClock;
-let ops: Record<OperatorRole, TestOperator>;
+let ops: Record<MainRole, TestOperator>;
 
 beforeAll(async () => {
   testDb = await openTestDb();
@@ -60,7 +60,7 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const as = (role: OperatorRole) => asOperator(ops[role].token);
+const as = (role: OperatorRole) => asOperator(ops[role as MainRole].token);
 const eventually = async (check: () => Promise<boolean>, ms = 5000) => {
   const deadline = Date.now() + ms;
   while (!(await check())) {
@@ -95,7 +95,17 @@ describe('permissions', () => {
   it('answers each sites route as PERMISSIONS says: ops and admin read and write, finance and support neither', async () => {
     const routes = app.routeAccess.filter((route) => route.url.startsWith('/api/admin/sites') && route.method !== 'HEAD');
     expect(routes.map((route) => `${route.method} ${route.url}`).sort()).toEqual(
-      ['DELETE /api/admin/sites/:id', 'GET /api/admin/sites', 'GET /api/admin/sites/applications', 'POST /api/admin/sites', 'PUT /api/admin/sites/:id', 'PUT /api/admin/sites/main'].sort(),
+      [
+        'DELETE /api/admin/sites/:id',
+        'GET /api/admin/sites',
+        'GET /api/admin/sites/applications',
+        'POST /api/admin/sites',
+        'PUT /api/admin/sites/:id',
+        'PUT /api/admin/sites/:id/business',
+        'PUT /api/admin/sites/applications/:id',
+        'POST /api/admin/sites/applications/:id/open',
+        'PUT /api/admin/sites/main',
+      ].sort(),
     );
     for (const route of routes) {
       const permission = route.permission as Permission;
@@ -113,13 +123,13 @@ describe('permissions', () => {
 });
 
 describe('the sites file seeds the table', () => {
-  it('lists the main site and the seeded sub-station, which mounts its remotes and never admin', async () => {
+  it('lists the main site and the seeded sub-station, which mounts its remotes and the main site\'s console (its owner\'s)', async () => {
     const data = await sites();
     expect(data.main).toMatchObject({ site_name: MAIN.site_name, contacts: MAIN.contacts, footer: MAIN.footer, flags: MAIN.flags, remotes: ['storefront', 'purchase', 'usercenter', 'help', 'admin'] });
     expect(data.substations).toHaveLength(1);
     expect(data.substations[0]).toMatchObject({ domains: ['old.example.com'], site_name: '老分站', logo: '', contacts: [], remotes: ['storefront', 'purchase'] });
     const page = await pageOf(other, 'old.example.com');
-    expect(page.site).toMatchObject({ site_name: '老分站', remotes: { storefront: MAIN.remotes.storefront, purchase: CDN_PURCHASE } });
+    expect(page.site).toMatchObject({ site_name: '老分站', remotes: { storefront: MAIN.remotes.storefront, purchase: CDN_PURCHASE, admin: MAIN.remotes.admin } });
   });
 
   it('once seeded, the file is not read again (even a missing one); a bad file stops a first start', async () => {
@@ -134,7 +144,8 @@ describe('the sites file seeds the table', () => {
       // what the sites plugin runs at start (a whole app left half-built would keep its job timers)
       await migrateToLatest(fresh.db);
       await expect(seedSitesFromFile(createRepositories(fresh.db), bad)).rejects.toThrow('域名 shop.example.com:8080 不要带端口');
-      expect(await fresh.db.selectFrom('sites').select('id').execute()).toEqual([]);
+      // nothing seeded: the main site's row (0043) is still the empty one
+      expect(await fresh.db.selectFrom('sites').select(['is_main', 'config']).execute()).toEqual([{ is_main: true, config: {} }]);
     } finally {
       await fresh.close();
     }
@@ -210,7 +221,7 @@ describe('sub-stations', () => {
   });
 
   let created: { id: number };
-  it('creates one through process A; process B answers its domains with its name and its remotes only, never admin', async () => {
+  it('creates one through process A; process B answers its domains with its name, its remotes and its owner\'s console', async () => {
     const before = await pageOf(other, 'hz.shop.example.com');
     expect(before.site?.remotes.admin).toBeDefined(); // an unknown domain shows the main site
 
@@ -223,14 +234,15 @@ describe('sub-stations', () => {
     for (const host of ['hz.shop.example.com', 'hz2.shop.example.com:8443']) {
       const { site } = await pageOf(other, host);
       expect(site).toMatchObject({ site_name: '杭州分站', hotline: '400-800-5678', contacts: [{ type: '微信', name: '分站客服', value: 'hz-service' }] });
-      expect(site?.remotes).toEqual({ storefront: MAIN.remotes.storefront, purchase: MAIN.remotes.purchase });
+      expect(site?.remotes).toEqual({ storefront: MAIN.remotes.storefront, purchase: MAIN.remotes.purchase, admin: MAIN.remotes.admin });
       expect(site?.flags).toMatchObject({ article_switch: true, goods_filter_region: false });
       // its own icp over the main site's copyright
       expect(site?.footer.icp).toBe('浙ICP备2026000009号');
     }
-    // the console and the pages of remotes it does not mount answer 404 there
-    for (const url of ['/admin', '/admin/login', '/user-center/package-list', '/substations-join']) expect((await pageOf(other, 'hz.shop.example.com', url)).status).toBe(404);
-    expect((await call(other, 'GET', '/api/site/config', undefined, { headers: { host: 'hz.shop.example.com' } })).body.data.remotes.admin).toBeUndefined();
+    // the pages of remotes it does not mount answer 404 there; its owner's console is served (issue 32)
+    for (const url of ['/user-center/package-list', '/substations-join']) expect((await pageOf(other, 'hz.shop.example.com', url)).status).toBe(404);
+    for (const url of ['/admin', '/admin/login']) expect((await pageOf(other, 'hz.shop.example.com', url)).status).toBe(200);
+    expect((await call(other, 'GET', '/api/site/config', undefined, { headers: { host: 'hz.shop.example.com' } })).body.data.remotes.admin).toBe(MAIN.remotes.admin);
 
     const [row] = await auditOf('substation', created.id);
     expect(row).toMatchObject({ action: 'substation.create', before: null, after: { domains: ['hz.shop.example.com', 'hz2.shop.example.com'], site_name: '杭州分站' } });
@@ -240,7 +252,7 @@ describe('sub-stations', () => {
     const reply = await call(app, 'PUT', `/api/admin/sites/${created.id}`, substationBody({ domains: ['hz.shop.example.com'], site_name: '杭州分站（新）', remotes: ['storefront', 'usercenter'] }), as('admin'));
     expect([reply.body.code, reply.body.msg]).toEqual([0, '分站已保存']);
     await eventually(async () => (await pageOf(other, 'hz.shop.example.com')).site?.site_name === '杭州分站（新）');
-    expect((await pageOf(other, 'hz.shop.example.com')).site?.remotes).toEqual({ storefront: MAIN.remotes.storefront, usercenter: MAIN.remotes.usercenter });
+    expect((await pageOf(other, 'hz.shop.example.com')).site?.remotes).toEqual({ storefront: MAIN.remotes.storefront, usercenter: MAIN.remotes.usercenter, admin: MAIN.remotes.admin });
     expect((await pageOf(other, 'hz.shop.example.com', '/user-center/package-list')).status).not.toBe(404);
     expect((await pageOf(other, 'hz2.shop.example.com')).site?.site_name).toBe('礼品代发商城（新）');
 
@@ -257,7 +269,7 @@ describe('sub-stations', () => {
     const saved = await call(app, 'PUT', `/api/admin/sites/${seeded.id}`, { domains: ['old.example.com'], site_name: '老分站·改', remotes: ['storefront', 'purchase'] }, as('ops'));
     expect(saved.body.code).toBe(0);
     await eventually(async () => (await pageOf(other, 'old.example.com')).site?.site_name === '老分站·改');
-    expect((await pageOf(other, 'old.example.com')).site?.remotes).toEqual({ storefront: MAIN.remotes.storefront, purchase: CDN_PURCHASE });
+    expect((await pageOf(other, 'old.example.com')).site?.remotes).toEqual({ storefront: MAIN.remotes.storefront, purchase: CDN_PURCHASE, admin: MAIN.remotes.admin });
 
     // a domain of another sub-station, an unknown id, the main site's id
     expect((await call(app, 'PUT', `/api/admin/sites/${created.id}`, substationBody({ domains: ['old.example.com'] }), as('ops'))).body.msg).toBe('域名 old.example.com 已被「老分站·改」使用');

@@ -1,13 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { REMOTE_NAMES } from 'shared-contracts';
-import { SUBSTATION_REMOTES, type AdminMainSite, type AdminSites, type AdminSubstation, type AdminSubstationApplication } from 'shared-contracts/admin';
-import { adminIdParams, adminMainSiteBody, adminSubstationBody } from 'shared-contracts/admin/rules';
-import { pageOf, pageQuery } from 'shared-contracts/schemas';
+import {
+  APPLICATION_STATUS,
+  SITE_STATUS,
+  SUBSTATION_REMOTES,
+  type AdminMainSite,
+  type AdminSites,
+  type AdminSubstation,
+  type AdminSubstationApplication,
+  type ApplicationStatus,
+  type SiteStatus,
+  type SubstationBusiness,
+  type SubstationOpenResult,
+} from 'shared-contracts/admin';
+import {
+  adminIdParams,
+  adminMainSiteBody,
+  adminSubstationBody,
+  substationApplicationsQuery,
+  substationApplicationUpdateBody,
+  substationBusinessBody,
+  substationOpenBody,
+} from 'shared-contracts/admin/rules';
+import { pageOf } from 'shared-contracts/schemas';
 import { emptyData, envelopeOf, ok } from '../../lib/envelope';
-import { operatorOf } from '../../lib/operator-of';
-import type { WriteContext } from '../../services/admin-catalogue';
+import { writeContextOf } from '../../lib/operator-of';
 import { siteConfigSchema } from '../../site/site-config-schema';
 
 const tags = ['admin'];
@@ -41,6 +59,16 @@ const substation = z.object({
   remotes: z.array(z.enum(SUBSTATION_REMOTES)),
   created_at: z.string(),
   updated_at: z.string(),
+  business: z.object({
+    status: z.enum(Object.keys(SITE_STATUS) as [SiteStatus, ...SiteStatus[]]),
+    cost_percent: z.number().int(),
+    markup_percent: z.number().int(),
+    freeze_days: z.number().int(),
+    owners: z.array(z.object({ id: z.number().int(), name: z.string(), mobile: z.string() })),
+    members: z.number().int(),
+    sales: z.number(),
+    earnings: z.object({ frozen: z.number(), available: z.number(), withdrawing: z.number(), withdrawn: z.number() }),
+  }) satisfies z.ZodType<SubstationBusiness>,
 }) satisfies z.ZodType<AdminSubstation>;
 const sites = z.object({ main: mainSite, substations: z.array(substation) }) satisfies z.ZodType<AdminSites>;
 const application = z.object({
@@ -51,12 +79,16 @@ const application = z.object({
   company: z.string(),
   message: z.string(),
   created_at: z.string(),
+  status: z.enum(Object.keys(APPLICATION_STATUS) as [ApplicationStatus, ...ApplicationStatus[]]),
+  status_text: z.string(),
+  note: z.string(),
+  site_id: z.number().int().nullable(),
+  handled_by_name: z.string().nullable(),
+  handled_at: z.string().nullable(),
 }) satisfies z.ZodType<AdminSubstationApplication>;
+const openResult = z.object({ site_id: z.number().int(), operator_id: z.number().int(), console_url: z.string() }) satisfies z.ZodType<SubstationOpenResult>;
 
-const ctxOf = (request: FastifyRequest): WriteContext => {
-  const operator = operatorOf(request);
-  return { operator: { id: operator.id, name: operator.name, role: operator.role }, ip: request.ip };
-};
+const ctxOf = writeContextOf;
 
 /**
  * The operator console's sites (issue 20 "分站", 站点与分站): the main site's own settings and the
@@ -129,10 +161,65 @@ const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/admin/sites/:id/business',
+    {
+      config: substations,
+      schema: {
+        tags,
+        summary: '分站经营条款：营业中 / 已停用（停用后该域名显示「该站点已停用」、不再接单，会员的钱仍归会员）、成本比例（主站标价的 50–100%）、收益冻结天数',
+        params: adminIdParams,
+        body: substationBusinessBody,
+        response: { 200: envelopeOf(substation) },
+      },
+    },
+    async (request) => {
+      const saved = await service.setBusiness(request.params.id, request.body, ctxOf(request));
+      app.sites.invalidate();
+      return ok(saved, '分站经营条款已保存');
+    },
+  );
+
   app.get(
     '/admin/sites/applications',
-    { config: substations, schema: { tags, summary: '分站加盟申请（只读，分页；手机号打码）', querystring: pageQuery, response: { 200: envelopeOf(pageOf(application)) } } },
-    async (request) => ok(await service.applications(request.query)),
+    {
+      config: substations,
+      schema: { tags, summary: '分站申请（分页，按状态筛选；手机号打码；状态、备注、处理人）', querystring: substationApplicationsQuery, response: { 200: envelopeOf(pageOf(application)) } },
+    },
+    async (request) => {
+      const { page, page_size, status } = request.query;
+      return ok(await service.applications({ status }, { page, page_size }));
+    },
+  );
+
+  app.put(
+    '/admin/sites/applications/:id',
+    { config: substations, schema: { tags, summary: '更新分站申请的状态（待处理 / 已联系 / 已拒绝）和备注', params: adminIdParams, body: substationApplicationUpdateBody, response: { 200: envelopeOf(emptyData) } } },
+    async (request) => {
+      await service.updateApplication(request.params.id, request.body, ctxOf(request));
+      return ok({}, '申请已更新');
+    },
+  );
+
+  app.post(
+    '/admin/sites/applications/:id/open',
+    {
+      config: substations,
+      schema: {
+        tags,
+        summary: '开通分站：按申请创建分站（域名、名称、成本比例）和站长账号（申请人手机号，一次性密码短信发送，首次登录须改密码并绑定动态验证码）',
+        params: adminIdParams,
+        body: substationOpenBody,
+        response: { 200: envelopeOf(openResult) },
+      },
+    },
+    async (request) => {
+      // the owner's console: the 分站's domain, reached as this request reached the main site (scheme, port)
+      const port = /:\d+$/.exec(request.host)?.[0] ?? '';
+      const opened = await service.open(request.params.id, request.body, ctxOf(request), (domain) => `${request.protocol}://${domain}${port}/admin/login`);
+      app.sites.invalidate();
+      return ok(opened, '分站已开通，一次性密码已短信发送给申请人');
+    },
   );
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_FROZEN, OPERATOR_ROLES, can, type OperatorRole, type Permission } from 'shared-contracts/admin';
+import { ACCOUNT_FROZEN, OPERATOR_ROLES, can, type MainRole, type OperatorRole, type Permission } from 'shared-contracts/admin';
 import { buildTestApp, call, openTestDb, registerUser, testClock, type TestClock, type TestDb } from '../../test-support/harness';
 import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
 import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
@@ -7,7 +7,7 @@ import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-su
 let testDb: TestDb;
 let app: FastifyInstance;
 let clock: TestClock;
-let ops: Record<OperatorRole, TestOperator>;
+let ops: Record<MainRole, TestOperator>;
 let alice: Awaited<ReturnType<typeof merchant>>;
 const ZTO = { id: 1, courierId: 1 };
 
@@ -26,7 +26,7 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const as = (role: OperatorRole) => asOperator(ops[role].token);
+const as = (role: OperatorRole) => asOperator(ops[role as MainRole].token);
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 const list = async (query: Record<string, string>, role: OperatorRole = 'support') => (await call(app, 'GET', '/api/admin/users', undefined, { ...as(role), query: { page_size: '100', ...query } })).body;
 const detail = async (id: number, role: OperatorRole = 'support') => (await call(app, 'GET', `/api/admin/users/${id}`, undefined, as(role))).body.data;

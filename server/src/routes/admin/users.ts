@@ -5,6 +5,7 @@ import type { AdminUserDetail, AdminUserRow, AdminUserSignOutResult } from 'shar
 import { adminIdParams, adminUserFreezeBody, adminUserGroupBody, adminUsersQuery } from 'shared-contracts/admin/rules';
 import { pageOf } from 'shared-contracts/schemas';
 import { emptyData, envelopeOf, ok } from '../../lib/envelope';
+import { scopedSite } from '../../lib/data-scope';
 import { operatorOf } from '../../lib/operator-of';
 import type { WriteContext } from '../../services/admin-catalogue';
 
@@ -22,6 +23,8 @@ const adminUserRow = z.object({
   balance: z.number(),
   frozen: z.boolean(),
   created_at: z.string(),
+  site_id: z.number().int(),
+  site_name: z.string(),
 }) satisfies z.ZodType<AdminUserRow>;
 const adminUserOrder = z.object({
   id: z.number().int(),
@@ -65,8 +68,8 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '用户列表（分页；按手机号（完整或后 4 位）或用户名搜索，按会员等级、冻结状态筛选；手机号打码）', querystring: adminUsersQuery, response: { 200: envelopeOf(pageOf(adminUserRow)) } },
     },
     async (request) => {
-      const { keyword, group_id, frozen, page, page_size } = request.query;
-      return ok(await service.list({ keyword: keyword || undefined, groupId: group_id, frozen: frozen === undefined ? undefined : frozen === '1' }, { page, page_size }));
+      const { keyword, group_id, frozen, site_id, page, page_size } = request.query;
+      return ok(await service.list({ keyword: keyword || undefined, groupId: group_id, frozen: frozen === undefined ? undefined : frozen === '1', siteId: scopedSite(site_id) }, { page, page_size }));
     },
   );
 

@@ -16,7 +16,10 @@ const write = { permission: 'money.write' } as const;
 const STATUSES = Object.keys(WITHDRAWAL_STATUS) as [WithdrawalStatusKey, ...WithdrawalStatusKey[]];
 const withdrawalRow = z.object({
   id: z.number().int(),
-  user_id: z.number().int(),
+  kind: z.enum(['commission', 'site_earnings']),
+  user_id: z.number().int().nullable(),
+  site_id: z.number().int(),
+  site_name: z.string(),
   mobile: z.string(),
   amount: z.number(),
   alipay_account: z.string(),

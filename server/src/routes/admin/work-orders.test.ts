@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { WorkOrderMessages } from 'shared-contracts';
-import { OPERATOR_ROLES, can, type OperatorRole, type Permission } from 'shared-contracts/admin';
+import { OPERATOR_ROLES, can, type MainRole, type OperatorRole, type Permission } from 'shared-contracts/admin';
 import { createLocalStorage } from '../../providers/storage/local';
 import { HOUR, MINUTE } from '../../services/limits';
 import { buildTestApp, call, openTestDb, tempDir, testClock, type TestDb } from '../../test-support/harness';
@@ -17,7 +17,7 @@ let app: FastifyInstance;
 const clock = testClock();
 const ZTO = { id: 1, courierId: 1 };
 const t = (china: string) => new Date(`${china}+08:00`);
-let ops: Record<OperatorRole, TestOperator>;
+let ops: Record<MainRole, TestOperator>;
 
 beforeAll(async () => {
   testDb = await openTestDb();
@@ -32,7 +32,7 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const as = (role: OperatorRole) => asOperator(ops[role].token);
+const as = (role: OperatorRole) => asOperator(ops[role as MainRole].token);
 const get = (url: string, query: Record<string, string> = {}, role: OperatorRole = 'support') => call(app, 'GET', url, undefined, { ...as(role), query });
 const post = (url: string, body: Record<string, unknown> = {}, role: OperatorRole = 'support') => call(app, 'POST', url, body, as(role));
 const auditOf = async (id: number) =>

@@ -21,6 +21,8 @@ const workOrderRow = workOrderItem.extend({
   assignee_name: z.string().nullable(),
   unread: z.boolean(),
   first_reply_at: z.string(),
+  site_id: z.number().int(),
+  site_name: z.string(),
 }) satisfies z.ZodType<AdminWorkOrderRow>;
 
 const workOrderDetail = workOrderRow.extend({

@@ -19,13 +19,13 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/common/content/list',
     { config: { public: true }, schema: { tags, summary: '帮助中心文章列表', response: { 200: envelopeOf(z.array(articleItem)) } } },
-    async () => ok(await app.services.content.list()),
+    async (request) => ok(await app.services.content.list(request.site.id)),
   );
 
   app.get(
     '/common/content/detail',
     { config: { public: true }, schema: { tags, summary: '帮助中心文章（HTML 内容，含上一篇/下一篇）', querystring: articleIdQuery, response: { 200: envelopeOf(articleDetail), 404: envelopeOf(z.null()) } } },
-    async (request) => ok(await app.services.content.detail(request.query.id)),
+    async (request) => ok(await app.services.content.detail(request.site.id, request.query.id)),
   );
 
   app.get(

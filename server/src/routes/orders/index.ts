@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chinaText } from 'shared-contracts/china-time';
 import {
   duplicateOrder,
   idempotencyHeaders,
@@ -12,37 +11,12 @@ import {
   parcelFilterBody,
   parcelPage,
   priceResult,
-  type OrderFilterRequest,
-  type ParcelFilterRequest,
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { BULK_BODY_LIMIT } from '../../lib/body-limits';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { userOf } from '../../lib/user-of';
-import type { OrderFilter } from '../../repositories/orders';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function filterOf(body: OrderFilterRequest | ParcelFilterRequest): OrderFilter {
-  return {
-    status: body.status,
-    orderSn: body.order_sn || undefined,
-    shopOrder: body.shop_order || undefined,
-    waybillCode: body.waybill_code || undefined,
-    rec: body.rec || undefined,
-    goodsName: body.goods_name || undefined,
-    since: body.start_time,
-    until: body.end_time,
-    trackState: 'track_state' in body ? body.track_state : undefined,
-  };
-}
-
-/** `订单-20261123-1405.xlsx`, China time, as an attachment header any browser reads. */
-function attachment(name: string, at: Date): string {
-  const stamp = chinaText(at).slice(0, 16).replace(/[-:]/g, '').replace(' ', '-');
-  const file = `${name}-${stamp}.xlsx`;
-  return `attachment; filename="${name === '订单' ? 'orders' : 'parcels'}-${stamp}.xlsx"; filename*=UTF-8''${encodeURIComponent(file)}`;
-}
+import { attachment, filterOf, XLSX } from './list-filter';
 
 /** Ordering (SPEC §7 "Ordering and shops") and the caller's orders and parcels (issue 10). */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {

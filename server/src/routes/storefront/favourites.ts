@@ -30,7 +30,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/collect/goods/list',
     { schema: { tags, summary: '我的收藏（分页）', querystring: pageQuery, response: goodsListReply } },
-    async (request) => ok(await app.services.catalogue.favourites(userOf(request).id, request.query)),
+    async (request) => ok(await app.services.catalogue.favourites(userOf(request).id, request.site, request.query)),
   );
 };
 

@@ -31,14 +31,14 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.identify,
       schema: { tags, summary: '商品列表（筛选、排序、分页；带令牌时标记收藏）', security: optionalBearer, querystring: goodsListQuery, response: goodsListReply },
     },
-    async (request) => ok(await app.services.catalogue.list(request.query, request.user?.id ?? null)),
+    async (request) => ok(await app.services.catalogue.list(request.query, request.user?.id ?? null, request.site)),
   );
 
   for (const kind of TOPS) {
     app.get(
       `/gift/goods/top/${kind}`,
       { config: { public: true }, preHandler: app.identify, schema: { tags, summary: TOP_SUMMARY[kind], security: optionalBearer, response: goodsArrayReply } },
-      async (request) => ok(await app.services.catalogue.top(kind, request.user?.id ?? null)),
+      async (request) => ok(await app.services.catalogue.top(kind, request.user?.id ?? null, request.site)),
     );
   }
 
@@ -49,7 +49,7 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.identify,
       schema: { tags, summary: '商品详情（含快递、不发货地区、发货地址）', security: optionalBearer, querystring: goodsIdQuery, response: { 200: envelopeOf(goodsDetailData), 404: envelopeOf(z.null()) } },
     },
-    async (request) => ok(await app.services.catalogue.detail(request.query.goods_id, request.user?.id ?? null)),
+    async (request) => ok(await app.services.catalogue.detail(request.query.goods_id, request.user?.id ?? null, request.site)),
   );
 
   app.get(

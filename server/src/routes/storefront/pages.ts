@@ -11,7 +11,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gift/page/rotate',
     { config: { public: true }, schema: { tags, summary: '首页横幅', response: { 200: envelopeOf(z.array(bannerData)) } } },
-    async () => ok(await app.services.catalogue.banners()),
+    async (request) => ok(await app.services.catalogue.banners(request.site.id)),
   );
 
   app.get(
@@ -25,19 +25,19 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(noticeData) },
       },
     },
-    async (request) => ok(await app.services.catalogue.notice(request.query.inversion)),
+    async (request) => ok(await app.services.catalogue.notice(request.site.id, request.query.inversion)),
   );
 
   app.get(
     '/common/site/notice',
     { config: { public: true }, schema: { tags, summary: '站点公告（内容为空时 data 为 null）', response: { 200: envelopeOf(noticeData) } } },
-    async () => ok(await app.services.catalogue.notice()),
+    async (request) => ok(await app.services.catalogue.notice(request.site.id)),
   );
 
   app.get(
     '/home/page',
     { config: { public: true }, schema: { tags, summary: '首页布局区块', response: { 200: envelopeOf(z.array(homeBlockData)) } } },
-    async () => ok(await app.services.catalogue.homeBlocks()),
+    async (request) => ok(await app.services.catalogue.homeBlocks(request.site.id)),
   );
 
   app.get(

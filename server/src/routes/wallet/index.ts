@@ -28,8 +28,8 @@ import { IdentityUnavailableError } from '../../providers/identity';
 const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['wallet'];
 
-  app.get('/user/recharge/info', { schema: { tags, summary: '充值配置：快捷金额、最低/最高金额、支付方式、升级与赠送', response: { 200: envelopeOf(rechargeConfig) } } }, async () =>
-    ok(await app.services.recharge.info()),
+  app.get('/user/recharge/info', { schema: { tags, summary: '充值配置：快捷金额、最低/最高金额、支付方式、升级与赠送（会员所在站点的等级）', response: { 200: envelopeOf(rechargeConfig) } } }, async (request) =>
+    ok(await app.services.recharge.info(userOf(request).siteId)),
   );
 
   app.post(

@@ -53,7 +53,7 @@ export function giftService(deps: { repos: Repositories; now: () => Date }) {
 
   /** The goods is on sale, ships with this courier (a goods has one) and allows this many per recipient. */
   async function checkChoice(goodsId: number, courierId: number, goodsNum: number): Promise<void> {
-    const goods = await repos.catalogue.findGoods(goodsId, null);
+    const goods = await repos.catalogue.findGoods(goodsId, null, null);
     if (!goods) throw new NotFoundError(GOODS_NOT_FOUND);
     const courier = await repos.catalogue.findCourier(courierId);
     if (!courier) throw new BusinessError(ResultCode.FAIL, GiftMessages.courierInvalid);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OperatorRole } from 'shared-contracts/admin';
+import type { MainRole, OperatorRole } from 'shared-contracts/admin';
 import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
 import { expectBooksBalanced } from '../../test-support/money';
 import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
@@ -15,7 +15,7 @@ let app: FastifyInstance;
 const clock = testClock();
 const ZTO = { id: 1, courierId: 1 };
 const t = (china: string) => new Date(`${china}+08:00`);
-let ops: Record<OperatorRole, TestOperator>;
+let ops: Record<MainRole, TestOperator>;
 
 beforeAll(async () => {
   testDb = await openTestDb();

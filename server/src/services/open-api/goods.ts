@@ -1,7 +1,7 @@
-import { fenToYuan, yuanToFen, type Goods, type Paginated } from 'shared-contracts';
+import type { Goods, Paginated } from 'shared-contracts';
 import type { Repositories } from '../../repositories';
 import type { CatalogueService } from '../catalogue';
-import { unitPriceFen } from '../ordering/pricing';
+import { memberSite } from '../ordering/member-site';
 
 export interface OpenGoodsQuery {
   page: number;
@@ -12,17 +12,17 @@ export interface OpenGoodsQuery {
 }
 
 /**
- * GET /open/v1/goods: the storefront's list (services/catalogue) with each price at the merchant's group
- * price, rounded as the price engine rounds it (services/ordering/pricing.ts), so the list says what an
- * order will cost per piece. The goods' detail is the purchase dialog's (ordering.purchaseInfo).
+ * GET /open/v1/goods: the storefront's list of the merchant's site (services/catalogue) with each price what one
+ * piece costs the merchant — their site's price at their group's discount, by the one rule (shared-contracts
+ * goodsPrice), so the list says what an order will cost per piece. The goods' detail is the purchase dialog's
+ * (ordering.purchaseInfo).
  */
 export function openGoodsService(deps: { repos: Repositories; catalogue: CatalogueService }) {
   const { repos, catalogue } = deps;
   return {
     async list(userId: number, query: OpenGoodsQuery): Promise<Paginated<Goods>> {
-      const [page, group] = await Promise.all([catalogue.list(query, userId), repos.users.groupOf(userId)]);
-      const percent = group?.price_percent ?? 100;
-      return { ...page, list: page.list.map((goods) => ({ ...goods, price: fenToYuan(unitPriceFen(yuanToFen(goods.price), percent)) })) };
+      const member = await memberSite(repos, userId);
+      return catalogue.memberList(query, userId, member.site, member.groupPercent);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Repositories } from '../../repositories';
 import type { CallbackEventService } from '../callbacks/events';
 import type { NotificationService } from '../notifications/notifications';
 import type { CommissionService } from '../promotion/commissions';
+import type { SiteEarningsService } from '../site-earnings';
 import type { WalletService } from '../wallet';
 
 /** Waybill requests in flight at once per order. */
@@ -31,12 +32,13 @@ export function dispatchService(deps: {
   wallet: WalletService;
   notifications: NotificationService;
   commissions: CommissionService;
+  siteEarnings: Pick<SiteEarningsService, 'reverseParcel'>;
   /** parcel.waybill and parcel.refunded to merchants' callback URLs (issue 23) */
   callbackEvents: Pick<CallbackEventService, 'waybills' | 'refunded'>;
   courier: CourierProvider;
   now: () => Date;
 }) {
-  const { repos, wallet, notifications, commissions, callbackEvents, courier, now } = deps;
+  const { repos, wallet, notifications, commissions, siteEarnings, callbackEvents, courier, now } = deps;
 
   async function refund(parcelId: number, reason: string): Promise<boolean> {
     return repos.transaction(async () => {
@@ -54,7 +56,9 @@ export function dispatchService(deps: {
           : null;
       const order = await repos.orders.addRefund(parcel.order_id, parcel.price_fen);
       // the referrer's frozen commission on it goes back too (after the buyer's wallet: newer user first)
-      if (posted) await commissions.reverseParcel({ id: parcelId, order_id: parcel.order_id, parcel_sn: parcel.parcel_sn, price_fen: parcel.price_fen });
+      if (posted) await commissions.reverseParcel({ id: parcelId, order_id: parcel.order_id, parcel_sn: parcel.parcel_sn, price_fen: parcel.price_fen, share_fen: parcel.site_commission_fen });
+      // and a 分站's margin on it (after the user wallets)
+      if (posted && parcel.site_margin_fen !== null) await siteEarnings.reverseParcel({ id: parcelId, order_id: parcel.order_id, parcel_sn: parcel.parcel_sn, margin_fen: parcel.site_margin_fen });
       // the merchant is told with the money: one notification per order, however many of its parcels
       if (posted) await notifications.parcelRefused(parcel.user_id, { id: parcel.order_id, order_sn: order.order_sn }, parcel.price_fen);
       await repos.orders.returnStock(order.goods_id, order.goods_num);

@@ -20,7 +20,8 @@ import { chinaText } from 'shared-contracts/china-time';
 import { streamXlsx } from '../../lib/xlsx-stream';
 import type { PageRequest } from '../../lib/paginate';
 import type { Repositories } from '../../repositories';
-import type { OrderFilter } from '../../repositories/orders';
+import type { AdminOrderRow, AdminParcelRow } from 'shared-contracts/admin';
+import type { OrderFilter, OrderOwner } from '../../repositories/orders';
 
 type OrderRow = Awaited<ReturnType<Repositories['orders']['listOrders']>>['list'][number];
 type ParcelRow = Awaited<ReturnType<Repositories['orders']['listParcels']>>['list'][number];
@@ -130,6 +131,38 @@ const PARCEL_SHEET: [header: string, width: number, cell: (p: ParcelListItem) =>
   ['发货时间', 20, (p) => chinaTimeText(p.dispatched_at ? new Date(p.dispatched_at) : null)],
 ];
 
+/** A row's member (masked) and site, and on a 分站 its margin: what the console's lists add (issue 32). */
+const consoleColumnsOf = (row: { user_id?: number; mobile?: string; site_id?: number; site_name?: string }) => ({
+  user_id: row.user_id ?? 0,
+  mobile: maskMobile(row.mobile ?? ''),
+  site_id: row.site_id ?? 0,
+  site_name: row.site_name ?? '',
+});
+const yuanOrNull = (amount: number | null | undefined) => (amount === null || amount === undefined ? null : fenToYuan(fen(Number(amount))));
+
+function toAdminOrder(row: OrderRow): AdminOrderRow {
+  return { ...toOrderItem(row), id: row.id, ...consoleColumnsOf(row), margin: yuanOrNull(row.margin_fen) };
+}
+
+function toAdminParcel(row: ParcelRow, compensations: Compensations): AdminParcelRow {
+  return { ...toParcelItem(row, true, compensations), ...consoleColumnsOf(row), cost: yuanOrNull(row.site_cost_fen), margin: yuanOrNull(row.site_margin_fen) };
+}
+
+/** The console's exports: the user centre's columns, then the member, the site and the 分站's money. */
+const ADMIN_ORDER_SHEET: [string, number, (o: AdminOrderRow) => string | number][] = [
+  ...(ORDER_SHEET as [string, number, (o: AdminOrderRow) => string | number][]),
+  ['会员手机号', 16, (o) => o.mobile],
+  ['站点', 20, (o) => o.site_name],
+  ['分站毛利（元）', 14, (o) => o.margin ?? ''],
+];
+const ADMIN_PARCEL_SHEET: [string, number, (p: AdminParcelRow) => string | number][] = [
+  ...(PARCEL_SHEET as [string, number, (p: AdminParcelRow) => string | number][]),
+  ['会员手机号', 16, (p) => p.mobile],
+  ['站点', 20, (p) => p.site_name],
+  ['分站成本（元）', 14, (p) => p.cost ?? ''],
+  ['分站毛利（元）', 14, (p) => p.margin ?? ''],
+];
+
 /** Batches of rows as an xlsx stream, read from the database at the pace the client reads the file. */
 function streamSheet<T>(sheetName: string, columns: [string, number, (row: T) => string | number][], batches: AsyncIterable<T[]>): Readable {
   async function* cells() {
@@ -150,19 +183,19 @@ export function orderListService(deps: { repos: Repositories }) {
 
   return {
     async orders(userId: number, filter: OrderFilter, page: PageRequest): Promise<Paginated<OrderListItem>> {
-      const found = await repos.orders.listOrders(userId, filter, page);
+      const found = await repos.orders.listOrders({ userId }, filter, page);
       return { ...found, list: found.list.map(toOrderItem) };
     },
 
     async parcels(userId: number, filter: OrderFilter, page: PageRequest): Promise<Paginated<ParcelListItem>> {
-      const found = await repos.orders.listParcels(userId, filter, page);
+      const found = await repos.orders.listParcels({ userId }, filter, page);
       const compensations = await compensationsOf(found.list);
       return { ...found, list: found.list.map((row) => toParcelItem(row, true, compensations)) };
     },
 
     exportOrders(userId: number, filter: OrderFilter): Readable {
       async function* rows() {
-        for await (const batch of repos.orders.eachOrder(userId, filter)) yield batch.map(toOrderItem);
+        for await (const batch of repos.orders.eachOrder({ userId }, filter)) yield batch.map(toOrderItem);
       }
       return streamSheet('订单', ORDER_SHEET, rows());
     },
@@ -170,12 +203,42 @@ export function orderListService(deps: { repos: Repositories }) {
     /** The caller's own export: whole phone numbers. */
     exportParcels(userId: number, filter: OrderFilter): Readable {
       async function* rows() {
-        for await (const batch of repos.orders.eachParcel(userId, filter)) {
+        for await (const batch of repos.orders.eachParcel({ userId }, filter)) {
           const compensations = await compensationsOf(batch);
           yield batch.map((row) => toParcelItem(row, false, compensations));
         }
       }
       return streamSheet('包裹', PARCEL_SHEET, rows());
+    },
+
+    /** 订单与包裹 in the console (issue 32): every member's within the operator's scope, with member and site. */
+    async consoleOrders(owner: Extract<OrderOwner, { console: unknown }>, filter: OrderFilter, page: PageRequest): Promise<Paginated<AdminOrderRow>> {
+      const found = await repos.orders.listOrders(owner, filter, page);
+      return { ...found, list: found.list.map(toAdminOrder) };
+    },
+
+    async consoleParcels(owner: Extract<OrderOwner, { console: unknown }>, filter: OrderFilter, page: PageRequest): Promise<Paginated<AdminParcelRow>> {
+      const found = await repos.orders.listParcels(owner, filter, page);
+      const compensations = await compensationsOf(found.list);
+      return { ...found, list: found.list.map((row) => toAdminParcel(row, compensations)) };
+    },
+
+    exportConsoleOrders(owner: Extract<OrderOwner, { console: unknown }>, filter: OrderFilter): Readable {
+      async function* rows() {
+        for await (const batch of repos.orders.eachOrder(owner, filter)) yield batch.map(toAdminOrder);
+      }
+      return streamSheet('订单', ADMIN_ORDER_SHEET, rows());
+    },
+
+    /** The console's export: recipients' phones masked (they are the members' customers'). */
+    exportConsoleParcels(owner: Extract<OrderOwner, { console: unknown }>, filter: OrderFilter): Readable {
+      async function* rows() {
+        for await (const batch of repos.orders.eachParcel(owner, filter)) {
+          const compensations = await compensationsOf(batch);
+          yield batch.map((row) => toAdminParcel(row, compensations));
+        }
+      }
+      return streamSheet('包裹', ADMIN_PARCEL_SHEET, rows());
     },
 
     /** The workbench: parcels per status (1 unpaid, 2 paid, 3 dispatched), 已签收 and 异常 (物流状态), and the goods ordered most. */

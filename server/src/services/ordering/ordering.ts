@@ -4,11 +4,11 @@ import {
   AuthStatus,
   fen,
   fenToYuan,
+  goodsPrice,
   OrderMessages,
   OrderSource,
   PLATFORMS,
   StoreMessages,
-  yuanToFen,
   type PurchaseInfo,
   ResultCode,
   ResultStatus,
@@ -16,7 +16,7 @@ import {
   type OrderPriceResult,
   type OrderResultRow,
 } from 'shared-contracts';
-import { ACCOUNT_FROZEN } from 'shared-contracts/admin';
+import { ACCOUNT_FROZEN, SiteConsoleMessages } from 'shared-contracts/admin';
 import type { OrderCheckRequest, OrderMakeRequest, OrderPriceRequest } from 'shared-contracts/schemas';
 import type { JobQueue } from '../../jobs/queue';
 import { chinaDateStamp } from '../../lib/china-time';
@@ -24,9 +24,11 @@ import { BusinessError, NotFoundError } from '../../lib/errors';
 import type { Repositories } from '../../repositories';
 import { GOODS_NOT_FOUND, type CatalogueService } from '../catalogue';
 import type { CommissionService } from '../promotion/commissions';
+import type { SiteEarningsService } from '../site-earnings';
 import type { WalletService } from '../wallet';
 import type { DispatchService } from './dispatch';
-import { priceRecipients, unitPriceFen, type PricingContext } from './pricing';
+import { memberSite } from './member-site';
+import { priceRecipients, type PricingContext } from './pricing';
 
 /** How long make waits for waybill numbers before answering; the rest are numbered by the job. */
 const INLINE_DISPATCH_MS = 1500;
@@ -67,26 +69,29 @@ export function orderingService(deps: {
   catalogue: CatalogueService;
   wallet: WalletService;
   commissions: CommissionService;
+  siteEarnings: SiteEarningsService;
   dispatch: DispatchService;
   jobs: JobQueue;
   now: () => Date;
   onDispatchError?: (error: unknown) => void;
 }) {
-  const { repos, catalogue, wallet, commissions, dispatch, jobs, now } = deps;
+  const { repos, catalogue, wallet, commissions, siteEarnings, dispatch, jobs, now } = deps;
 
+  /** The goods (on sale, not hidden on the member's site), its courier and one piece's price for the member. */
   async function context(userId: number, goodsId: number, expressId: number, goodsNum: number) {
-    const goods = await repos.catalogue.findGoods(goodsId, null);
+    const member = await memberSite(repos, userId);
+    const goods = await repos.catalogue.findGoods(goodsId, null, member.site);
     if (!goods) throw new NotFoundError(GOODS_NOT_FOUND);
     if (goods.courier_id !== expressId) throw new BusinessError(ResultCode.FAIL, OrderMessages.courierMismatch);
     if (goods.limit > 0 && goodsNum > goods.limit) throw new BusinessError(ResultCode.FAIL, OrderMessages.quantityOverLimit(goods.limit));
-    const [courier, group] = await Promise.all([repos.catalogue.findCourier(goods.courier_id), repos.users.groupOf(userId)]);
+    const courier = await repos.catalogue.findCourier(goods.courier_id);
     if (!courier) throw new NotFoundError(GOODS_NOT_FOUND);
     const ctx: PricingContext = {
       goods: { id: goods.id, name: goods.name, price_fen: goods.price_fen, limit: goods.limit },
       courier: { id: courier.id, name: courier.name, is_wu: courier.is_wu, no_deliver_area: courier.no_deliver_area },
-      pricePercent: group?.price_percent ?? 100,
+      price: goodsPrice(goods.price_fen, member.site.pricing, goods.site_price_fen, member.groupPercent),
     };
-    return { ctx, goods, courier };
+    return { ctx, goods, courier, site: member.site };
   }
 
   async function results(orderId: number, expressName: string, orderSn: string, rejected: RejectedRow[]): Promise<OrderResultRow[]> {
@@ -118,14 +123,16 @@ export function orderingService(deps: {
   }
 
   return {
-    /** SPEC §3 purchase info: platforms the courier does not ship for disabled; the goods at the caller's group price. */
+    /** SPEC §3 purchase info: platforms the courier does not ship for disabled; the goods at what one piece costs the caller (their site's price at their group's discount). */
     async purchaseInfo(userId: number, goodsId: number): Promise<PurchaseInfo> {
-      const { pics: _pics, express, no_deliver_area, send_address: _address, shop: _shop, ...goods } = await catalogue.detail(goodsId, userId);
-      const [courier, group] = await Promise.all([repos.catalogue.findCourier(express.id), repos.users.groupOf(userId)]);
+      const member = await memberSite(repos, userId);
+      const { pics: _pics, express, no_deliver_area, send_address: _address, shop: _shop, ...goods } = await catalogue.detail(goodsId, userId, member.site);
+      const [courier, row] = await Promise.all([repos.catalogue.findCourier(express.id), repos.catalogue.findGoods(goodsId, null, member.site)]);
+      if (!row) throw new NotFoundError(GOODS_NOT_FOUND);
       const platforms = courier?.platforms ?? [];
       return {
         platform_list: PLATFORMS.map((p) => ({ id: p.id, name: p.name, disabled: !platforms.includes(p.id) })),
-        goods_info: { ...goods, price: fenToYuan(unitPriceFen(yuanToFen(goods.price), group?.price_percent ?? 100)) },
+        goods_info: { ...goods, price: fenToYuan(goodsPrice(row.price_fen, member.site.pricing, row.site_price_fen, member.groupPercent).unit) },
         no_deliver_area,
         express_info: express,
       };
@@ -176,7 +183,9 @@ export function orderingService(deps: {
 
       // 视频号 orders come only from its authorised shop (SPEC §4 source switching)
       if (body.platform === AUTHORISED_ONLY_PLATFORM && body.order_source !== OrderSource.AUTHORISED) throw new BusinessError(ResultCode.FAIL, StoreMessages.authorisedOnly);
-      const { ctx, goods, courier } = await context(userId, body.goods_id, body.express_id, body.goods_num);
+      const { ctx, goods, courier, site } = await context(userId, body.goods_id, body.express_id, body.goods_num);
+      // a stopped 分站 takes no orders (its members' money stays theirs)
+      if (site.status === 'stopped') throw new BusinessError(ResultCode.FAIL, SiteConsoleMessages.stopped);
       if (!courier.platforms.includes(body.platform)) throw new BusinessError(ResultCode.FAIL, OrderMessages.platformUnsupported);
       // recipients from an authorised shop: the caller's shop of this platform, still authorised
       let storeId: number | null = null;
@@ -198,13 +207,22 @@ export function orderingService(deps: {
         return [{ row, line }];
       });
       if (shippable.length === 0) throw new BusinessError(ResultCode.FAIL, OrderMessages.nothingToOrder);
+      // on a 分站 each parcel's cost; the referrer's share of it is paid out of its margin (issue 32)
+      const costFen = priced.costFen;
 
       let order: { id: number; sn: string; backstop: string | null };
       try {
         order = await repos.transaction(async () => {
           const at = now();
+          const quote = await commissions.quote(
+            userId,
+            shippable.map(({ row }) => ({ priceFen: row.priceFen, capFen: costFen === null ? undefined : row.priceFen - costFen })),
+          );
+          const shares = shippable.map((_, i) => quote?.sharesFen[i] ?? 0);
+          const margins = shippable.map(({ row }, i) => (costFen === null ? null : row.priceFen - costFen - shares[i]));
           const sn = await repos.orders.nextOrderSn(chinaDateStamp(at));
           const id = await repos.orders.insertOrder({
+            site_id: site.id,
             order_sn: sn,
             user_id: userId,
             goods_id: goods.id,
@@ -229,6 +247,10 @@ export function orderingService(deps: {
             shippable.map(({ row, line }, i) => ({
               order_id: id,
               user_id: userId,
+              site_id: site.id,
+              site_cost_fen: costFen,
+              site_commission_fen: costFen === null ? null : shares[i],
+              site_margin_fen: margins[i],
               parcel_sn: `${sn}-${String(i + 1).padStart(5, '0')}`,
               line,
               row_id: JSON.stringify(row.id),
@@ -255,7 +277,9 @@ export function orderingService(deps: {
               remark: `下单：${goods.name}，${shippable.length}个收件人`,
             });
             // the referrer's frozen commission, after the buyer's debit (wallets: newer user first)
-            await commissions.bookOrder({ id, sn, userId, parcelPricesFen: shippable.map(({ row }) => row.priceFen) });
+            await commissions.bookOrder({ id, sn, userId, parcelPricesFen: shippable.map(({ row }) => row.priceFen) }, quote);
+            // the 分站's margin, after every user wallet this transaction holds
+            if (!site.isMain) await siteEarnings.bookOrder({ id, sn, siteId: site.id, marginsFen: margins.map((margin) => margin ?? 0) });
           }
           if (!(await repos.orders.takeStock(goods.id, body.goods_num * shippable.length))) throw new BusinessError(ResultCode.FAIL, OrderMessages.outOfStock);
           const backstop = await jobs.send('waybill-dispatch', { orderId: id }, { startAfter: new Date(Date.now() + BACKSTOP_DELAY_S * 1000) });

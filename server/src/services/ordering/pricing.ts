@@ -1,25 +1,20 @@
-import { fen, multiplyFen, sumFen, type Fen, type RecipientInput } from 'shared-contracts';
+import { multiplyFen, sumFen, type Fen, type GoodsPrice, type RecipientInput } from 'shared-contracts';
 import { canonicalCity, canonicalProvince } from 'shared-contracts/regions/data';
 import { rowProblem } from 'shared-contracts/rules';
 import type { RecipientRequest } from 'shared-contracts/schemas';
 
 const regions = { province: canonicalProvince, city: canonicalCity };
 
-/** What a row is checked and priced against: the goods, its courier, and the caller's group. */
+/** What a row is checked and priced against: the goods, its courier, and one piece's price for the caller. */
 export interface PricingContext {
   goods: { id: number; name: string; price_fen: number; limit: number };
   courier: { id: number; name: string; is_wu: boolean; no_deliver_area: string[] };
-  /** The caller's group price, percent of the list price (user_groups.price_percent). */
-  pricePercent: number;
+  /** One piece for the caller: their site's rule and their group (shared-contracts goodsPrice, the one rule). */
+  price: GoodsPrice;
 }
 
 /** A recipient as the server keeps it: trimmed, province and city in full, priced. */
 export type PricedRecipient = RecipientRequest & { priceFen: Fen; state: 1 | 2; errorText?: string };
-
-/** One piece at the group price, rounded half up to the fen (integer arithmetic). */
-export function unitPriceFen(listPriceFen: number, pricePercent: number): Fen {
-  return fen(Math.floor((listPriceFen * pricePercent + 50) / 100));
-}
 
 const text = (value: unknown, max = 255): string => (typeof value === 'string' ? value.trim().slice(0, max + 1) : '');
 
@@ -48,13 +43,15 @@ export function checkedRecipient(input: RecipientInput, courier: Pick<PricingCon
 
 /**
  * The one price engine (issue 10): every row checked (state 2 with the reason when it cannot be shipped)
- * and priced at the caller's group price × pieces per parcel. The total is the sum of the rows that can
+ * and priced at one piece for the caller (their site's price at their group's discount, issue 32) × pieces per
+ * parcel; on a 分站 each row also carries its cost (the 分站's price of those pieces). The total is the sum of the rows that can
  * be shipped, in fen. The recipient widgets' price call and ordering both use it; a price the client
  * sends is never read.
  */
 export function priceRecipients(ctx: PricingContext, goodsNum: number, rows: readonly RecipientInput[]) {
-  const unitFen = unitPriceFen(ctx.goods.price_fen, ctx.pricePercent);
+  const unitFen = ctx.price.unit;
   const rowFen = multiplyFen(unitFen, goodsNum);
+  const costFen: Fen | null = ctx.price.cost === null ? null : multiplyFen(ctx.price.cost, goodsNum);
   const priced: PricedRecipient[] = rows.map((input) => {
     const { row, errorText } = checkedRecipient(input, ctx.courier);
     return errorText ? { ...row, priceFen: rowFen, state: 2, errorText } : { ...row, priceFen: rowFen, state: 1 };
@@ -63,6 +60,8 @@ export function priceRecipients(ctx: PricingContext, goodsNum: number, rows: rea
   return {
     rows: priced,
     unitFen,
+    /** each shippable row's cost on a 分站 (null on the main site) */
+    costFen,
     totalFen: sumFen(shippable.map((row) => row.priceFen)),
     state: (shippable.length === priced.length ? 1 : 2) as 1 | 2,
   };

@@ -26,13 +26,27 @@ export function commissionService(deps: { repos: Repositories; wallet: WalletSer
   const { repos, wallet, now } = deps;
 
   return {
-    /** Books the frozen commission of a new order (call inside the order's transaction, after the buyer's debit). */
-    async bookOrder(order: { id: number; sn: string; userId: number; parcelPricesFen: number[] }): Promise<number> {
-      const referral = await repos.commissions.referrerOf(order.userId);
-      if (!referral) return 0;
-      const amount = order.parcelPricesFen.reduce((sum, price) => sum + shareOf(price, referral.rate_bp), 0);
+    /**
+     * What the buyer's referrer earns on each parcel: price × rate rounded down, never more than the parcel's
+     * cap when one is given (a 分站 pays it out of the parcel's margin, issue 32). Null without a referrer.
+     */
+    async quote(userId: number, parcels: { priceFen: number; capFen?: number }[]): Promise<{ referrerId: number; rateBp: number; sharesFen: number[] } | null> {
+      const referral = await repos.commissions.referrerOf(userId);
+      if (!referral) return null;
+      const sharesFen = parcels.map(({ priceFen, capFen }) => Math.min(shareOf(priceFen, referral.rate_bp), capFen ?? Number.MAX_SAFE_INTEGER));
+      return { referrerId: referral.referrer_id, rateBp: referral.rate_bp, sharesFen };
+    },
+
+    /**
+     * Books the frozen commission of a new order as quoted (call inside the order's transaction, after the
+     * buyer's debit).
+     */
+    async bookOrder(order: { id: number; sn: string; userId: number; parcelPricesFen: number[] }, quote: { referrerId: number; rateBp: number; sharesFen: number[] } | null): Promise<number> {
+      if (!quote) return 0;
+      const amount = quote.sharesFen.reduce((sum, share) => sum + share, 0);
       if (amount <= 0) return 0;
       const base = order.parcelPricesFen.reduce((sum, price) => sum + price, 0);
+      const referral = { referrer_id: quote.referrerId, rate_bp: quote.rateBp };
       await repos.commissions.insert({ order_id: order.id, referrer_id: referral.referrer_id, user_id: order.userId, rate_bp: referral.rate_bp, base_fen: base, amount_fen: amount, created_at: now() });
       await wallet.post({
         userId: referral.referrer_id,
@@ -45,11 +59,14 @@ export function commissionService(deps: { repos: Repositories; wallet: WalletSer
       return amount;
     },
 
-    /** Takes a refused parcel's share back from its referrer's frozen commission (inside the refund's transaction). */
-    async reverseParcel(parcel: { id: number; order_id: number; parcel_sn: string; price_fen: number }): Promise<number> {
+    /**
+     * Takes a refused parcel's share back from its referrer's frozen commission (inside the refund's transaction):
+     * the share it was booked with (a 分站 parcel keeps it, capped by its margin), else price × rate.
+     */
+    async reverseParcel(parcel: { id: number; order_id: number; parcel_sn: string; price_fen: number; share_fen?: number | null }): Promise<number> {
       const commission = await repos.commissions.ofOrderLocked(parcel.order_id);
       if (!commission || commission.status !== 'frozen') return 0;
-      const share = Math.min(shareOf(parcel.price_fen, commission.rate_bp), commission.amount_fen - commission.reversed_fen);
+      const share = Math.min(parcel.share_fen ?? shareOf(parcel.price_fen, commission.rate_bp), commission.amount_fen - commission.reversed_fen);
       if (share <= 0) return 0;
       const posted = await wallet.post({
         userId: commission.referrer_id,

@@ -11,18 +11,22 @@ import type { AdminWithdrawalListRow, PayoutWithdrawal, PayoutsFilter } from '..
 import { WITHDRAWAL_SOURCE } from '../../repositories/withdrawals';
 import type { AuditService } from '../audit';
 import type { NotificationService } from '../notifications/notifications';
+import type { SiteEarningsService } from '../site-earnings';
 import type { WalletService } from '../wallet';
 import type { WriteContext } from '../write-context';
 
 /** What the payee's Alipay bill says. */
 export const PAYOUT_TITLE = '推广佣金提现';
+/** A 分站's earnings withdrawal (issue 32). */
+export const SITE_PAYOUT_TITLE = '分站收益提现';
 
 const yuan = (amount: number) => fenToYuan(fen(amount));
 const at = (moment: Date | null) => (moment ? chinaText(moment) : null);
 
 /** The console's filters (China days, both included) → the repository's. */
-export function payoutsFilter<S extends string>(query: { status?: S; mobile?: string; start_date?: string; end_date?: string }): PayoutsFilter<S> {
+export function payoutsFilter<S extends string>(query: { site_id?: number; status?: S; mobile?: string; start_date?: string; end_date?: string }): PayoutsFilter<S> {
   return {
+    siteId: query.site_id,
     status: query.status,
     mobile: query.mobile,
     since: query.start_date ? (parseChinaTime(query.start_date) ?? undefined) : undefined,
@@ -42,6 +46,7 @@ export function payoutsFilter<S extends string>(query: { status?: S; mobile?: st
 export function payoutService(deps: {
   repos: Repositories;
   wallet: WalletService;
+  siteEarnings: Pick<SiteEarningsService, 'move' | 'post'>;
   audit: AuditService;
   notifications: NotificationService;
   jobs: JobQueue;
@@ -49,7 +54,7 @@ export function payoutService(deps: {
   box: SecretBox;
   now: () => Date;
 }) {
-  const { repos, wallet, audit, notifications, jobs, provider, box, now } = deps;
+  const { repos, wallet, siteEarnings, audit, notifications, jobs, provider, box, now } = deps;
 
   const realName = (sealed: string | null) => {
     if (!sealed) return null;
@@ -63,7 +68,10 @@ export function payoutService(deps: {
 
   const toRow = (row: AdminWithdrawalListRow): AdminWithdrawalRow => ({
     id: row.id,
+    kind: row.user_id === null ? 'site_earnings' : 'commission',
     user_id: row.user_id,
+    site_id: row.site_id,
+    site_name: row.site_name,
     mobile: maskMobile(row.mobile),
     amount: yuan(row.amount_fen),
     alipay_account: row.alipay_account,
@@ -96,19 +104,14 @@ export function payoutService(deps: {
     return result;
   }
 
-  const returnMoney = (row: PayoutWithdrawal, remark: string) =>
-    wallet.move({
-      userId: row.user_id,
-      from: 'withdrawing',
-      to: 'commission_available',
-      amount: fen(row.amount_fen),
-      type: 'withdraw_return',
-      source: { type: WITHDRAWAL_SOURCE, id: String(row.id) },
-      remark,
-      insufficient: '提现中金额不足',
-    });
+  /** withdrawing → available again: a member's commission, or a 分站's earnings. */
+  const returnMoney = (row: PayoutWithdrawal, remark: string) => {
+    const move = { amount: fen(row.amount_fen), type: 'withdraw_return' as const, source: { type: WITHDRAWAL_SOURCE, id: String(row.id) }, remark, insufficient: '提现中金额不足' };
+    if (row.user_id === null) return siteEarnings.move({ ...move, siteId: row.site_id!, from: 'site_withdrawing', to: 'site_earnings_available' });
+    return wallet.move({ ...move, userId: row.user_id, from: 'withdrawing', to: 'commission_available' });
+  };
 
-  const summaryOf = (row: PayoutWithdrawal) => ({ user_id: row.user_id, amount: yuan(row.amount_fen), alipay_account: row.alipay_account, alipay_name: row.alipay_name });
+  const summaryOf = (row: PayoutWithdrawal) => ({ user_id: row.user_id, site_id: row.site_id, amount: yuan(row.amount_fen), alipay_account: row.alipay_account, alipay_name: row.alipay_name });
 
   return {
     async list(query: Omit<AdminWithdrawalsQuery, 'page' | 'page_size'>, page: PageRequest): Promise<Paginated<AdminWithdrawalRow>> {
@@ -178,22 +181,17 @@ export function payoutService(deps: {
         amount: fen(before.amount_fen),
         account: before.alipay_account,
         name: before.alipay_name,
-        title: PAYOUT_TITLE,
+        title: before.user_id === null ? SITE_PAYOUT_TITLE : PAYOUT_TITLE,
       });
       return repos.transaction(async () => {
         const row = await repos.payouts.lockWithdrawal(withdrawalId);
         if (!row || row.status !== 'paying') return null;
         if (result.status === 'paid') {
-          await wallet.post({
-            userId: row.user_id,
-            account: 'withdrawing',
-            type: 'withdraw_paid',
-            amount: fen(-row.amount_fen),
-            source: { type: WITHDRAWAL_SOURCE, id: String(row.id) },
-            remark: '提现到账',
-          });
+          const paid = { type: 'withdraw_paid' as const, amount: fen(-row.amount_fen), source: { type: WITHDRAWAL_SOURCE, id: String(row.id) }, remark: '提现到账' };
+          if (row.user_id === null) await siteEarnings.post({ ...paid, siteId: row.site_id!, account: 'site_withdrawing' });
+          else await wallet.post({ ...paid, userId: row.user_id, account: 'withdrawing' });
           await repos.payouts.changeWithdrawal(row.id, { status: 'paid', paid_at: now(), provider_order_id: result.orderId.slice(0, 64) });
-          await notifications.withdrawalPaid(row.user_id, row.id, row.amount_fen);
+          if (row.user_id !== null) await notifications.withdrawalPaid(row.user_id, row.id, row.amount_fen);
           return 'paid';
         }
         const reason = (result.reason || '打款失败').slice(0, 200);

@@ -26,6 +26,41 @@ export function maskAccount(account: string): string {
   return at < 0 ? maskMobile(account) : `${account.slice(0, 1)}***${account.slice(at)}`;
 }
 
+/** A withdrawal password's holder — a member (withdraw_profiles) or a 分站 (site_withdraw_profiles): its profile, locked, and how to count tries. */
+export interface WithdrawPasswordHolder {
+  lock(): Promise<{ password_hash: string | null; failed_tries: number; locked_until: Date | null }>;
+  setTries(failedTries: number, lockedUntil: Date | null): Promise<void>;
+}
+
+/**
+ * Refuses a wrong withdrawal password with the tries left; the fifth in a row locks withdrawals for an hour, and
+ * while locked even the right one is refused. The profile row is locked while a try is judged, so parallel
+ * guesses are counted one at a time; the count commits even though the refusal is thrown.
+ */
+export async function checkWithdrawPassword(deps: { repos: Repositories; hasher: PasswordHasher; now: () => Date }, holder: WithdrawPasswordHolder, password: string): Promise<void> {
+  const refusal = await deps.repos.transaction(async (): Promise<string | null> => {
+    const profile = await holder.lock();
+    if (!profile.password_hash) return WithdrawMessages.passwordNotSet;
+    const at = deps.now();
+    const locked = profile.locked_until && profile.locked_until > at ? profile.locked_until : null;
+    if (locked) return withdrawLocked(Math.ceil((locked.getTime() - at.getTime()) / MINUTE));
+    // a lock that ran out forgets the tries that made it
+    const tries = profile.locked_until ? 0 : profile.failed_tries;
+    if (await deps.hasher.verify(password, profile.password_hash)) {
+      if (profile.failed_tries !== 0 || profile.locked_until) await holder.setTries(0, null);
+      return null;
+    }
+    const failed = tries + 1;
+    if (failed >= WITHDRAW_PASSWORD_TRIES) {
+      await holder.setTries(failed, new Date(at.getTime() + WITHDRAW_LOCK_MINUTES * MINUTE));
+      return withdrawLocked(WITHDRAW_LOCK_MINUTES);
+    }
+    await holder.setTries(failed, null);
+    return withdrawPasswordWrong(WITHDRAW_PASSWORD_TRIES - failed);
+  });
+  if (refusal) throw fail(refusal);
+}
+
 /**
  * 提现 on the user's side, before any money moves (issue 22): the 6-digit withdrawal password — set and reset
  * with an SMS code sent to the caller's own mobile, hashed like login passwords, five wrong tries lock it for
@@ -34,10 +69,11 @@ export function maskAccount(account: string): string {
 export function withdrawProfileService(deps: { repos: Repositories; smsCodes: SmsCodeService; hasher: PasswordHasher; box: SecretBox; now: () => Date }) {
   const { repos, smsCodes, hasher, box, now } = deps;
 
-  async function mobileOf(userId: number): Promise<string> {
+  /** The member's own mobile, on their own site (codes are per site). */
+  async function holderOf(userId: number): Promise<{ mobile: string; site: { id: number } }> {
     const user = await repos.users.findById(userId);
     if (!user) throw new Error(`user ${userId} is gone`);
-    return user.mobile;
+    return { mobile: user.mobile, site: { id: user.site_id } };
   }
 
   /** The passed real-name verification's name (unsealed), or null when not passed. */
@@ -70,42 +106,19 @@ export function withdrawProfileService(deps: { repos: Repositories; smsCodes: Sm
   return {
     /** Sends the code to the caller's registered mobile, within the limits every SMS scene has (code 80 for a captcha when due). */
     async sendPasswordCode(userId: number, request: { ip: string; captcha?: string; key?: string }): Promise<void> {
-      await smsCodes.send({ scene: 'withdrawal-password', mobile: await mobileOf(userId), ...request });
+      await smsCodes.send({ scene: 'withdrawal-password', ...(await holderOf(userId)), ...request });
     },
 
     /** Sets or resets the password with the code; the wrong tries and any lock are forgotten. */
     async setPassword(userId: number, body: WithdrawPasswordBody): Promise<void> {
-      await smsCodes.consume('withdrawal-password', await mobileOf(userId), body.sms_code);
+      const holder = await holderOf(userId);
+      await smsCodes.consume(holder.site, 'withdrawal-password', holder.mobile, body.sms_code);
       await repos.withdrawals.setPassword(userId, await hasher.hash(body.password), now());
     },
 
-    /**
-     * Refuses a wrong password with the tries left; the fifth in a row locks withdrawals for an hour, and
-     * while locked even the right one is refused. The profile row is locked while a try is judged, so
-     * parallel guesses are counted one at a time; the count commits even though the refusal is thrown.
-     */
-    async checkPassword(userId: number, password: string): Promise<void> {
-      const refusal = await repos.transaction(async (): Promise<string | null> => {
-        const profile = await repos.withdrawals.lockProfile(userId);
-        if (!profile.password_hash) return WithdrawMessages.passwordNotSet;
-        const at = now();
-        const locked = lockedAt(profile.locked_until, at);
-        if (locked) return withdrawLocked(Math.ceil((locked.getTime() - at.getTime()) / MINUTE));
-        // a lock that ran out forgets the tries that made it
-        const tries = profile.locked_until ? 0 : profile.failed_tries;
-        if (await hasher.verify(password, profile.password_hash)) {
-          if (profile.failed_tries !== 0 || profile.locked_until) await repos.withdrawals.setTries(userId, 0, null);
-          return null;
-        }
-        const failed = tries + 1;
-        if (failed >= WITHDRAW_PASSWORD_TRIES) {
-          await repos.withdrawals.setTries(userId, failed, new Date(at.getTime() + WITHDRAW_LOCK_MINUTES * MINUTE));
-          return withdrawLocked(WITHDRAW_LOCK_MINUTES);
-        }
-        await repos.withdrawals.setTries(userId, failed, null);
-        return withdrawPasswordWrong(WITHDRAW_PASSWORD_TRIES - failed);
-      });
-      if (refusal) throw fail(refusal);
+    /** Refuses a wrong password with the tries left; five in a row lock withdrawals for an hour (checkWithdrawPassword). */
+    checkPassword(userId: number, password: string): Promise<void> {
+      return checkWithdrawPassword({ repos, hasher, now }, { lock: () => repos.withdrawals.lockProfile(userId), setTries: (tries, until) => repos.withdrawals.setTries(userId, tries, until) }, password);
     },
 
     account,

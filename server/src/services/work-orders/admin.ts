@@ -8,6 +8,7 @@ import {
   type AdminWorkOrderStats,
 } from 'shared-contracts/admin';
 import { chinaDayNumber, chinaDayStart, chinaText, parseChinaTime } from 'shared-contracts/china-time';
+import { scopedSite } from '../../lib/data-scope';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import type { PageRequest } from '../../lib/paginate';
 import { maskMobile } from '../../lib/tokens';
@@ -28,6 +29,7 @@ export function workOrdersFilter(query: Omit<AdminWorkOrdersQuery, 'page' | 'pag
   const keyword = query.keyword?.trim();
   const snId = keyword ? idOfSn(keyword) : null;
   return {
+    siteId: scopedSite(query.site_id),
     status: query.status,
     open: query.open === '1',
     type: query.type,
@@ -48,6 +50,8 @@ const rowOf = (row: WorkOrderListRow, parcelSns: string[]): AdminWorkOrderRow =>
   assignee_name: row.assignee_name,
   unread: operatorUnread(row),
   first_reply_at: text(row.first_reply_at),
+  site_id: row.site_id,
+  site_name: row.site_name,
 });
 
 /**
