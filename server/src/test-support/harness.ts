@@ -127,10 +127,10 @@ export async function latestCode(app: FastifyInstance, mobile: string, after?: s
   }
 }
 
-/** Sends a code for the scene and returns it. */
-export async function sendCode(app: FastifyInstance, scene: 'register' | 'login' | 'find-password', mobile: string, ip = uniqueIp()) {
+/** Sends a code for the scene (on a 分站's domain when `host` is given) and returns it. */
+export async function sendCode(app: FastifyInstance, scene: 'register' | 'login' | 'find-password', mobile: string, ip = uniqueIp(), host?: string) {
   const before = await outboxCount(app, mobile);
-  const { body } = await call(app, 'POST', `/api/common/sms/${scene}`, { mobile }, { ip });
+  const { body } = await call(app, 'POST', `/api/common/sms/${scene}`, { mobile }, { ip, headers: host ? { host } : undefined });
   if (body.code !== 0) throw new Error(`send ${scene} code failed: ${body.msg}`);
   const deadline = Date.now() + 5000;
   while ((await outboxCount(app, mobile)) <= before) {
@@ -144,11 +144,10 @@ async function outboxCount(app: FastifyInstance, mobile: string): Promise<number
   return (await call(app, 'GET', '/api/dev/sms-outbox', undefined, { query: { mobile } })).body.data.list.length;
 }
 
-/** Registers a user and returns mobile, password and token. */
-export async function registerUser(app: FastifyInstance, password = 'secret123', query?: Record<string, string>) {
-  const mobile = uniqueMobile();
-  const sms_code = await sendCode(app, 'register', mobile);
-  const { body } = await call(app, 'POST', '/api/register', { mobile, password, sms_code }, { ip: uniqueIp(), query });
+/** Registers a user (a 分站's member when `host` is its domain) and returns mobile, password and token. */
+export async function registerUser(app: FastifyInstance, password = 'secret123', query?: Record<string, string>, host?: string, mobile = uniqueMobile()) {
+  const sms_code = await sendCode(app, 'register', mobile, uniqueIp(), host);
+  const { body } = await call(app, 'POST', '/api/register', { mobile, password, sms_code }, { ip: uniqueIp(), query, headers: host ? { host } : undefined });
   if (body.code !== 0) throw new Error(`register failed: ${body.msg}`);
   return { mobile, password, token: body.data.token as string, userId: body.data.user.user_id as number };
 }

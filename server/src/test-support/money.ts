@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { call } from './harness';
 
-/** Every fen accounted for: the books must balance after every money test (services/wallet.ts). */
+/**
+ * Every fen accounted for: the books must balance after every money test (services/wallet.ts) — every user's and
+ * every 分站's accounts (services/site-earnings.ts), each 分站's margin equal to its parcels', and each referred 分站
+ * order's commission equal to its parcels' shares (what `npm run check-ledger` checks).
+ */
 export async function expectBooksBalanced(app: FastifyInstance): Promise<void> {
   expect(await app.repos.wallet.invariantBreaches()).toEqual([]);
+  expect(await app.repos.siteEarnings.invariantBreaches()).toEqual([]);
+  expect(await app.repos.commissions.siteShareBreaches()).toEqual([]);
 }
 
 /** Creates a top-up for the user and returns its trade number. */
-export async function createTopUp(app: FastifyInstance, token: string, amount: number): Promise<string> {
-  const { body } = await call(app, 'POST', '/api/user/recharge/qrcode', { channel: 1, amount }, { token });
+export async function createTopUp(app: FastifyInstance, token: string, amount: number, host?: string): Promise<string> {
+  const { body } = await call(app, 'POST', '/api/user/recharge/qrcode', { channel: 1, amount }, { token, headers: host ? { host } : undefined });
   if (body.code !== 0) throw new Error(`top-up of ${amount}: ${body.msg}`);
   return body.data.trade_no as string;
 }

@@ -81,11 +81,12 @@ export async function openCall(app: FastifyInstance, key: OpenKey, method: 'GET'
   return { status: response.statusCode, body: response.json() as { code: number; msg: string; data: any }, headers: response.headers };
 }
 
-/** Makes the merchant's key (API设置 → 生成密钥) and switches the API on, with a whitelist if given. */
-export async function openKeyOf(app: FastifyInstance, token: string, settings: { ip_whitelist?: string[]; callback_url?: string } = {}): Promise<OpenKey> {
-  const made = await call(app, 'GET', '/api/user/setting/api/key', undefined, { token });
+/** Makes the merchant's key (API设置 → 生成密钥; on their 分站's domain `host`) and switches the API on, with a whitelist if given. */
+export async function openKeyOf(app: FastifyInstance, token: string, settings: { ip_whitelist?: string[]; callback_url?: string } = {}, host?: string): Promise<OpenKey> {
+  const headers = host ? { host } : undefined;
+  const made = await call(app, 'GET', '/api/user/setting/api/key', undefined, { token, headers });
   if (made.body.code !== 0) throw new Error(`no key: ${made.body.msg}`);
-  const saved = await call(app, 'PUT', '/api/user/setting/api', { enabled: true, callback_url: settings.callback_url ?? '', ip_whitelist: settings.ip_whitelist ?? [] }, { token });
+  const saved = await call(app, 'PUT', '/api/user/setting/api', { enabled: true, callback_url: settings.callback_url ?? '', ip_whitelist: settings.ip_whitelist ?? [] }, { token, headers });
   if (saved.body.code !== 0) throw new Error(`not enabled: ${saved.body.msg}`);
   return { appKey: made.body.data.app_key, secret: made.body.data.app_secret };
 }

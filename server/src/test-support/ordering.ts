@@ -35,24 +35,27 @@ export function recipients(n: number, prefix = randomUUID().slice(0, 8)): Recipi
 }
 
 /** Passes the sandbox real-name check for the user. */
-export async function verifyIdentity(app: FastifyInstance, token: string): Promise<void> {
-  const { body } = await call(app, 'POST', '/api/user/authentication', { real_name: '张小三', id_number: VALID_ID_NUMBER }, { token });
+export async function verifyIdentity(app: FastifyInstance, token: string, host?: string): Promise<void> {
+  const { body } = await call(app, 'POST', '/api/user/authentication', { real_name: '张小三', id_number: VALID_ID_NUMBER }, { token, headers: host ? { host } : undefined });
   if (body.code !== 0) throw new Error(`real-name check failed: ${body.msg}`);
 }
 
 /** Tops the user up by `yuan` through the sandbox cashier. */
-export async function topUp(app: FastifyInstance, token: string, yuan: number): Promise<void> {
-  const tradeNo = await createTopUp(app, token, yuan);
+export async function topUp(app: FastifyInstance, token: string, yuan: number, host?: string): Promise<void> {
+  const tradeNo = await createTopUp(app, token, yuan, host);
   const paid = await payInCashier(app, tradeNo);
   if (paid.statusCode >= 400) throw new Error(`top-up of ${yuan} not paid: ${paid.statusCode}`);
 }
 
-/** A registered, verified user with `yuan` in the balance (0: nothing topped up), brought by `referral` (a refer code) if given. */
-export async function merchant(app: FastifyInstance, yuan = 0, options: { referral?: string } = {}) {
-  const user = await registerUser(app, undefined, options.referral ? { referral: options.referral } : undefined);
-  await verifyIdentity(app, user.token);
-  if (yuan > 0) await topUp(app, user.token, yuan);
-  return user;
+/**
+ * A registered, verified user with `yuan` in the balance (0: nothing topped up), brought by `referral` (a refer
+ * code) if given; a member of the 分站 whose domain `host` is, when given (their calls then need that Host).
+ */
+export async function merchant(app: FastifyInstance, yuan = 0, options: { referral?: string; host?: string } = {}) {
+  const user = await registerUser(app, undefined, options.referral ? { referral: options.referral } : undefined, options.host);
+  await verifyIdentity(app, user.token, options.host);
+  if (yuan > 0) await topUp(app, user.token, yuan, options.host);
+  return { ...user, host: options.host };
 }
 
 /** Makes goods `goodsId` easy to order in a test: no per-recipient limit, plenty of stock. */
@@ -64,6 +67,8 @@ export interface MakeOptions {
   key?: string;
   goodsNum?: number;
   platform?: number;
+  /** a 分站 member's calls go to its domain */
+  host?: string;
 }
 
 /** POST /api/gift/order/make for the goods with these recipients. */
@@ -73,7 +78,7 @@ export async function makeOrder(app: FastifyInstance, token: string, goods: { id
     'POST',
     '/api/gift/order/make',
     { goods_id: goods.id, goods_num: options.goodsNum ?? 1, express_id: goods.courierId, platform: options.platform ?? 2, order_source: 1, remark: '', rec_list: rows },
-    { token, headers: { 'idempotency-key': options.key ?? randomUUID() } },
+    { token, headers: { 'idempotency-key': options.key ?? randomUUID(), ...(options.host ? { host: options.host } : {}) } },
   );
 }
 

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { siteUrlFor } from '../../lib/site-url';
+import { AUTH_REDIRECT_URI } from '../../services/stores/stores';
 import { pageRoute, REMOTE_NAMES, servesRoute, type SiteConfig } from 'shared-contracts';
 import { protectPage } from '../../site/csp';
 import { injectSiteConfig, NOT_BUILT_PAGE, SITE_CONFIG_PLACEHOLDER } from '../../site/html';
@@ -58,6 +60,22 @@ export default fp(
       if (isDir(dir)) await app.register(fastifyStatic, { ...remoteOptions, root: dir, prefix: `/remotes/${name}/` });
     }
 
+    /**
+     * A shop platform's return from authorisation lands on the one address registered with it (SHOP_AUTH_SITE_URL,
+     * the main site's): a 分站 member's (the sealed state says which site it was made on) goes on to their own
+     * domain, same path and query, where their session is (issue 32). Only domains of our own sites are used.
+     */
+    const authReturnTo = async (request: FastifyRequest): Promise<string | null> => {
+      const [pathname, search = ''] = request.url.split('?');
+      if (pathname.replace(/\/$/, '') !== AUTH_REDIRECT_URI) return null;
+      const state = new URLSearchParams(search).get('state');
+      const siteId = state ? app.services.stores.siteOfState(state) : null;
+      if (siteId === null) return null;
+      const [here, there] = await Promise.all([app.sites.siteFor(request.hostname), app.sites.byId(siteId)]);
+      if (!there || there.id === here.id || there.isMain || !there.domains[0]) return null;
+      return `${siteUrlFor(request, there.domains[0])}${request.url}`;
+    };
+
     const hostDir = path.join(root, 'host', 'dist');
     const indexFile = path.join(hostDir, 'index.html');
     let page: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | null;
@@ -74,6 +92,8 @@ export default fp(
         return cached.html;
       };
       page = async (request, reply) => {
+        const back = await authReturnTo(request);
+        if (back) return reply.redirect(back, 302);
         const site = await app.sites.forHost(request.hostname);
         // a fresh nonce per page, on its inline script and style, and a CSP that admits only those
         const { html, policy } = protectPage(injectSiteConfig(await readIndex(), site), site);

@@ -30,7 +30,8 @@ const MAIN: SiteConfig = {
 const CDN_PURCHASE = 'https://cdn.example.com/purchase/2.0.0/mf-manifest.json';
 const SEED = {
   '*': MAIN,
-  'old.example.com': { site_name: '老分站', remotes: { storefront: MAIN.remotes.storefront, purchase: CDN_PURCHASE } },
+  // a 分站's terms (issue 32): the main site's cost to it, kept in its row, not in its configuration
+  'old.example.com': { site_name: '老分站', cost_percent: 90, remotes: { storefront: MAIN.remotes.storefront, purchase: CDN_PURCHASE } },
 };
 
 let testDb: TestDb;
@@ -127,7 +128,8 @@ describe('the sites file seeds the table', () => {
     const data = await sites();
     expect(data.main).toMatchObject({ site_name: MAIN.site_name, contacts: MAIN.contacts, footer: MAIN.footer, flags: MAIN.flags, remotes: ['storefront', 'purchase', 'usercenter', 'help', 'admin'] });
     expect(data.substations).toHaveLength(1);
-    expect(data.substations[0]).toMatchObject({ domains: ['old.example.com'], site_name: '老分站', logo: '', contacts: [], remotes: ['storefront', 'purchase'] });
+    expect(data.substations[0]).toMatchObject({ domains: ['old.example.com'], site_name: '老分站', logo: '', contacts: [], remotes: ['storefront', 'purchase'], business: { cost_percent: 90, markup_percent: 0, status: 'active' } });
+    expect(await testDb.db.selectFrom('sites').select('config').where('is_main', '=', false).executeTakeFirstOrThrow()).not.toHaveProperty('config.cost_percent');
     const page = await pageOf(other, 'old.example.com');
     expect(page.site).toMatchObject({ site_name: '老分站', remotes: { storefront: MAIN.remotes.storefront, purchase: CDN_PURCHASE, admin: MAIN.remotes.admin } });
   });
@@ -141,9 +143,12 @@ describe('the sites file seeds the table', () => {
     try {
       const bad = path.join(tempDir(), 'sites.json');
       fs.writeFileSync(bad, JSON.stringify({ ...SEED, 'shop.example.com:8080': { site_name: '带端口' } }));
+      const badCost = path.join(tempDir(), 'sites.json');
+      fs.writeFileSync(badCost, JSON.stringify({ ...SEED, 'cheap.example.com': { site_name: '太便宜', cost_percent: 30 } }));
       // what the sites plugin runs at start (a whole app left half-built would keep its job timers)
       await migrateToLatest(fresh.db);
       await expect(seedSitesFromFile(createRepositories(fresh.db), bad)).rejects.toThrow('域名 shop.example.com:8080 不要带端口');
+      await expect(seedSitesFromFile(createRepositories(fresh.db), badCost)).rejects.toThrow('成本比例应在 50–100 之间');
       // nothing seeded: the main site's row (0043) is still the empty one
       expect(await fresh.db.selectFrom('sites').select(['is_main', 'config']).execute()).toEqual([{ is_main: true, config: {} }]);
     } finally {

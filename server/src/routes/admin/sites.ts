@@ -26,6 +26,7 @@ import {
 import { pageOf } from 'shared-contracts/schemas';
 import { emptyData, envelopeOf, ok } from '../../lib/envelope';
 import { writeContextOf } from '../../lib/operator-of';
+import { siteUrlFor } from '../../lib/site-url';
 import { siteConfigSchema } from '../../site/site-config-schema';
 
 const tags = ['admin'];
@@ -215,8 +216,7 @@ const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // the owner's console: the 分站's domain, reached as this request reached the main site (scheme, port)
-      const port = /:\d+$/.exec(request.host)?.[0] ?? '';
-      const opened = await service.open(request.params.id, request.body, ctxOf(request), (domain) => `${request.protocol}://${domain}${port}/admin/login`);
+      const opened = await service.open(request.params.id, request.body, ctxOf(request), (domain) => `${siteUrlFor(request, domain)}/admin/login`);
       app.sites.invalidate();
       return ok(opened, '分站已开通，一次性密码已短信发送给申请人');
     },

@@ -129,8 +129,11 @@ export function storeService(deps: { repos: Repositories; provider: ShopPlatform
     return store;
   }
 
-  /** The auth link's state: who asked, for which platform, until when — sealed, so it cannot be made up. */
-  const stateFor = (userId: number, platform: number) => box.seal(JSON.stringify({ u: userId, p: platform, exp: now().getTime() + STATE_TTL }));
+  /**
+   * The auth link's state: who asked, on which site, for which platform, until when — sealed, so it cannot be made
+   * up. The site sends a platform's return to the main site's address on to a 分站 member's own domain (issue 32).
+   */
+  const stateFor = (userId: number, siteId: number, platform: number) => box.seal(JSON.stringify({ u: userId, s: siteId, p: platform, exp: now().getTime() + STATE_TTL }));
   function stateIsFor(state: string | undefined, userId: number, platform: number): boolean {
     if (!state) return false;
     try {
@@ -152,7 +155,17 @@ export function storeService(deps: { repos: Repositories; provider: ShopPlatform
     fresh,
     owned,
 
-    links(userId: number): AuthLinks {
+    /** The site an auth link was made on (its state's), or null for a state that is not ours or has expired. */
+    siteOfState(state: string): number | null {
+      try {
+        const payload = JSON.parse(box.open(state)) as { s?: number; exp: number };
+        return typeof payload.s === 'number' && payload.exp > now().getTime() ? payload.s : null;
+      } catch {
+        return null;
+      }
+    },
+
+    links(userId: number, siteId: number): AuthLinks {
       const links: AuthLinks = {};
       for (const platform of PLATFORMS) {
         // a platform the site has no app for says so before the merchant tries (暂未开通)
@@ -160,7 +173,7 @@ export function storeService(deps: { repos: Repositories; provider: ShopPlatform
           links[platform.key as PlatformKey] = { auth_link: '', buy_link: '', connected: false };
           continue;
         }
-        const authLink = provider.authorizeUrl(platform.key, { state: stateFor(userId, platform.id), redirectUri: AUTH_REDIRECT_URI });
+        const authLink = provider.authorizeUrl(platform.key, { state: stateFor(userId, siteId, platform.id), redirectUri: AUTH_REDIRECT_URI });
         links[platform.key as PlatformKey] = { auth_link: authLink, buy_link: provider.marketUrl(platform.key, { authorizeUrl: authLink }), connected: true };
       }
       return links;
