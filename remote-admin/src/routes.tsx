@@ -29,4 +29,10 @@ export const pages: RemoteRoutesModule['pages'] = {
   adminCompensations: () => import(/* webpackChunkName: "page-admin-compensations" */ './pages/compensations').then((m) => m.AdminCompensationsPage),
   adminWorkOrders: () => import(/* webpackChunkName: "page-admin-work-orders" */ './pages/work-orders').then((m) => m.AdminWorkOrdersPage),
   adminGroups: () => import(/* webpackChunkName: "page-admin-groups" */ './pages/groups').then((m) => m.AdminGroupsPage),
+  // issue 32: 订单与包裹 (every console), a 分站 owner's 商品定价 / 站点设置 / 收益与提现, the main console's 分站申请
+  adminOrders: () => import(/* webpackChunkName: "page-admin-orders" */ './pages/orders').then((m) => m.AdminOrdersPage),
+  adminSitePricing: () => import(/* webpackChunkName: "page-admin-site-pricing" */ './pages/site-pricing').then((m) => m.AdminSitePricingPage),
+  adminSiteSettings: () => import(/* webpackChunkName: "page-admin-site-settings" */ './pages/site-settings').then((m) => m.AdminSiteSettingsPage),
+  adminEarnings: () => import(/* webpackChunkName: "page-admin-earnings" */ './pages/earnings').then((m) => m.AdminEarningsPage),
+  adminApplications: () => import(/* webpackChunkName: "page-admin-applications" */ './pages/site-applications').then((m) => m.AdminApplicationsPage),
 };

@@ -42,6 +42,9 @@ export interface SiteConfig {
   demo?: boolean;
 }
 
+/** What a stopped 分站's pages show, and its refusals say (issue 32). */
+export const SITE_STOPPED_TEXT = '该站点已停用';
+
 declare global {
   interface Window {
     __SITE_CONFIG__?: SiteConfig;

@@ -80,7 +80,21 @@ describe('the host mounts the operator console', () => {
     expect(screen.queryByText('admin/adminConsole')).toBeNull();
   });
 
-  it('a host that does not mount admin (a sub-station) answers /admin with 404, shop pages as before', async () => {
+  it('a stopped 分站 shows 该站点已停用 on every shop page, its owner\'s console still opens', async () => {
+    const stopped: SiteConfig = { ...MAIN, site_name: '杭州分站', hotline: '0571-1234', stopped: true };
+    for (const path of ['/', '/gift-list', '/user-center/wallet', '/no-such-page']) {
+      const { unmount } = renderAt(path, stopped);
+      expect(await screen.findByTestId('site-stopped')).toHaveTextContent('该站点已停用');
+      expect(screen.getByTestId('site-stopped')).toHaveTextContent('杭州分站已停止营业，暂不接受新订单。会员账户中的余额仍归会员所有，如有疑问请致电 0571-1234。');
+      expect(screen.queryByTestId('shop-shell')).toBeNull();
+      unmount();
+    }
+    renderAt('/admin/login', stopped);
+    expect(await screen.findByText('admin/adminLogin')).toBeInTheDocument();
+    expect(screen.queryByTestId('site-stopped')).toBeNull();
+  });
+
+  it('a host that does not mount admin answers /admin with 404, shop pages as before', async () => {
     renderAt('/admin/audit', SUB_STATION);
     expect(await screen.findByTestId('shop-shell')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/404$/);

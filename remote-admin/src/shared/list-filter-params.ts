@@ -26,3 +26,9 @@ export function toMobileDayQuery({ mobile, from, to }: MobileDayValues): { mobil
     ...(to ? { end_date: to } : {}),
   };
 }
+
+/** A main-site operator's 站点 filter in the URL: a site id (the main site's or a 分站's), or none. */
+export const siteIdParam = z.coerce.number().int().positive().optional();
+
+/** The 站点 filter → the API's `site_id`: only a main-site operator's, only when chosen (a 分站's scope is the server's). */
+export const siteQuery = (mainRole: boolean, siteId: number | undefined): { site_id?: number } => (mainRole && siteId ? { site_id: siteId } : {});

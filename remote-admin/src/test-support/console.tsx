@@ -25,7 +25,7 @@ export function signInShopUser(token = 'user-tok') {
 }
 
 export function operator(role: OperatorRole, extra: Partial<OperatorInfo> = {}): OperatorInfo {
-  const names: Record<OperatorRole, string> = { admin: '王管理', ops: '李运营', finance: '赵财务', support: '陈客服' };
+  const names: Record<OperatorRole, string> = { admin: '王管理', ops: '李运营', finance: '赵财务', support: '陈客服', site_owner: '周站长', site_staff: '吴店员' };
   return { id: 3, name: names[role], mobile: '138****0000', role, must_change_password: false, ...extra };
 }
 

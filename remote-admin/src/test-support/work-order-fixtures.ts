@@ -18,6 +18,8 @@ export const workOrderRow = (id: number, extra: Partial<AdminWorkOrderRow> = {})
   assignee_name: null,
   unread: false,
   first_reply_at: '',
+  site_id: 1,
+  site_name: '礼品代发商城',
   ...extra,
 });
 

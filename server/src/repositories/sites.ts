@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Paginated } from 'shared-contracts';
 import type { Database } from '../db/schema';
+import { inScope } from '../lib/data-scope';
 import { paginate, type PageRequest } from '../lib/paginate';
 
 /** A row of `sites` with its domains (in the order listed); `config` is the stored JSON, unvalidated. */
@@ -181,6 +182,17 @@ export function sitesRepository(db: Kysely<Database>) {
                   from operators op where op.site_id = s.id and op.role = 'site_owner' and op.disabled_at is null) as owners
         from sites s where not s.is_main`.execute(db);
       return new Map(rows.map((row) => [row.site_id, { members: row.members, sales_fen: Number(row.sales_fen ?? 0), owners: row.owners ?? [] }]));
+    },
+
+    /** The sites a console may filter by, within its data scope (lib/data-scope.ts): the main site first. */
+    options(): Promise<{ id: number; name: string; is_main: boolean }[]> {
+      return db
+        .selectFrom('sites')
+        .select(['id', 'is_main', sql<string>`coalesce(config->>'site_name', '')`.as('name')])
+        .where(inScope('sites.id'))
+        .orderBy('is_main', 'desc')
+        .orderBy('id')
+        .execute();
     },
 
     /** Whether a 分站 has members, operators or money: then it can only be stopped, not deleted. */

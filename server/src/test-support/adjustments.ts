@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { fen } from 'shared-contracts';
-import type { MainRole, OperatorRole } from 'shared-contracts/admin';
+import type { MainRole } from 'shared-contracts/admin';
 import { buildTestApp, call, openTestDb, registerUser, testClock, type TestClock, type TestDb } from './harness';
 import { expectBooksBalanced } from './money';
 import { stockUp } from './ordering';

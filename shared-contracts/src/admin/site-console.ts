@@ -5,6 +5,7 @@
  * site's, with a `site_id` filter). The request schemas are in ./site-console-rules.ts.
  */
 import type { OrderListItem, ParcelListItem } from '../orders';
+import { SITE_STOPPED_TEXT } from '../site-config';
 import type { SiteContact } from '../site-config';
 import type { SiteFlags } from './sites';
 
@@ -235,6 +236,13 @@ export interface AdminParcelRow extends ParcelListItem {
   margin: number | null;
 }
 
+/** GET /api/admin/site-options (every operator): the sites a console's 站点 filter offers — every site for a main-site operator, its own for a 分站's. */
+export interface AdminSiteOption {
+  id: number;
+  name: string;
+  is_main: boolean;
+}
+
 // ---- The main console: 分站 as businesses, 分站申请 ----
 
 export const SITE_STATUS = { active: '营业中', stopped: '已停用' } as const;
@@ -291,7 +299,7 @@ export interface SubstationOpenResult {
 export const SiteConsoleMessages = {
   belowCost: (cost: string) => `售价不能低于成本价 ${cost} 元`,
   goodsMissing: '商品不存在',
-  stopped: '该站点已停用',
+  stopped: SITE_STOPPED_TEXT,
   applicationMissing: '申请不存在',
   applicationOpened: '该申请已开通分站',
   ownerTaken: '该手机号已是这个分站的操作员',
@@ -307,5 +315,3 @@ export const SiteConsoleMessages = {
 export const siteOpenedSms = (siteName: string, consoleUrl: string, password: string) =>
   `您的分站「${siteName}」已开通。请用本手机号和一次性密码 ${password} 登录 ${consoleUrl}，首次登录须修改密码并绑定动态验证码。`;
 
-/** What a stopped 分站's pages show. */
-export const SITE_STOPPED_TEXT = '该站点已停用';

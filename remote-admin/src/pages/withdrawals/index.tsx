@@ -6,7 +6,7 @@ import { RequirePermission } from '../../shared/require-permission';
 export function AdminWithdrawalsPage() {
   return (
     <RequirePermission permission="money.read" what="提现审核">
-      {(role) => <WithdrawalsList canWrite={can(role, 'money.write')} />}
+      {(role) => <WithdrawalsList canWrite={can(role, 'money.write')} role={role} />}
     </RequirePermission>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card } from 'shared-contracts/ui/more';
-import { ApplicationForm, FranchiseBenefits, FranchiseHero, JoinSteps } from '../../features/substation-apply';
+import { ApplicationForm, EarningsExplained, FranchiseBenefits, FranchiseHero, JoinSteps } from '../../features/substation-apply';
 
 const Columns = styled.div`
   display: grid;
@@ -15,6 +15,7 @@ export function SubstationsJoinPage() {
     <div data-testid="substations-join">
       <FranchiseHero />
       <FranchiseBenefits />
+      <EarningsExplained />
       <Columns>
         <JoinSteps />
         <Card title="申请加盟">

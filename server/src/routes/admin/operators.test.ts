@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ResultCode } from 'shared-contracts';
-import { AdminMessages, OPERATOR_ROLES, OperatorAdminMessages, can, type AdminOperatorRow, type MainRole, type OperatorRole } from 'shared-contracts/admin';
+import { AdminMessages, OPERATOR_ROLES, OperatorAdminMessages, can, type AdminOperatorRow, type MainRole } from 'shared-contracts/admin';
 import { chinaText } from 'shared-contracts/china-time';
 import { CLI_ACTOR } from '../../services/audit';
 import { buildTestApp, call, openTestDb, testClock, uniqueIp, type TestClock, type TestDb } from '../../test-support/harness';

@@ -59,7 +59,7 @@ describe('订单与包裹', () => {
 
   it('shows a 分站\'s staff its members\' only, whatever site it asks for', async () => {
     const mainSite = String(await app.repos.sites.mainId());
-    for (const query of [{}, { site_id: mainSite }]) {
+    for (const query of [{}, { site_id: mainSite }] as Record<string, string>[]) {
       const orders = (await list(staff, 'orders', query)).body.data;
       expect(orders.list.map((o: { user_id: number }) => o.user_id)).toEqual([hzMember.userId]);
       const parcels = (await list(staff, 'parcels', query)).body.data;

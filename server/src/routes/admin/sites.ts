@@ -6,6 +6,7 @@ import {
   SITE_STATUS,
   SUBSTATION_REMOTES,
   type AdminMainSite,
+  type AdminSiteOption,
   type AdminSites,
   type AdminSubstation,
   type AdminSubstationApplication,
@@ -87,6 +88,7 @@ const application = z.object({
   handled_by_name: z.string().nullable(),
   handled_at: z.string().nullable(),
 }) satisfies z.ZodType<AdminSubstationApplication>;
+const siteOption = z.object({ id: z.number().int(), name: z.string(), is_main: z.boolean() }) satisfies z.ZodType<AdminSiteOption>;
 const openResult = z.object({ site_id: z.number().int(), operator_id: z.number().int(), console_url: z.string() }) satisfies z.ZodType<SubstationOpenResult>;
 
 const ctxOf = writeContextOf;
@@ -104,6 +106,15 @@ const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/sites',
     { config: substations, schema: { tags, summary: '站点与分站：主站设置和全部分站（域名、名称、挂载的模块）', response: { 200: envelopeOf(sites) } } },
     async () => ok(await service.list()),
+  );
+
+  app.get(
+    '/admin/site-options',
+    {
+      config: { permission: 'console.session' },
+      schema: { tags, summary: '站点选项（列表的站点筛选用）：主站操作员得到全部站点，分站操作员只有本站', response: { 200: envelopeOf(z.array(siteOption)) } },
+    },
+    async () => ok(await app.repos.sites.options()),
   );
 
   app.put(

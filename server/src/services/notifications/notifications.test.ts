@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MainRole, OperatorRole } from 'shared-contracts/admin';
+import type { MainRole } from 'shared-contracts/admin';
 import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
 import { expectBooksBalanced } from '../../test-support/money';
 import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';

@@ -16,8 +16,8 @@ export type PromotionSettingsBody = z.output<typeof adminPromotionSettingsBody>;
 const yuan = (amount: number) => fenToYuan(fen(amount));
 /** percent (two decimals at most) ↔ basis points: a rate, not money */
 const BP_PER_PERCENT = 100;
-const toBp = (percent: number) => Math.round(percent * BP_PER_PERCENT);
-const toPercent = (bp: number) => bp / BP_PER_PERCENT;
+export const toBp = (percent: number) => Math.round(percent * BP_PER_PERCENT);
+export const toPercent = (bp: number) => bp / BP_PER_PERCENT;
 
 /**
  * 推广设置 and 佣金记录 in the console (issue 22). The settings are read where they are used (the commission

@@ -5,10 +5,9 @@ import type { Repositories } from '../../repositories';
 import type { SiteRow } from '../../repositories/sites';
 import { mainSiteSchema, mergeSite, siteOverrideSchema, type SiteOverride } from '../../site/site-config-schema';
 import type { AuditService } from '../audit';
+import { toBp, toPercent } from '../promotion/promotion-settings';
 import type { WriteContext } from '../write-context';
 
-/** 5 % → 500 basis points (two decimals at most, checked by the request schema). */
-const basisPoints = (percent: number) => Math.round(percent * 100);
 
 /**
  * 站点设置 (issue 32, site.settings): what a 分站 owner edits of its site — name, logo, contacts, hotline, QR code,
@@ -36,7 +35,7 @@ export function siteSettingsService(deps: { repos: Repositories; audit: AuditSer
       qrcode: own.qrcode ?? '',
       footer: { copyright: own.footer?.copyright ?? '', icp: own.footer?.icp ?? '' },
       flags: merged.flags,
-      commission_rate: row.commission_bp / 100,
+      commission_rate: toPercent(row.commission_bp),
       domains: row.domains,
       status: row.status,
       cost_percent: row.cost_percent,
@@ -69,7 +68,7 @@ export function siteSettingsService(deps: { repos: Repositories; audit: AuditSer
           ...(Object.keys(footer).length ? { footer } : {}),
           flags: body.flags,
         });
-        const commissionBp = basisPoints(body.commission_rate);
+        const commissionBp = toBp(body.commission_rate);
         await repos.sites.update(siteId, { config: next });
         await repos.sites.setOwnerTerms(siteId, { commission_bp: commissionBp });
         await audit.record({
@@ -77,7 +76,7 @@ export function siteSettingsService(deps: { repos: Repositories; audit: AuditSer
           action: 'site.settings',
           entity: 'site',
           entityId: siteId,
-          before: { ...own, commission_rate: row.commission_bp / 100 },
+          before: { ...own, commission_rate: toPercent(row.commission_bp) },
           after: { ...next, commission_rate: body.commission_rate },
         });
         return viewOf({ ...row, commission_bp: commissionBp }, main, next);

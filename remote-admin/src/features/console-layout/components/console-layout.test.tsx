@@ -21,7 +21,7 @@ describe('运营后台 layout', () => {
     expect(screen.getByText('客服')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /退\s*出/ })).toBeInTheDocument();
     const items = menuTexts();
-    expect(items).toEqual(['概览', '商品', '快递', '供货店铺', '商品分类', '用户', '赔付记录', '工单']);
+    expect(items).toEqual(['概览', '订单与包裹', '商品', '快递', '供货店铺', '商品分类', '用户', '赔付记录', '工单']);
     // under their groups' headings
     expect(within(menu()).getByText('商品与快递')).toBeInTheDocument();
     expect(within(menu()).getByText('用户与会员')).toBeInTheDocument();
@@ -30,6 +30,14 @@ describe('运营后台 layout', () => {
     expect(server.callsTo('GET /api/admin/me')[0]).toMatchObject({ operatorToken: 'op-tok', authorization: null });
     // no shop top bar or footer in the console
     expect(screen.queryByText('用户中心')).toBeNull();
+  });
+
+  it('a 分站 owner (分站站长) sees its own site\'s sections under their 分站 names, none of the platform\'s', async () => {
+    signInOperator();
+    mockApi({ 'GET /api/admin/me': ok(operator('site_owner')) });
+    renderInApp(consoleRoutes(<AdminConsoleLayout />), { path: '/admin' });
+    expect(await screen.findByText('分站站长')).toBeInTheDocument();
+    expect(menuTexts()).toEqual(['概览', '商品定价', '订单与包裹', '公告', '轮播图', '首页布局', '帮助文章', '会员', '会员等级', '站点设置', '收益与提现', '工单']);
   });
 
   it('admin (管理员) sees every section, 审计日志 and 资金调整 included, and the menu goes to 审计日志', async () => {

@@ -14,6 +14,8 @@ const row = (id: number, extra: Partial<AdminOperatorRow>): AdminOperatorRow => 
   must_change_password: false,
   last_login_at: '2026-11-25 09:00:00',
   created_at: '2026-11-01 10:00:00',
+  site_id: 1,
+  site_name: '礼品代发商城',
   ...extra,
 });
 
@@ -23,6 +25,9 @@ const ROWS: AdminOperatorRow[] = [
   row(4, { name: '李运营', role: 'ops', last_login_at: null }),
   row(5, { name: '赵财务', role: 'finance', totp_enrolled: true }),
   row(6, { name: '陈客服', role: 'support', status: 'disabled' }),
+  // a 分站's console: its owner and staff
+  row(7, { name: '周站长', role: 'site_owner', totp_enrolled: true, site_id: 3, site_name: '礼品代发商城·宁波分站' }),
+  row(8, { name: '吴店员', role: 'site_staff', site_id: 3, site_name: '礼品代发商城·宁波分站' }),
 ];
 
 const serveList = (call: RecordedCall) =>
@@ -45,6 +50,15 @@ async function choose(select: HTMLElement, label: string) {
   fireEvent.mouseDown(select);
   const options = await screen.findAllByTitle(label);
   fireEvent.click(options.at(-1)!);
+}
+
+/** The dropdown opened last (antd keeps the ones opened before). */
+const lastDropdown = () => [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].at(-1)!;
+/** Opens a select and reads its options' labels. */
+async function optionsOf(select: HTMLElement) {
+  fireEvent.mouseDown(select);
+  await waitFor(() => expect(lastDropdown().querySelector('.ant-select-item-option')).not.toBeNull());
+  return [...lastDropdown().querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'));
 }
 
 beforeEach(() => {
@@ -186,5 +200,34 @@ describe('操作员', () => {
     renderInApp(<AdminOperatorsPage />, { path: '/admin/operators' });
     expect(await screen.findByText('操作员暂时无法查询')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /重新加载/ })).toBeInTheDocument();
+  });
+
+  it('shows each operator’s site; a role changes only within its kind (main roles or a 分站’s)', async () => {
+    const server = serve({ 'PUT /api/admin/operators/7/role': ok(null) });
+    renderInApp(<AdminOperatorsPage />, { path: '/admin/operators' });
+    const owner = await rowOf('周站长');
+    expect(within(owner).getByText('礼品代发商城·宁波分站')).toBeInTheDocument();
+    expect(within(await rowOf('李运营')).getByText('主站')).toBeInTheDocument();
+
+    expect(await optionsOf(within(await rowOf('李运营')).getByLabelText('李运营的角色'))).toEqual(['管理员', '运营', '财务', '客服']);
+    expect(await optionsOf(within(owner).getByLabelText('周站长的角色'))).toEqual(['分站站长', '分站员工']);
+    fireEvent.click(lastDropdown().querySelector('[title="分站员工"]')!);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('将 周站长 的角色由「分站站长」改为「分站员工」？');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认修改' }));
+    await waitFor(() => expect(server.callsTo('PUT /api/admin/operators/7/role').map((c) => c.body)).toEqual([{ role: 'site_staff' }]));
+  });
+
+  it('the role filter offers the main roles and the 分站 roles apart, and filters by a 分站 role', async () => {
+    const server = serve();
+    renderInApp(<AdminOperatorsPage />, { path: '/admin/operators' });
+    await rowOf('周站长');
+    fireEvent.mouseDown(screen.getByLabelText('角色'));
+    await waitFor(() => expect(lastDropdown()).toHaveTextContent('主站角色'));
+    expect(lastDropdown()).toHaveTextContent('分站角色');
+    fireEvent.click(lastDropdown().querySelector('[title="分站站长"]')!);
+    await waitFor(() => expect(listQueries(server).at(-1)).toEqual({ role: 'site_owner' }));
+    await waitFor(() => expect(within(table()).queryByText('李运营')).toBeNull());
+    expect(within(table()).getByText('周站长')).toBeInTheDocument();
   });
 });

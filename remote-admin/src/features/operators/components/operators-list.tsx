@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { OPERATOR_CREATE_COMMAND, OPERATOR_ROLES, OPERATOR_STATUS_NAMES, ROLE_NAMES, TOTP_ROLES, type AdminOperatorRow, type OperatorRole } from 'shared-contracts/admin';
+import { isSiteRole, OPERATOR_CREATE_COMMAND, OPERATOR_ROLES, OPERATOR_STATUS_NAMES, ROLE_NAMES, SITE_ROLES, TOTP_ROLES, type AdminOperatorRow, type OperatorRole } from 'shared-contracts/admin';
 import { Button, Modal, Space, Tag } from 'shared-contracts/ui';
 import { Alert, Popconfirm, Select, Typography } from 'shared-contracts/ui/more';
 import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
@@ -7,10 +7,16 @@ import { runWrite } from '../../../shared/run-write';
 import { useAdminOperatorResetTotpMutation, useAdminOperatorRoleMutation, useAdminOperatorsListQuery, useAdminOperatorStatusMutation } from '../api/operators-api';
 import { operatorsListParams, toOperatorsQuery } from '../hooks/operators-params';
 
-const roleOptions = OPERATOR_ROLES.map((role) => ({
-  value: role,
-  label: ROLE_NAMES[role],
-}));
+const optionsOf = (roles: readonly OperatorRole[]) => roles.map((role) => ({ value: role, label: ROLE_NAMES[role] }));
+const MAIN_ROLE_OPTIONS = optionsOf(OPERATOR_ROLES);
+const SITE_ROLE_OPTIONS = optionsOf(SITE_ROLES);
+/** The role filter: the main site's roles and the 分站's, apart. */
+const ROLE_FILTER_OPTIONS = [
+  { label: '主站角色', options: MAIN_ROLE_OPTIONS },
+  { label: '分站角色', options: SITE_ROLE_OPTIONS },
+];
+/** A role changes within its kind (the server refuses otherwise): a main-site operator's among the main roles, a 分站's among the 分站's. */
+const roleOptionsFor = (role: OperatorRole) => (isSiteRole(role) ? SITE_ROLE_OPTIONS : MAIN_ROLE_OPTIONS);
 
 /** A role change waiting for its confirmation. */
 interface PendingRole {
@@ -21,8 +27,9 @@ interface PendingRole {
 const needsTotp = (role: OperatorRole) => TOTP_ROLES.includes(role);
 
 /**
- * 操作员 (admins only): every operator account with its role, status, TOTP enrolment and last sign-in.
- * An admin changes another operator's role (confirmed first), disables / enables them and resets their
+ * 操作员 (admins only): every operator account — the main site's and each 分站's (its 站长 and 员工) — with its site,
+ * role, status, TOTP enrolment and last sign-in. An admin changes another operator's role within its kind
+ * (confirmed first), disables / enables them and resets their
  * TOTP enrolment (each confirmed); never their own. Accounts are created only on the server (the command
  * is shown above the table).
  */
@@ -58,6 +65,13 @@ export function OperatorsList({ selfId }: { selfId: number }) {
       },
       { title: '手机号', dataIndex: 'mobile', width: 130 },
       {
+        title: '站点',
+        dataIndex: 'site_name',
+        width: 160,
+        render: (name, row) => (isSiteRole(row.role) ? name : <Tag>主站</Tag>),
+        exportValue: (name, row) => (isSiteRole(row.role) ? name : '主站'),
+      },
+      {
         title: '角色',
         dataIndex: 'role',
         width: 140,
@@ -70,7 +84,7 @@ export function OperatorsList({ selfId }: { selfId: number }) {
               size="small"
               style={{ width: 110 }}
               value={role}
-              options={roleOptions}
+              options={roleOptionsFor(role)}
               onChange={(next: OperatorRole) => {
                 if (next !== role) setPending({ row, role: next });
               }}
@@ -163,7 +177,7 @@ export function OperatorsList({ selfId }: { selfId: number }) {
         }
       />
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select aria-label="角色" placeholder="全部角色" allowClear style={{ width: 140 }} value={params.role} options={roleOptions} onChange={(role?: OperatorRole) => update({ role })} />
+        <Select aria-label="角色" placeholder="全部角色" allowClear style={{ width: 140 }} value={params.role} options={ROLE_FILTER_OPTIONS} onChange={(role?: OperatorRole) => update({ role })} />
         <Select
           aria-label="状态"
           placeholder="全部状态"

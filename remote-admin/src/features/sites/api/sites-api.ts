@@ -1,8 +1,9 @@
-import type { Paginated } from 'shared-contracts';
-import type { AdminMainSite, AdminMainSiteBody, AdminSites, AdminSubstation, AdminSubstationApplication, AdminSubstationBody } from 'shared-contracts/admin';
+import type { AdminMainSite, AdminMainSiteBody, AdminSubstation, AdminSubstationBody, SubstationBusinessBody } from 'shared-contracts/admin';
 import { api } from 'shared-contracts/app';
+import { SITES_TAG } from '../../../shared/sites-api';
 
-const SITES = { type: 'Home', id: 'ADMIN_SITES' } as const;
+// GET /api/admin/sites is read by other pages' 站点 filters too: it lives in src/shared
+export { useAdminSitesQuery } from '../../../shared/sites-api';
 
 /**
  * The console's 站点与分站 calls (server/src/routes/admin/sites.ts, permission substations.write).
@@ -11,39 +12,28 @@ const SITES = { type: 'Home', id: 'ADMIN_SITES' } as const;
 export const sitesApi = api.injectEndpoints({
   overrideExisting: process.env.NODE_ENV === 'development' ? 'throw' : false,
   endpoints: (b) => ({
-    adminSites: b.query<AdminSites, void>({
-      query: () => '/admin/sites',
-      extraOptions: { silent: true },
-      providesTags: [SITES],
-    }),
     adminSaveMainSite: b.mutation<AdminMainSite, AdminMainSiteBody>({
       query: (body) => ({ url: '/admin/sites/main', method: 'PUT', body }),
-      invalidatesTags: [SITES],
+      invalidatesTags: [SITES_TAG],
     }),
     adminCreateSubstation: b.mutation<AdminSubstation, AdminSubstationBody>({
       query: (body) => ({ url: '/admin/sites', method: 'POST', body }),
-      invalidatesTags: [SITES],
+      invalidatesTags: [SITES_TAG],
     }),
     adminUpdateSubstation: b.mutation<AdminSubstation, { id: number; body: AdminSubstationBody }>({
       query: ({ id, body }) => ({ url: `/admin/sites/${id}`, method: 'PUT', body }),
-      invalidatesTags: [SITES],
+      invalidatesTags: [SITES_TAG],
     }),
     adminDeleteSubstation: b.mutation<unknown, number>({
       query: (id) => ({ url: `/admin/sites/${id}`, method: 'DELETE' }),
-      invalidatesTags: [SITES],
+      invalidatesTags: [SITES_TAG],
     }),
-    adminSubstationApplications: b.query<Paginated<AdminSubstationApplication>, { page: number; page_size: number }>({
-      query: (params) => ({ url: '/admin/sites/applications', params }),
-      extraOptions: { silent: true },
+    /** 经营条款: 营业中 / 已停用, 成本比例, 收益冻结天数 (PUT /api/admin/sites/:id/business). */
+    adminSubstationBusiness: b.mutation<AdminSubstation, { id: number; body: SubstationBusinessBody }>({
+      query: ({ id, body }) => ({ url: `/admin/sites/${id}/business`, method: 'PUT', body }),
+      invalidatesTags: [SITES_TAG],
     }),
   }),
 });
 
-export const {
-  useAdminSitesQuery,
-  useAdminSaveMainSiteMutation,
-  useAdminCreateSubstationMutation,
-  useAdminUpdateSubstationMutation,
-  useAdminDeleteSubstationMutation,
-  useAdminSubstationApplicationsQuery,
-} = sitesApi;
+export const { useAdminSaveMainSiteMutation, useAdminCreateSubstationMutation, useAdminUpdateSubstationMutation, useAdminDeleteSubstationMutation, useAdminSubstationBusinessMutation } = sitesApi;

@@ -1,37 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminMainSite, AdminSites, AdminSubstation } from 'shared-contracts/admin';
+import type { AdminSubstation } from 'shared-contracts/admin';
 import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
 import { AdminSitesPage } from '../../../pages/sites';
 import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { MAIN_SITE, NB_SITE, SITES } from '../../../test-support/site-fixtures';
 
-const MAIN: AdminMainSite = {
-  id: 1,
-  site_name: '礼品代发商城',
-  logo: '/logo.svg',
-  contacts: [{ type: 'QQ', name: '在线客服', value: '800001234' }],
-  hotline: '400-800-1234',
-  qrcode: 'https://work.weixin.qq.com/kfid/gift-service',
-  footer: { copyright: '© 2026 礼品代发商城 版权所有', icp: '浙ICP备2026000001号' },
-  flags: { article_switch: false },
-  remotes: ['storefront', 'purchase', 'usercenter', 'help', 'admin'],
-  updated_at: '2026-11-20 10:00:00',
-};
-const NB: AdminSubstation = {
-  id: 3,
-  domains: ['nb.gift.example.com', 'nb2.gift.example.com'],
-  site_name: '礼品代发商城·宁波分站',
-  logo: '/logos/nb.svg',
-  contacts: [],
-  hotline: '400-800-5679',
-  qrcode: '',
-  footer: { copyright: '', icp: '' },
-  flags: { article_switch: false },
-  hidden_routes: ['SubstationsJoin'],
-  remotes: ['storefront', 'purchase', 'usercenter'],
-  created_at: '2026-11-20 10:00:00',
-  updated_at: '2026-11-21 09:30:00',
-};
-const SITES: AdminSites = { main: MAIN, substations: [NB] };
+const MAIN = MAIN_SITE;
+const NB = NB_SITE;
 
 function serve(role: 'admin' | 'ops' | 'support' | 'finance', extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -207,24 +182,6 @@ describe('分站', () => {
     fireEvent.click(within(bubble).getByRole('button', { name: '确认删除' }));
     await waitFor(() => expect(server.callsTo('DELETE /api/admin/sites/3')).toHaveLength(1));
     expect(await screen.findByText('已删除分站「礼品代发商城·宁波分站」')).toBeInTheDocument();
-  });
-
-  it('分站加盟申请 lists the applications in their own tab', async () => {
-    const server = serve('ops', {
-      'GET /api/admin/sites/applications': ok({
-        list: [{ id: 4, name: '陈小姐', mobile: '139****1234', city: '杭州', company: '礼遇小店', message: '每月约两千单', created_at: '2026-11-22 08:00:00' }],
-        page: 1,
-        page_size: 10,
-        data_count: 1,
-      }),
-    });
-    show();
-    await rowOf('礼品代发商城·宁波分站');
-    expect(server.callsTo('GET /api/admin/sites/applications')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('tab', { name: '分站加盟申请' }));
-    const table = await screen.findByRole('region', { name: '分站加盟申请列表' });
-    const row = (await within(table).findByText('陈小姐')).closest('tr') as HTMLElement;
-    for (const text of ['139****1234', '杭州', '礼遇小店', '每月约两千单']) expect(within(row).getByText(text)).toBeInTheDocument();
   });
 });
 

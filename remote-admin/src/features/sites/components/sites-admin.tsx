@@ -1,13 +1,16 @@
 import { errorMessage } from 'shared-contracts/app';
 import { Button, Skeleton } from 'shared-contracts/ui';
-import { Alert, Tabs } from 'shared-contracts/ui/more';
+import { Alert } from 'shared-contracts/ui/more';
 import { useAdminSitesQuery } from '../api/sites-api';
-import { ApplicationsTable } from './applications-table';
 import { MainSiteForm } from './main-site-form';
 import { SubstationsTable } from './substations-table';
 
-/** The main site's settings, then the sub-stations; loading, and a failed read with 重试. */
-function SitesTab() {
+/**
+ * 站点与分站 (issue 20 "分站", issue 32): the main site's settings, then the sub-stations as businesses — stored in
+ * the database (the sites file only seeded them); loading, and a failed read with 重试. The applications sent
+ * from 分站加盟 have their own page (分站申请). Needs substations.write.
+ */
+export function SitesAdmin() {
   const result = useAdminSitesQuery();
   if (result.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!result.data) {
@@ -29,21 +32,5 @@ function SitesTab() {
       <MainSiteForm site={result.data.main} />
       <SubstationsTable main={result.data.main} result={{ data: result.data.substations, isFetching: result.isFetching, error: result.error, refetch: result.refetch }} />
     </>
-  );
-}
-
-/**
- * 站点与分站 (issue 20 "分站"): the main site's settings and the sub-stations, stored in the database (the
- * sites file only seeded them); the applications sent from 分站加盟 in a second tab. Needs substations.write.
- */
-export function SitesAdmin() {
-  return (
-    <Tabs
-      defaultActiveKey="sites"
-      items={[
-        { key: 'sites', label: '站点与分站', children: <SitesTab /> },
-        { key: 'applications', label: '分站加盟申请', children: <ApplicationsTable /> },
-      ]}
-    />
   );
 }

@@ -93,7 +93,7 @@ interface Props {
 /**
  * 新建分站 / 编辑分站 in a drawer: domains (one per line; none may be another site's), name, logo,
  * contacts, hotline, QR code, footer (empty: the main site's), flags, 分站加盟 hidden or not, and the
- * remotes it mounts (the shop at least; never the console). A refusal is said above the form, which
+ * remotes it mounts (the shop at least; the console is not among them: every site mounts it, a 分站's for its owner). A refusal is said above the form, which
  * keeps what was typed.
  */
 export function SubstationFormDrawer({ target, main, onClose }: Props) {
@@ -168,7 +168,7 @@ export function SubstationFormDrawer({ target, main, onClose }: Props) {
         <Form.Item
           label="挂载的模块"
           name="remotes"
-          extra="运营后台只属于主站，分站不能挂载。"
+          extra="运营后台每个站点都有（分站的后台供站长使用），不在此选择。"
           rules={[
             {
               validator: async (_rule, value: SubstationRemote[] | undefined) => {

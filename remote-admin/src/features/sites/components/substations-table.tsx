@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
-import { REMOTE_LABELS, type AdminMainSite, type AdminSubstation } from 'shared-contracts/admin';
-import { Button, Space, Tag } from 'shared-contracts/ui';
+import type { AdminMainSite, AdminSubstation } from 'shared-contracts/admin';
+import { Button } from 'shared-contracts/ui';
 import { ListTable, type ListColumn, type ListResult } from 'shared-kits/list-page';
 import type { FormTarget } from '../../../shared/form-drawer';
 import { RowActions } from '../../../shared/row-actions';
 import { useAdminDeleteSubstationMutation } from '../api/sites-api';
+import { SubstationBusinessDialog } from './substation-business-dialog';
+import { substationColumns } from './substation-columns';
 import { SubstationFormDrawer } from './substation-form-drawer';
 
 interface Props {
@@ -13,56 +15,34 @@ interface Props {
 }
 
 /**
- * The sub-stations: name, domains, the remotes each mounts, last change. 新建分站 / 编辑 in a drawer,
- * 删除 after a confirmation (its domains then show the main site).
+ * The sub-stations as businesses: name, status, domains, owners, terms, members, sales, earnings, the remotes
+ * each mounts, last change. 新建分站 / 编辑 in a drawer, 经营条款 (status, cost, freeze days) in a dialog, 删除 after
+ * a confirmation (its domains then show the main site; a 分站 in use is refused, in the server's words).
  */
 export function SubstationsTable({ main, result }: Props) {
   const [editing, setEditing] = useState<FormTarget<AdminSubstation>>(null);
+  const [terms, setTerms] = useState<AdminSubstation | null>(null);
   const [remove] = useAdminDeleteSubstationMutation();
 
   const columns = useMemo<ListColumn<AdminSubstation>[]>(
     () => [
-      { title: '分站名称', dataIndex: 'site_name', width: 200 },
-      {
-        title: '域名',
-        dataIndex: 'domains',
-        width: 260,
-        render: (domains: string[]) => (
-          <Space size={4} wrap>
-            {domains.map((domain) => (
-              <Tag key={domain}>{domain}</Tag>
-            ))}
-          </Space>
-        ),
-        exportValue: (domains: string[]) => domains.join('、'),
-      },
-      {
-        title: '挂载的模块',
-        dataIndex: 'remotes',
-        width: 260,
-        render: (remotes: AdminSubstation['remotes']) => (
-          <Space size={4} wrap>
-            {remotes.map((name) => (
-              <Tag key={name} color="blue">
-                {REMOTE_LABELS[name]}
-              </Tag>
-            ))}
-          </Space>
-        ),
-        exportValue: (remotes: AdminSubstation['remotes']) => remotes.map((name) => REMOTE_LABELS[name]).join('、'),
-      },
-      { title: '更新时间', dataIndex: 'updated_at', width: 170 },
+      ...substationColumns,
       {
         title: '操作',
         key: 'actions',
-        width: 140,
+        width: 200,
+        fixed: 'right',
         render: (_, row) => (
           <RowActions
             onEdit={() => setEditing(row)}
             confirm={{ title: `确认删除分站「${row.site_name}」？`, description: `删除后 ${row.domains.join('、')} 将显示主站，不可恢复。`, okText: '确认删除' }}
             onDelete={() => remove(row.id).unwrap()}
             deleted={`已删除分站「${row.site_name}」`}
-          />
+          >
+            <Button type="link" size="small" aria-label={`「${row.site_name}」的经营条款`} onClick={() => setTerms(row)}>
+              经营条款
+            </Button>
+          </RowActions>
         ),
       },
     ],
@@ -84,6 +64,7 @@ export function SubstationsTable({ main, result }: Props) {
         }
       />
       <SubstationFormDrawer target={editing} main={main} onClose={() => setEditing(null)} />
+      <SubstationBusinessDialog site={terms} onClose={() => setTerms(null)} />
     </>
   );
 }

@@ -26,8 +26,9 @@ export const usersApi = api.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: (_result, _error, id) => [detailTag(id)],
     }),
-    adminGroupOptions: b.query<AdminGroupOption[], void>({
-      query: () => '/admin/group-options',
+    /** A site's groups: the operator's own site's, or (a main-site operator) the site named — groups are per site. */
+    adminGroupOptions: b.query<AdminGroupOption[], number | undefined>({
+      query: (siteId) => ({ url: '/admin/group-options', params: siteId ? { site_id: siteId } : undefined }),
       extraOptions: { silent: true },
       providesTags: [{ type: 'Group', id: 'ADMIN_OPTIONS' }],
     }),

@@ -10,11 +10,11 @@ interface Props {
   onClose: () => void;
 }
 
-/** 修改等级: the groups as a select, the user's current one chosen; a refusal keeps the dialog open. */
+/** 修改等级: the user's site's groups as a select (groups are per site), the current one chosen; a refusal keeps the dialog open. */
 export function GroupDialog({ open, user, onClose }: Props) {
   const [form] = Form.useForm<{ group_id: number }>();
   const { refusal, clear, submit } = useRefusableSubmit(form, onClose, '修改失败，请稍后再试');
-  const groups = useAdminGroupOptionsQuery(undefined, { skip: !open });
+  const groups = useAdminGroupOptionsQuery(user.site_id, { skip: !open });
   const [change, changing] = useAdminUserGroupMutation();
 
   useEffect(() => {

@@ -42,6 +42,8 @@ interface Props {
   userId: number | null;
   /** users.write: 修改等级, 冻结 / 解冻, 强制下线 */
   writable: boolean;
+  /** a main-site operator: the user's site is shown */
+  showSite?: boolean;
   onClose: () => void;
 }
 
@@ -50,7 +52,7 @@ interface Props {
  * totals, counts, the last orders. With users.write: 修改等级, 冻结 (a reason is required) / 解冻 and 强制下线,
  * each confirmed first; the server's refusal is said as it comes.
  */
-export function UserDetailDrawer({ userId, writable, onClose }: Props) {
+export function UserDetailDrawer({ userId, writable, showSite = false, onClose }: Props) {
   const detail = useAdminUserDetailQuery(userId ?? 0, {
     skip: userId === null,
   });
@@ -111,7 +113,8 @@ export function UserDetailDrawer({ userId, writable, onClose }: Props) {
               <Descriptions.Item label="订单数">{user.order_count}</Descriptions.Item>
               <Descriptions.Item label="包裹数">{user.parcel_count}</Descriptions.Item>
               <Descriptions.Item label="店铺数">{user.store_count}</Descriptions.Item>
-              <Descriptions.Item label="注册时间" span={2}>
+              {showSite ? <Descriptions.Item label="站点">{user.site_name}</Descriptions.Item> : null}
+              <Descriptions.Item label="注册时间" span={showSite ? 1 : 2}>
                 {user.created_at}
               </Descriptions.Item>
             </Descriptions>

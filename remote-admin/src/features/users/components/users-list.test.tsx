@@ -3,6 +3,7 @@ import type { AdminUserDetail, AdminUserRow } from 'shared-contracts/admin';
 import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
 import { AdminUsersPage } from '../../../pages/users';
 import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { SITE_OPTIONS } from '../../../test-support/site-fixtures';
 
 const row = (id: number, extra: Partial<AdminUserRow> = {}): AdminUserRow => ({
   id,
@@ -14,6 +15,8 @@ const row = (id: number, extra: Partial<AdminUserRow> = {}): AdminUserRow => ({
   balance: 0,
   frozen: false,
   created_at: '2026-11-20 10:00:00',
+  site_id: 1,
+  site_name: '礼品代发商城',
   ...extra,
 });
 
@@ -26,7 +29,7 @@ const ROWS = [
     real_name_status: 2,
     balance: 123.4,
   }),
-  row(8, { username: '李四', frozen: true }),
+  row(8, { username: '李四', frozen: true, site_id: 3, site_name: '礼品代发商城·宁波分站' }),
 ];
 
 const detail = (extra: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
@@ -74,6 +77,7 @@ function serve(role: 'admin' | 'support', extra: Parameters<typeof mockApi>[0] =
     'GET /api/admin/users': page,
     'GET /api/admin/group-options': ok(GROUPS),
     'GET /api/admin/users/7': ok(detail()),
+    'GET /api/admin/site-options': ok(SITE_OPTIONS),
     ...extra,
   });
 }

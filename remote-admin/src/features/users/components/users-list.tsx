@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
-import { can, type AdminUserRow, type OperatorRole } from 'shared-contracts/admin';
+import { can, isSiteRole, type AdminUserRow, type OperatorRole } from 'shared-contracts/admin';
 import { Button, Space, Tag } from 'shared-contracts/ui';
 import { Input, Select } from 'shared-contracts/ui/more';
 import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { useAdminGroupOptionsQuery, useAdminUsersListQuery } from '../api/users-api';
 import { REAL_NAME_STATUS, toUsersQuery, usersListParams } from '../hooks/users-params';
+import { siteColumn } from '../../../shared/site-column';
+import { SiteFilter } from '../../../shared/site-filter';
 import { yuanText } from '../../../shared/yuan-text';
 import { UserDetailDrawer } from './user-detail-drawer';
 
@@ -39,18 +41,22 @@ const baseColumns: ListColumn<AdminUserRow>[] = [
 /**
  * 用户 (issue 20): search by whole mobile, its last 4 digits or the username; filters by group and frozen,
  * held in the URL; 详情 opens the drawer, where roles holding users.write change the group, freeze /
- * unfreeze and force a sign-out.
+ * unfreeze and force a sign-out. A main-site operator also sees each user's site and filters by it (the group
+ * filter then offers that site's groups: groups are per site); a 分站's operators see only their members.
  */
 export function UsersList({ role }: { role: OperatorRole }) {
   const writable = can(role, 'users.write');
+  const main = !isSiteRole(role);
   const { params, update, paging, reset, filtered } = useListParams(usersListParams);
-  const result = useAdminUsersListQuery(toUsersQuery(params));
-  const groups = useAdminGroupOptionsQuery();
+  const result = useAdminUsersListQuery(toUsersQuery(params, main));
+  const groups = useAdminGroupOptionsQuery(main ? params.site_id : undefined);
   const [shown, setShown] = useState<number | null>(null);
 
   const columns = useMemo<ListColumn<AdminUserRow>[]>(
     () => [
-      ...baseColumns,
+      ...baseColumns.slice(0, 3),
+      ...(main ? [siteColumn<AdminUserRow>()] : []),
+      ...baseColumns.slice(3),
       {
         title: '操作',
         key: 'actions',
@@ -63,7 +69,7 @@ export function UsersList({ role }: { role: OperatorRole }) {
         ),
       },
     ],
-    [],
+    [main],
   );
 
   return (
@@ -78,6 +84,8 @@ export function UsersList({ role }: { role: OperatorRole }) {
           style={{ width: 260 }}
           onSearch={(keyword) => update({ keyword: keyword.trim() })}
         />
+        {/* another site's groups are another list: the group chosen goes with the site */}
+        <SiteFilter role={role} value={params.site_id} onChange={(site_id) => update({ site_id, group_id: undefined })} />
         <Select
           aria-label="会员等级"
           placeholder="全部等级"
@@ -106,7 +114,7 @@ export function UsersList({ role }: { role: OperatorRole }) {
         {filtered ? <Button onClick={reset}>重置</Button> : null}
       </Space>
       <ListTable label="用户列表" columns={columns} rowKey="id" result={result} paging={paging} emptyText={filtered ? '没有符合条件的用户' : '暂无用户'} exportAs={{ fileName: '用户' }} />
-      <UserDetailDrawer userId={shown} writable={writable} onClose={() => setShown(null)} />
+      <UserDetailDrawer userId={shown} writable={writable} showSite={main} onClose={() => setShown(null)} />
     </>
   );
 }

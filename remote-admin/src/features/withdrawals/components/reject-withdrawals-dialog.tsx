@@ -5,7 +5,7 @@ import { Form, Input, Typography, zodRule } from 'shared-contracts/ui/more';
 import { FormModal, useRefusableSubmit } from '../../../shared/form-drawer';
 import { yuanText } from '../../../shared/yuan-text';
 import { useAdminWithdrawalsRejectMutation } from '../api/withdrawals-api';
-import { rowsSentence } from '../hooks/withdrawals-params';
+import { isSiteEarnings, rejectReturnText, rowsSentence } from '../hooks/withdrawals-params';
 
 interface Props {
   /** The pending withdrawals to reject (one, or the batch), or null (closed). */
@@ -18,8 +18,9 @@ interface Props {
 const reasonRule = zodRule(adminWithdrawalRejectBody.shape.reason);
 
 /**
- * 驳回 one withdrawal or a batch: the reason (2–200 characters) is what the user reads; the amount goes
- * back to their available commission. A refusal keeps the dialog and the reason.
+ * 驳回 one withdrawal or a batch: the reason (2–200 characters) is what the applicant reads; the amount goes
+ * back to where it came from — a member's available commission, or a 分站's available earnings (its 站长's
+ * application). A refusal keeps the dialog and the reason.
  */
 export function RejectWithdrawalsDialog({ rows, onClose, onResult }: Props) {
   const [form] = Form.useForm<{ reason: string }>();
@@ -34,11 +35,13 @@ export function RejectWithdrawalsDialog({ rows, onClose, onResult }: Props) {
     rows ? submit(async () => onResult(await reject({ ids: rows.map((r) => r.id), reason: reason.trim() }).unwrap()), '驳回已处理') : undefined;
 
   const one = rows?.length === 1 ? rows[0] : null;
+  const who = one && isSiteEarnings(one) ? `「${one.site_name}」站长 ${one.mobile}` : one?.mobile;
   const intro = one
-    ? `将驳回 ${one.mobile} 的提现 ${yuanText(one.amount)}（支付宝 ${one.alipay_account}），金额退回用户的可提现佣金。`
+    ? `将驳回 ${who} 的提现 ${yuanText(one.amount)}（支付宝 ${one.alipay_account}），${rejectReturnText(rows ?? [])}。`
     : rows
-      ? `将驳回选中的 ${rowsSentence(rows)}，金额退回各用户的可提现佣金。`
+      ? `将驳回选中的 ${rowsSentence(rows)}，${rejectReturnText(rows)}。`
       : '';
+  const reader = rows?.some(isSiteEarnings) ? (rows.every(isSiteEarnings) ? '站长' : '申请人') : '用户';
 
   return (
     <FormModal
@@ -54,7 +57,7 @@ export function RejectWithdrawalsDialog({ rows, onClose, onResult }: Props) {
       intro={rows ? <Typography.Paragraph>{intro}</Typography.Paragraph> : null}
     >
       <Form form={form} layout="vertical" name="reject-withdrawals" onFinish={(values) => void send(values)}>
-        <Form.Item label="驳回原因" name="reason" extra="用户在提现记录中会看到这段原因。" rules={[reasonRule]}>
+        <Form.Item label="驳回原因" name="reason" extra={`${reader}在提现记录中会看到这段原因。`} rules={[reasonRule]}>
           <Input.TextArea aria-label="驳回原因" rows={3} maxLength={200} showCount />
         </Form.Item>
       </Form>

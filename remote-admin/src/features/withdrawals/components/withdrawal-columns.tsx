@@ -4,7 +4,8 @@ import { Tag } from 'shared-contracts/ui';
 import { Typography } from 'shared-contracts/ui/more';
 import type { ListColumn } from 'shared-kits/list-page';
 import { yuanText } from '../../../shared/yuan-text';
-import { nameMismatch } from '../hooks/withdrawals-params';
+import { siteColumn } from '../../../shared/site-column';
+import { isSiteEarnings, nameMismatch, WITHDRAWAL_KIND_NAMES } from '../hooks/withdrawals-params';
 
 export const WITHDRAWAL_STATUS_COLOR: Record<WithdrawalStatusKey, string> = {
   pending: 'warning',
@@ -17,9 +18,20 @@ export const WITHDRAWAL_STATUS_COLOR: Record<WithdrawalStatusKey, string> = {
 const orDash = (text: string | null) => text || '—';
 const orEmpty = (text: string | null) => text ?? '';
 
-/** 提现审核's columns before 操作: who, how much, to which account, and whether its name is the real name. */
-export const withdrawalColumns: ListColumn<AdminWithdrawalRow>[] = [
+/**
+ * 提现审核's columns before 操作: when, which kind (a member's 推广佣金 or a 分站's 收益 applied by its owner), who
+ * (the member, or the 分站's 站长), the site (main-site operators), how much, to which account, and whether its
+ * name is the member's real name (a 站长 has none to compare).
+ */
+export const withdrawalColumns = (showSite: boolean): ListColumn<AdminWithdrawalRow>[] => [
   { title: '申请时间', dataIndex: 'created_at', width: 165 },
+  {
+    title: '类型',
+    dataIndex: 'kind',
+    width: 100,
+    render: (kind: AdminWithdrawalRow['kind']) => <Tag color={kind === 'site_earnings' ? 'purple' : 'cyan'}>{WITHDRAWAL_KIND_NAMES[kind]}</Tag>,
+    exportValue: (kind: AdminWithdrawalRow['kind']) => WITHDRAWAL_KIND_NAMES[kind],
+  },
   {
     title: '用户',
     dataIndex: 'mobile',
@@ -27,11 +39,12 @@ export const withdrawalColumns: ListColumn<AdminWithdrawalRow>[] = [
     render: (mobile: string, row) => (
       <>
         <div>{mobile}</div>
-        <Typography.Text type="secondary">{`用户 ID ${row.user_id}`}</Typography.Text>
+        <Typography.Text type="secondary">{isSiteEarnings(row) ? '站长' : `用户 ID ${row.user_id}`}</Typography.Text>
       </>
     ),
-    exportValue: (mobile: string, row) => `${mobile}（ID ${row.user_id}）`,
+    exportValue: (mobile: string, row) => (isSiteEarnings(row) ? `${mobile}（站长）` : `${mobile}（ID ${row.user_id}）`),
   },
+  ...(showSite ? [siteColumn<AdminWithdrawalRow>()] : []),
   { title: '金额', dataIndex: 'amount', width: 110, render: (amount: number) => yuanText(amount), exportValue: (amount: number) => amount },
   { title: '支付宝账号', dataIndex: 'alipay_account', width: 180 },
   { title: '收款人姓名', dataIndex: 'alipay_name', width: 100 },
@@ -41,7 +54,7 @@ export const withdrawalColumns: ListColumn<AdminWithdrawalRow>[] = [
     width: 150,
     render: (realName: string | null, row) => (
       <>
-        {realName ?? <Typography.Text type="secondary">未实名</Typography.Text>}
+        {isSiteEarnings(row) ? <Typography.Text type="secondary">站长提现，无会员实名</Typography.Text> : (realName ?? <Typography.Text type="secondary">未实名</Typography.Text>)}
         {nameMismatch(row) ? (
           <Tag color="error" style={{ marginLeft: 6 }}>
             姓名不一致
@@ -49,7 +62,7 @@ export const withdrawalColumns: ListColumn<AdminWithdrawalRow>[] = [
         ) : null}
       </>
     ),
-    exportValue: (realName: string | null, row) => `${realName ?? '未实名'}${nameMismatch(row) ? '（姓名不一致）' : ''}`,
+    exportValue: (realName: string | null, row) => (isSiteEarnings(row) ? '' : `${realName ?? '未实名'}${nameMismatch(row) ? '（姓名不一致）' : ''}`),
   },
   {
     title: '状态',

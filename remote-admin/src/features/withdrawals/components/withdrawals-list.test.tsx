@@ -1,28 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminWithdrawalRow, AdminWithdrawalTotals, OperatorRole } from 'shared-contracts/admin';
+import type { AdminWithdrawalTotals, OperatorRole } from 'shared-contracts/admin';
 import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
 import { AdminWithdrawalsPage } from '../../../pages/withdrawals';
 import { WithdrawalsList } from './withdrawals-list';
 import { atConsole, operator, signInOperator } from '../../../test-support/console';
-
-const withdrawal = (id: number, extra: Partial<AdminWithdrawalRow> = {}): AdminWithdrawalRow => ({
-  id,
-  user_id: 40 + id,
-  mobile: `138****000${id}`,
-  amount: 100,
-  alipay_account: `shop${id}@example.com`,
-  alipay_name: '张三',
-  real_name: '张三',
-  status: 'pending',
-  status_text: '待审核',
-  reason: null,
-  created_at: `2026-11-20 10:0${id}:00`,
-  reviewed_by_name: null,
-  reviewed_at: null,
-  paid_at: null,
-  provider_order_id: null,
-  ...extra,
-});
+import { SITE_OPTIONS } from '../../../test-support/site-fixtures';
+import { withdrawal } from '../../../test-support/withdrawal-fixtures';
 
 const ROWS = [
   withdrawal(1),
@@ -52,6 +35,7 @@ function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/admin/me': ok(operator(role)),
     'GET /api/admin/withdrawals': page,
     'GET /api/admin/withdrawals/totals': ok(TOTALS),
+    'GET /api/admin/site-options': ok(SITE_OPTIONS),
     ...extra,
   });
 }
@@ -203,7 +187,7 @@ describe('提现审核', () => {
 
   it('without money.write: the list only, no selection and no actions', async () => {
     serve('finance');
-    renderInApp(<WithdrawalsList canWrite={false} />, { path: '/admin/withdrawals' });
+    renderInApp(<WithdrawalsList canWrite={false} role="finance" />, { path: '/admin/withdrawals' });
     const row = await rowOf('shop1@example.com');
     expect(within(row).queryByRole('checkbox')).toBeNull();
     expect(within(row).queryByRole('button', { name: /通过|驳回/ })).toBeNull();

@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { WITHDRAWAL_STATUS } from 'shared-contracts';
-import type { AdminWithdrawalBatchResult, AdminWithdrawalRow, AdminWithdrawalTotals } from 'shared-contracts/admin';
+import { isSiteRole, type AdminWithdrawalBatchResult, type AdminWithdrawalRow, type AdminWithdrawalTotals, type OperatorRole } from 'shared-contracts/admin';
 import { Tabs } from 'shared-contracts/ui/more';
 import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { ListFilters } from '../../../shared/list-filters';
 import { runWrite } from '../../../shared/run-write';
+import { SiteFilter } from '../../../shared/site-filter';
 import { yuanSumText, yuanText } from '../../../shared/yuan-text';
 import { useAdminWithdrawalsApproveMutation, useAdminWithdrawalsListQuery, useAdminWithdrawalsRetryMutation, useAdminWithdrawalsTotalsQuery } from '../api/withdrawals-api';
 import { outcomeSentence, type WithdrawalVerb, toWithdrawalsFilter, toWithdrawalsQuery, WITHDRAWAL_STATUS_KEYS, withdrawalsListParams, type WithdrawalStatusFilter } from '../hooks/withdrawals-params';
@@ -25,15 +26,17 @@ function tabLabel(status: WithdrawalStatusFilter, totals: AdminWithdrawalTotals 
 
 /**
  * 提现审核 (issue 22): the withdrawals by status (待审核 unless told) with counts and amounts per status,
- * mobile and date filters held in the URL. With money.write: 通过 (pays out) and 驳回 (with a reason the
+ * mobile, date and (main-site operators) site filters held in the URL; each row says whether it is a member's
+ * 推广佣金 or a 分站's 收益 applied by its 站长. With money.write: 通过 (pays out) and 驳回 (with a reason the
  * user reads) per pending row, or for the selected ones at once, and 重新打款 for a paying one whose payout
  * job gave up; each answer says what was done and what
  * was skipped, and the list and its totals are fetched again.
  */
-export function WithdrawalsList({ canWrite }: { canWrite: boolean }) {
+export function WithdrawalsList({ canWrite, role }: { canWrite: boolean; role: OperatorRole }) {
+  const main = !isSiteRole(role);
   const { params, update, paging, reset, filtered } = useListParams(withdrawalsListParams);
-  const result = useAdminWithdrawalsListQuery(toWithdrawalsQuery(params));
-  const totals = useAdminWithdrawalsTotalsQuery(toWithdrawalsFilter(params));
+  const result = useAdminWithdrawalsListQuery(toWithdrawalsQuery(params, main));
+  const totals = useAdminWithdrawalsTotalsQuery(toWithdrawalsFilter(params, main));
   const [approve] = useAdminWithdrawalsApproveMutation();
   const [retry] = useAdminWithdrawalsRetryMutation();
   const [selected, setSelected] = useState<Key[]>([]);
@@ -81,7 +84,7 @@ export function WithdrawalsList({ canWrite }: { canWrite: boolean }) {
     () =>
       canWrite
         ? [
-            ...withdrawalColumns,
+            ...withdrawalColumns(main),
             {
               title: '操作',
               key: 'actions',
@@ -95,8 +98,8 @@ export function WithdrawalsList({ canWrite }: { canWrite: boolean }) {
                 ) : null,
             },
           ]
-        : withdrawalColumns,
-    [approveRows, retryRows, canWrite],
+        : withdrawalColumns(main),
+    [approveRows, retryRows, canWrite, main],
   );
 
   return (
@@ -109,7 +112,16 @@ export function WithdrawalsList({ canWrite }: { canWrite: boolean }) {
         }}
         items={(['pending', 'paying', 'paid', 'rejected', 'failed', 'all'] as WithdrawalStatusFilter[]).map((key) => ({ key, label: tabLabel(key, totals.data) }))}
       />
-      <ListFilters mobile={params.mobile} from={params.from} to={params.to} onChange={update} filtered={filtered} onReset={reset} />
+      <ListFilters mobile={params.mobile} from={params.from} to={params.to} onChange={update} filtered={filtered} onReset={reset} mobileLabel="手机号">
+        <SiteFilter
+          role={role}
+          value={params.site_id}
+          onChange={(site_id) => {
+            setSelected([]);
+            update({ site_id });
+          }}
+        />
+      </ListFilters>
       {outcome ? <WithdrawalsOutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} /> : null}
       <ListTable
         label="提现申请列表"

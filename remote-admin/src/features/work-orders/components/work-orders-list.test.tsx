@@ -3,12 +3,13 @@ import type { OperatorRole } from 'shared-contracts/admin';
 import { mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
 import { AdminWorkOrdersPage } from '../../../pages/work-orders';
 import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { SITE_OPTIONS } from '../../../test-support/site-fixtures';
 import { workOrderDetail, workOrderRow } from '../../../test-support/work-order-fixtures';
 
 const ROWS = [
   workOrderRow(1, { unread: true }),
   workOrderRow(2, { type: 'damaged', type_name: '破损', status: 'awaiting_merchant', status_name: '待商家回复', assignee_id: 9, assignee_name: '周客服', first_reply_at: '2026-11-25 11:00:00', parcel_sns: ['GO202611200000002-00001', 'GO202611200000002-00002'] }),
-  workOrderRow(3, { status: 'processing', status_name: '处理中', assignee_id: 3, assignee_name: '陈客服' }),
+  workOrderRow(3, { status: 'processing', status_name: '处理中', assignee_id: 3, assignee_name: '陈客服', site_id: 3, site_name: '礼品代发商城·宁波分站' }),
 ];
 
 const page = (call: RecordedCall) => ok({ list: ROWS, page: Number(call.query.get('page')), page_size: Number(call.query.get('page_size')), data_count: ROWS.length });
@@ -18,6 +19,7 @@ function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/admin/me': ok(operator(role)),
     'GET /api/admin/work-orders': page,
     'GET /api/admin/work-orders/5': ok(workOrderDetail()),
+    'GET /api/admin/site-options': ok(SITE_OPTIONS),
     ...extra,
   });
 }
@@ -119,5 +121,32 @@ describe('工单 queue', () => {
     renderInApp(<AdminWorkOrdersPage />, { path: '/admin/work-orders' });
     expect(await screen.findByText('无权查看工单')).toBeInTheDocument();
     expect(server.callsTo('GET /api/admin/work-orders')).toHaveLength(0);
+  });
+});
+
+describe('工单 queue: sites', () => {
+  it('a main-site admin sees each work order’s site and filters by it', async () => {
+    const server = serve('admin');
+    renderInApp(<AdminWorkOrdersPage />, { path: '/admin/work-orders?site_id=3' });
+    await waitFor(() => expect(queries(server)).toHaveLength(1));
+    expect(queries(server)[0]).toEqual({ page: '1', page_size: '10', open: '1', site_id: '3' });
+    expect(await rowOf('GD2611250003')).toHaveTextContent('礼品代发商城·宁波分站');
+    expect(await rowOf('GD2611250001')).toHaveTextContent('礼品代发商城');
+    const site = screen.getByRole('combobox', { name: '站点' });
+    await waitFor(() => expect(site.closest('.ant-select')).toHaveTextContent('礼品代发商城·宁波分站'));
+
+    fireEvent.mouseDown(site);
+    fireEvent.click(await screen.findByTitle('主站'));
+    await waitFor(() => expect(queries(server).at(-1)).toEqual({ page: '1', page_size: '10', open: '1', site_id: '1' }));
+  });
+
+  it('a 分站’s staff gets neither the 站点 column nor its filter, and never sends a site', async () => {
+    const server = serve('site_staff');
+    renderInApp(<AdminWorkOrdersPage />, { path: '/admin/work-orders?site_id=4' });
+    await rowOf('GD2611250001');
+    expect(queries(server)[0]).toEqual({ page: '1', page_size: '10', open: '1' });
+    expect(screen.queryByRole('combobox', { name: '站点' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: '工单列表' })).queryByRole('columnheader', { name: '站点' })).toBeNull();
+    expect(server.callsTo('GET /api/admin/site-options')).toHaveLength(0);
   });
 });

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { WORK_ORDER_STATUSES, WORK_ORDER_TYPES, type WorkOrderStatus, type WorkOrderType } from 'shared-contracts';
-import type { AdminWorkOrderRow } from 'shared-contracts/admin';
+import { isSiteRole, type AdminWorkOrderRow, type OperatorRole } from 'shared-contracts/admin';
 import { Button, Space, Tooltip } from 'shared-contracts/ui';
 import { Badge, Input, Select, Typography } from 'shared-contracts/ui/more';
 import { DayRange, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { siteColumn } from '../../../shared/site-column';
+import { SiteFilter } from '../../../shared/site-filter';
 import { useAdminWorkOrdersListQuery } from '../api/work-orders-api';
 import { toWorkOrdersQuery, WORK_ORDER_FILTERS, workOrdersListParams, type WorkOrderStatusFilter } from '../hooks/work-orders-params';
 import { ClaimButton } from './claim-button';
@@ -27,16 +29,20 @@ interface WorkOrdersListProps {
   operatorId: number;
   /** workorders.write: 认领, reply and status */
   canWrite: boolean;
+  /** the signed-in operator's role: a main-site operator sees each work order's site and filters by it */
+  role: OperatorRole;
 }
 
 /**
  * 工单 (issue 21): the support queue with status (未结束 unless told), type, assignee, mobile, keyword and
  * date filters held in the URL; 新消息 marks work orders the merchant wrote on since 客服 last opened them.
- * 查看 opens the work order in a drawer (`?id=` in the URL); 认领 for roles holding workorders.write.
+ * 查看 opens the work order in a drawer (`?id=` in the URL); 认领 for roles holding workorders.write. A main-site
+ * operator also sees and filters by the member's site; a 分站's operators see only their members' work orders.
  */
-export function WorkOrdersList({ operatorId, canWrite }: WorkOrdersListProps) {
+export function WorkOrdersList({ operatorId, canWrite, role }: WorkOrdersListProps) {
+  const main = !isSiteRole(role);
   const { params, update, paging, reset } = useListParams(workOrdersListParams);
-  const result = useAdminWorkOrdersListQuery(toWorkOrdersQuery(params));
+  const result = useAdminWorkOrdersListQuery(toWorkOrdersQuery(params, main));
   const filtered = workOrdersListParams.isFiltered(params, WORK_ORDER_FILTERS);
   // opening or closing the drawer (`id`) keeps the page the queue is on
 
@@ -56,6 +62,7 @@ export function WorkOrdersList({ operatorId, canWrite }: WorkOrdersListProps) {
           ),
       },
       { title: '用户', dataIndex: 'mobile', width: 120 },
+      ...(main ? [siteColumn<AdminWorkOrderRow>()] : []),
       { title: '问题类型', dataIndex: 'type_name', width: 100 },
       { title: '关联包裹', dataIndex: 'parcel_sns', width: 220, render: (sns: string[]) => sns.join('、'), exportValue: (sns: string[]) => sns.join('、') },
       {
@@ -93,7 +100,7 @@ export function WorkOrdersList({ operatorId, canWrite }: WorkOrdersListProps) {
         ),
       },
     ],
-    [canWrite, operatorId, update, params.page],
+    [canWrite, operatorId, update, params.page, main],
   );
 
   return (
@@ -116,6 +123,7 @@ export function WorkOrdersList({ operatorId, canWrite }: WorkOrdersListProps) {
           options={ASSIGNEE_OPTIONS}
           onChange={(assignee: 'all' | 'me' | 'none') => update({ assignee: assignee === 'all' ? undefined : assignee })}
         />
+        <SiteFilter role={role} value={params.site_id} onChange={(site_id) => update({ site_id })} />
         <Input.Search
           key={`mobile-${params.mobile}`}
           defaultValue={params.mobile}

@@ -28,10 +28,10 @@ const Benefits = styled.section`
 `;
 
 const BENEFITS = [
-  { icon: <GlobalOutlined />, title: '独立域名与品牌', text: '使用自己的域名、站点名称、标志和客服联系方式，客户只认你的品牌。' },
-  { icon: <ShopOutlined />, title: '货源与快递共享', text: '直接上架主站的全部礼品、仓库与快递线路，不用囤货，一件代发。' },
-  { icon: <WalletOutlined />, title: '自主定价 赚差价', text: '在分站成本价之上自由设置售价与会员等级，每一单的差价都是收益。' },
-  { icon: <TeamOutlined />, title: '运营与技术支持', text: '系统升级、订单同步、售后处理由总站负责，提供招商顾问一对一指导。' },
+  { icon: <GlobalOutlined />, title: '独立域名与品牌', text: '用自己的域名、站点名称、Logo 和客服联系方式开店；会员在你的分站注册，是你的会员。' },
+  { icon: <ShopOutlined />, title: '货源与快递共享', text: '主站的全部礼品、仓库与快递线路直接可卖，不用囤货，一件代发；不想卖的商品可以隐藏。' },
+  { icon: <WalletOutlined />, title: '自主定价 赚差价', text: '在成本价之上设置全店加价或单品售价，会员等级折扣也不会低于成本价；每个包裹的差价都是你的收益。' },
+  { icon: <TeamOutlined />, title: '自己的后台', text: '在分站域名的 /admin 管理会员、订单与包裹、工单、公告与轮播图；收款与打款由平台完成，不用申请支付接口。' },
 ];
 
 /** 分站权益: four benefits of a sub-station. */

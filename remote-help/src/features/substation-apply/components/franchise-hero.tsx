@@ -24,7 +24,7 @@ export function FranchiseHero() {
   return (
     <Hero>
       <h1>开一家属于你的{site_name}分站</h1>
-      <p>独立品牌 · 共享货源与快递 · 自主定价 · 总站运营支持</p>
+      <p>独立域名与品牌 · 共享货源与快递 · 自主定价赚差价 · 收益按包裹结算、可提现</p>
     </Hero>
   );
 }

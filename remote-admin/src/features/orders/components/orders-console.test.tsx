@@ -1,0 +1,163 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { OperatorRole } from 'shared-contracts/admin';
+import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { AdminOrdersPage } from '../../../pages/orders';
+import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { adminOrder, adminParcel, captureDownloads, serveFile, XLSX_TYPE } from '../../../test-support/order-fixtures';
+import { SITE_OPTIONS } from '../../../test-support/site-fixtures';
+
+const NB = { site_id: 3, site_name: '礼品代发商城·宁波分站' };
+const ORDERS = [adminOrder(1), adminOrder(2, { ...NB, mobile: '137****0022', margin: 3.2, status: 3, dispatched_count: 3, refund_price: 4.5 })];
+const PARCELS = [adminParcel(11), adminParcel(12, { ...NB, mobile: '137****0022', cost: 8.5, margin: 1.75, status: 4, waybill_code: '', error: '该地址超出派送范围' })];
+
+function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/admin/me': ok(operator(role)),
+    'GET /api/admin/orders': ok({ list: ORDERS, page: 1, page_size: 10, data_count: 2 }),
+    'GET /api/admin/parcels': ok({ list: PARCELS, page: 1, page_size: 10, data_count: 2 }),
+    'GET /api/admin/site-options': ok(SITE_OPTIONS),
+    ...extra,
+  });
+}
+
+const queries = (server: ReturnType<typeof mockApi>, route: string) => server.callsTo(route).map((c) => Object.fromEntries(c.query));
+const region = (name: string) => screen.findByRole('region', { name });
+const rowOf = async (list: string, text: string) => (await within(await region(list)).findByText(text)).closest('tr') as HTMLElement;
+const choose = async (label: string, option: string) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  const found = await screen.findAllByTitle(option);
+  fireEvent.click(found.at(-1)!);
+};
+
+beforeEach(() => {
+  resetBrowserState();
+  atConsole('/admin/orders');
+  signInOperator();
+});
+
+describe('订单与包裹: 订单', () => {
+  it('lists every site’s orders for ops with the member, the site and a 分站’s margin; the filters go to the query', async () => {
+    const server = serve('ops');
+    const { location } = renderInApp(<AdminOrdersPage />, { path: '/admin/orders?from=2026-11-01&to=2026-11-30' });
+    await waitFor(() => expect(queries(server, 'GET /api/admin/orders')).toHaveLength(1));
+    expect(queries(server, 'GET /api/admin/orders')[0]).toEqual({ page: '1', page_size: '10', start_time: '2026-11-01 00:00:00', end_time: '2026-11-30 23:59:59' });
+    expect(server.callsTo('GET /api/admin/orders')[0].operatorToken).toBe('op-tok');
+
+    const main = await rowOf('订单列表', 'DD2026112300001');
+    for (const text of ['138****0007', '礼品代发商城', '陶瓷马克杯', '¥37.50', '—', '待发货', '已发 1/总 3', '2026-11-23 12:00:00']) expect(within(main).getByText(text)).toBeInTheDocument();
+    const nb = await rowOf('订单列表', 'DD2026112300002');
+    for (const text of ['137****0022', '礼品代发商城·宁波分站', '¥3.20', '已退 ¥4.50', '已发货']) expect(within(nb).getByText(text)).toBeInTheDocument();
+
+    await choose('站点', '礼品代发商城·宁波分站');
+    await waitFor(() => expect(queries(server, 'GET /api/admin/orders').at(-1)).toMatchObject({ page: '1', site_id: '3' }));
+    await choose('订单状态', '已发货');
+    await waitFor(() => expect(queries(server, 'GET /api/admin/orders').at(-1)).toMatchObject({ site_id: '3', status: '3' }));
+
+    const asked = server.callsTo('GET /api/admin/orders').length;
+    fireEvent.change(screen.getByLabelText('会员手机号'), { target: { value: ' 0022 ' } });
+    fireEvent.change(screen.getByLabelText('商品名称'), { target: { value: '马克杯' } });
+    fireEvent.change(screen.getByLabelText('收件人'), { target: { value: '张三' } });
+    // typing asks nothing until 搜索
+    expect(server.callsTo('GET /api/admin/orders')).toHaveLength(asked);
+    fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
+    await waitFor(() =>
+      expect(queries(server, 'GET /api/admin/orders').at(-1)).toEqual({
+        page: '1',
+        page_size: '10',
+        status: '3',
+        rec: '张三',
+        goods_name: '马克杯',
+        mobile: '0022',
+        start_time: '2026-11-01 00:00:00',
+        end_time: '2026-11-30 23:59:59',
+        site_id: '3',
+      }),
+    );
+    expect(location()).toContain('mobile=0022');
+
+    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(queries(server, 'GET /api/admin/orders').at(-1)).toEqual({ page: '1', page_size: '10' }));
+    expect(screen.getByLabelText('会员手机号')).toHaveValue('');
+  });
+
+  it('a 分站’s owner sees no 站点 filter or column and never sends a site, but sees the 分站毛利', async () => {
+    const server = serve('site_owner');
+    renderInApp(<AdminOrdersPage />, { path: '/admin/orders?site_id=4' });
+    await rowOf('订单列表', 'DD2026112300002');
+    expect(queries(server, 'GET /api/admin/orders')[0]).toEqual({ page: '1', page_size: '10' });
+    expect(screen.queryByRole('combobox', { name: '站点' })).toBeNull();
+    const table = await region('订单列表');
+    expect(within(table).queryByRole('columnheader', { name: '站点' })).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: '分站毛利' })).toBeInTheDocument();
+    expect(server.callsTo('GET /api/admin/site-options')).toHaveLength(0);
+  });
+
+  it('says so when nothing matches, and why when the list cannot load', async () => {
+    serve('support', { 'GET /api/admin/orders': ok({ list: [], page: 1, page_size: 10, data_count: 0 }) });
+    const first = renderInApp(<AdminOrdersPage />, { path: '/admin/orders?mobile=0000' });
+    expect(await screen.findByText('没有符合条件的订单')).toBeInTheDocument();
+    first.unmount();
+    serve('support', { 'GET /api/admin/orders': fail(50, '订单暂时无法查询') });
+    renderInApp(<AdminOrdersPage />, { path: '/admin/orders' });
+    expect(await screen.findByText('订单暂时无法查询')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /重新加载/ })).toBeInTheDocument();
+  });
+});
+
+describe('订单与包裹: 包裹', () => {
+  it('包裹 keeps the shared filters, adds 物流状态 and shows a 分站 parcel’s cost and margin', async () => {
+    const server = serve('admin');
+    const { location } = renderInApp(<AdminOrdersPage />, { path: '/admin/orders?mobile=0022&status=2&goods_name=杯' });
+    await rowOf('订单列表', 'DD2026112300001');
+    fireEvent.click(screen.getByRole('tab', { name: '包裹' }));
+    await waitFor(() => expect(location()).toBe('/admin/orders?mobile=0022&tab=parcels'));
+    await waitFor(() => expect(queries(server, 'GET /api/admin/parcels').at(-1)).toEqual({ page: '1', page_size: '10', mobile: '0022' }));
+
+    const nb = await rowOf('包裹列表', 'SO12');
+    for (const text of ['137****0022', '礼品代发商城·宁波分站', '¥12.50', '¥8.50', '¥1.75', '已退款', '运输中']) expect(within(nb).getByText(text)).toBeInTheDocument();
+    const main = await rowOf('包裹列表', 'SO11');
+    for (const text of ['753100011', '张三', '138****8000', '浙江省 杭州市 西湖区 文三路100号', '已发货']) expect(within(main).getByText(text)).toBeInTheDocument();
+    expect(within(main).getAllByText('—')).toHaveLength(2);
+
+    await choose('物流状态', '运输中');
+    await waitFor(() => expect(queries(server, 'GET /api/admin/parcels').at(-1)).toMatchObject({ mobile: '0022', track_state: 'in_transit' }));
+    await choose('包裹状态', '已退款');
+    await waitFor(() => expect(queries(server, 'GET /api/admin/parcels').at(-1)).toMatchObject({ track_state: 'in_transit', status: '4' }));
+    expect(location()).toContain('tab=parcels');
+    // the parcel search has no goods name, as in the user centre
+    expect(screen.queryByLabelText('商品名称')).toBeNull();
+  });
+});
+
+describe('订单与包裹: 导出', () => {
+  let saved: ReturnType<typeof captureDownloads>;
+  beforeEach(() => {
+    saved = captureDownloads();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('downloads the server’s file with the current filters and no paging', async () => {
+    const server = serve('ops');
+    renderInApp(<AdminOrdersPage />, { path: '/admin/orders?status=2&site_id=3&mobile=0022&page=2' });
+    await rowOf('订单列表', 'DD2026112300001');
+    serveFile(server, '/api/admin/orders/export');
+    fireEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const call = server.callsTo('GET /api/admin/orders/export')[0];
+    expect(Object.fromEntries(call.query)).toEqual({ status: '2', mobile: '0022', site_id: '3' });
+    expect(call.operatorToken).toBe('op-tok');
+    expect(saved[0].name).toMatch(/^订单-\d{8}-\d{4}\.xlsx$/);
+    expect(saved[0].blob.type).toBe(XLSX_TYPE);
+  });
+
+  it('包裹 downloads its own file; a refusal is said and nothing saved', async () => {
+    const server = serve('site_staff');
+    renderInApp(<AdminOrdersPage />, { path: '/admin/orders?tab=parcels&track_state=signed&site_id=3' });
+    await rowOf('包裹列表', 'SO11');
+    serveFile(server, '/api/admin/parcels/export', { code: 1, msg: '导出太频繁，请稍后再试' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /导\s*出/ })));
+    expect(await screen.findByText('导出失败：导出太频繁，请稍后再试')).toBeInTheDocument();
+    expect(Object.fromEntries(server.callsTo('GET /api/admin/parcels/export')[0].query)).toEqual({ track_state: 'signed' });
+    expect(saved).toHaveLength(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { TRACK_STATES, type TrackState } from 'shared-contracts';
+import { defineListParams, toPageQuery, z, type ListParams } from 'shared-kits/list-page';
+import { siteIdParam, siteQuery } from '../../../shared/list-filter-params';
+import type { AdminOrdersQuery, AdminParcelsQuery } from '../api/orders-api';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const text = (max: number) => z.string().trim().max(max).default('');
+
+/** The text filters of both lists, as the user centre's search names them (and the server's limits). */
+export const TEXT_FILTERS = ['order_sn', 'shop_order', 'waybill_code', 'rec', 'goods_name', 'mobile'] as const;
+export type TextFilter = (typeof TEXT_FILTERS)[number];
+export const TEXT_MAX: Record<TextFilter, number> = { order_sn: 32, shop_order: 64, waybill_code: 40, rec: 32, goods_name: 64, mobile: 11 };
+
+/** What both tabs filter by: kept when the tab changes. */
+export const SHARED_FILTERS = ['order_sn', 'shop_order', 'waybill_code', 'rec', 'mobile', 'from', 'to', 'site_id'] as const;
+
+const shared = {
+  order_sn: text(TEXT_MAX.order_sn),
+  shop_order: text(TEXT_MAX.shop_order),
+  waybill_code: text(TEXT_MAX.waybill_code),
+  /** recipient name or phone */
+  rec: text(TEXT_MAX.rec),
+  /** the member: a whole mobile or its last 4 digits */
+  mobile: text(TEXT_MAX.mobile),
+  /** 下单时间, China days */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  site_id: siteIdParam,
+};
+
+/** 订单's URL (the first tab, no `tab`): status 1 待付款, 2 待发货, 3 已发货, the search, days, member, site. */
+export const ordersListParams = defineListParams({ ...shared, status: z.enum(['1', '2', '3']).optional(), goods_name: text(TEXT_MAX.goods_name) });
+
+/** 包裹's URL (`tab=parcels`, always written): the parcel's status (4 已退款 too) and 物流状态 instead of the goods. */
+export const parcelsListParams = defineListParams(
+  { ...shared, tab: z.literal('parcels').default('parcels'), status: z.enum(['1', '2', '3', '4']).optional(), track_state: z.enum(TRACK_STATES).optional() },
+  { alwaysWrite: ['tab'] },
+);
+
+export interface OrderFilterValues {
+  order_sn: string;
+  shop_order: string;
+  waybill_code: string;
+  rec: string;
+  mobile: string;
+  goods_name?: string;
+  from?: string;
+  to?: string;
+  site_id?: number;
+  status?: string;
+  track_state?: TrackState;
+}
+
+/** What the search bar changes (the lists' own choices, status and 物流状态, are theirs). */
+export type SearchChange = Partial<Pick<OrderFilterValues, TextFilter | 'from' | 'to' | 'site_id'>>;
+
+/**
+ * The URL's filters → the list's and the export's query (no paging): only what is set, status as a number, the
+ * days as China-time bounds (inclusive), the site only for a main-site operator.
+ */
+export function toOrderFilters(params: OrderFilterValues, mainRole: boolean): Omit<AdminParcelsQuery, 'page' | 'page_size'> {
+  const query: Omit<AdminParcelsQuery, 'page' | 'page_size'> = {};
+  if (params.status) query.status = Number(params.status);
+  if (params.track_state) query.track_state = params.track_state;
+  for (const key of TEXT_FILTERS) {
+    const value = params[key];
+    if (value) query[key] = value;
+  }
+  if (params.from) query.start_time = `${params.from} 00:00:00`;
+  if (params.to) query.end_time = `${params.to} 23:59:59`;
+  return { ...query, ...siteQuery(mainRole, params.site_id) };
+}
+
+/** GET /api/admin/orders's query. */
+export const toOrdersQuery = (params: ListParams<OrderFilterValues>, mainRole: boolean): AdminOrdersQuery => ({ ...toPageQuery(params), ...toOrderFilters(params, mainRole) });
+/** GET /api/admin/parcels's query. */
+export const toParcelsQuery = (params: ListParams<OrderFilterValues>, mainRole: boolean): AdminParcelsQuery => ({ ...toPageQuery(params), ...toOrderFilters(params, mainRole) });

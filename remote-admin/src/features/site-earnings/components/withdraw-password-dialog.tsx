@@ -1,0 +1,56 @@
+import { siteWithdrawPasswordBody } from 'shared-contracts/admin/rules';
+import { Form, zodRule } from 'shared-contracts/ui/more';
+import { FormModal, useRefusableSubmit } from '../../../shared/form-drawer';
+import { Muted } from '../../../shared/muted-text';
+import { useSetSiteWithdrawPasswordMutation } from '../api/site-earnings-api';
+import { PasswordInput } from './password-input';
+import { SmsCodeField } from './sms-code-field';
+
+interface PasswordValues {
+  sms_code: string;
+  password: string;
+  confirm: string;
+}
+
+/** 设置 / 重置提现密码: a code sent to the owner's own mobile, a 6-digit password and the same again. Mounted while open. */
+export function WithdrawPasswordDialog({ resetting, onClose }: { resetting: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<PasswordValues>();
+  const { refusal, submit } = useRefusableSubmit(form, onClose, '提现密码设置失败，请稍后再试');
+  const [setPassword, { isLoading }] = useSetSiteWithdrawPasswordMutation();
+  const title = resetting ? '重置提现密码' : '设置提现密码';
+
+  return (
+    <FormModal title={title} open onClose={onClose} onSave={() => form.submit()} saving={isLoading} refusal={refusal} okText={title}>
+      <Muted style={{ marginBottom: 12 }}>验证码发送到当前登录的站长手机号。提现和修改收款账号时需输入提现密码。</Muted>
+      <Form<PasswordValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        name="site-withdraw-password"
+        onFinish={({ sms_code, password }) => void submit(() => setPassword({ sms_code, password }).unwrap(), '提现密码已设置')}
+      >
+        <Form.Item name="sms_code" label="短信验证码" rules={[zodRule(siteWithdrawPasswordBody.shape.sms_code)]}>
+          <SmsCodeField />
+        </Form.Item>
+        <Form.Item name="password" label={resetting ? '新提现密码' : '提现密码'} rules={[zodRule(siteWithdrawPasswordBody.shape.password)]}>
+          <PasswordInput label={resetting ? '新提现密码' : '提现密码'} />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label="确认提现密码"
+          dependencies={['password']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value: string | undefined) => {
+                if (!value) throw new Error('请再次输入提现密码');
+                if (value !== getFieldValue('password')) throw new Error('两次输入的提现密码不一致');
+              },
+            }),
+          ]}
+        >
+          <PasswordInput label="确认提现密码" />
+        </Form.Item>
+      </Form>
+    </FormModal>
+  );
+}

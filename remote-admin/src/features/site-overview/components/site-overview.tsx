@@ -1,0 +1,75 @@
+import { routePath } from 'shared-contracts';
+import { SiteConsoleMessages } from 'shared-contracts/admin';
+import { errorMessage } from 'shared-contracts/app';
+import { Link } from 'shared-contracts/router';
+import { Button, Col, Row, Skeleton } from 'shared-contracts/ui';
+import { Alert, Card, Result, Statistic } from 'shared-contracts/ui/more';
+import styled from 'styled-components';
+import { useSiteOverviewQuery } from '../api/site-overview-api';
+import { EarningsAccounts } from './earnings-accounts';
+import { PeriodFigures } from './period-figures';
+
+const Stamp = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.colorTextTertiary};
+  font-size: ${({ theme }) => theme.fontSizeSM}px;
+`;
+
+/**
+ * 分站概览 (GET /api/admin/site/overview): a notice while the 分站 is stopped, today's figures beside this
+ * month's, the earnings accounts and the members' open work orders. Loading and error (重新加载) states.
+ */
+export function SiteOverview({ earningsLinked }: { earningsLinked: boolean }) {
+  const { data, error, isLoading, isFetching, refetch } = useSiteOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (isLoading)
+    return (
+      <div aria-busy aria-label="正在加载概览">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  if (!data)
+    return (
+      <Result
+        status="warning"
+        title="概览加载失败"
+        subTitle={error ? errorMessage(error) : undefined}
+        extra={
+          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
+            重新加载
+          </Button>
+        }
+      />
+    );
+  return (
+    <section aria-label="分站概览">
+      {data.status === 'stopped' ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={SiteConsoleMessages.stopped}
+          description="本站已由主站停用，不再接单，也不接受新会员注册。如需恢复营业，请联系主站。"
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Stamp>
+        {data.date} 统计于 {data.generated_at}{' '}
+        <Button size="small" type="link" loading={isFetching} onClick={() => void refetch()}>
+          刷新
+        </Button>
+      </Stamp>
+      <PeriodFigures overview={data} />
+      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+        <Col xs={24} lg={18}>
+          <EarningsAccounts earnings={data.earnings} linked={earningsLinked} />
+        </Col>
+        <Col xs={24} lg={6}>
+          <Card size="small" role="group" aria-label="未完结工单" style={{ height: '100%' }}>
+            <Statistic title="未完结工单" value={data.open_work_orders} />
+            <Link to={routePath('adminWorkOrders')}>查看工单</Link>
+          </Card>
+        </Col>
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Space } from 'shared-contracts/ui';
+import { Form, Input } from 'shared-contracts/ui/more';
+
+/**
+ * 联系方式 as an editable list (type such as QQ or 微信, name, number), shown in the shop's service panel:
+ * 添加联系方式, 删除 per row, at most 10 (as the main console's sites form; features keep their own parts).
+ */
+export function ContactsField({ extra }: { extra?: string }) {
+  return (
+    <Form.Item label="联系方式" extra={extra}>
+      <Form.List name="contacts">
+        {(fields, { add, remove }) => (
+          <div role="group" aria-label="联系方式">
+            {fields.map((field, index) => (
+              <Space key={field.key} align="start" wrap style={{ display: 'flex' }}>
+                <Form.Item name={[field.name, 'type']} rules={[{ required: true, whitespace: true, message: '请填写联系方式类型（如 QQ、微信）' }]}>
+                  <Input placeholder="类型，如 QQ、微信" maxLength={16} aria-label={`联系方式 ${index + 1} 类型`} style={{ width: 140 }} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'name']} rules={[{ required: true, whitespace: true, message: '请填写联系方式名称' }]}>
+                  <Input placeholder="名称，如 在线客服" maxLength={32} aria-label={`联系方式 ${index + 1} 名称`} style={{ width: 160 }} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'value']} rules={[{ required: true, whitespace: true, message: '请填写联系方式号码' }]}>
+                  <Input placeholder="号码或账号" maxLength={128} aria-label={`联系方式 ${index + 1} 号码`} style={{ width: 200 }} />
+                </Form.Item>
+                <Button danger onClick={() => remove(field.name)} aria-label={`删除联系方式 ${index + 1}`}>
+                  删除
+                </Button>
+              </Space>
+            ))}
+            {fields.length < 10 ? (
+              <Button type="dashed" onClick={() => add({ type: '', name: '', value: '' })}>
+                添加联系方式
+              </Button>
+            ) : null}
+          </div>
+        )}
+      </Form.List>
+    </Form.Item>
+  );
+}
