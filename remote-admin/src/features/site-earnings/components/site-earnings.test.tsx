@@ -101,6 +101,8 @@ describe('收益与提现', () => {
     expect(apply()).toBeDisabled();
     const card = screen.getByRole('region', { name: '收款账号与提现密码' });
     expect(within(card).getAllByText('未设置')).toHaveLength(2);
+    expect(within(card).getByRole('button', { name: '设置收款账号' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: '设置提现密码' })).toBeEnabled();
   });
 
   it('申请提现 waits for the withdrawal password once the account is set', async () => {

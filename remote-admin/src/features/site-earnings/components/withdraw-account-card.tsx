@@ -21,7 +21,7 @@ export function WithdrawAccountCard({ account }: { account: SiteWithdrawAccount 
             children: (
               <>
                 {account.account ? `支付宝 ${account.account}（${account.name}）` : <Tag>未设置</Tag>}
-                <Button type="link" size="small" onClick={() => setEditing('account')}>
+                <Button type="link" size="small" aria-label={account.account ? '修改收款账号' : '设置收款账号'} onClick={() => setEditing('account')}>
                   {account.account ? '修改' : '设置'}
                 </Button>
               </>
@@ -34,7 +34,7 @@ export function WithdrawAccountCard({ account }: { account: SiteWithdrawAccount 
               <>
                 {account.password_set ? <Tag color="success">已设置</Tag> : <Tag>未设置</Tag>}
                 {account.locked_until ? <Tag color="error">{`锁定至 ${account.locked_until}`}</Tag> : null}
-                <Button type="link" size="small" onClick={() => setEditing('password')}>
+                <Button type="link" size="small" aria-label={account.password_set ? '重置提现密码' : '设置提现密码'} onClick={() => setEditing('password')}>
                   {account.password_set ? '重置' : '设置'}
                 </Button>
               </>
