@@ -360,7 +360,7 @@ describe('the list', () => {
       timeout: 60_000,
     });
     expect(result.stderr).toBe('');
-    expect(result.stdout).toMatch(/^账目平衡：\d+ 个用户，\d+ 条流水，余额均等于流水之和/);
+    expect(result.stdout).toMatch(/^账目平衡：\d+ 个用户、\d+ 个分站，\d+ 条流水，各账户余额均等于流水之和/);
     expect(result.status).toBe(0);
   });
 });

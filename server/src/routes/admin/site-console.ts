@@ -136,7 +136,12 @@ const adminSiteConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/site/pricing',
     { config: pricingWrite, schema: { tags, summary: '设置全店加价比例（0–300%）：售价 = 成本 ×（100 + 加价）/ 100，四舍五入到分', body: sitePricingBody, response: { 200: envelopeOf(pricing) } } },
-    async (request) => ok(await sitePricing.setMarkup(ownSite(), request.body.markup_percent, writeContextOf(request)), '加价比例已保存'),
+    async (request) => {
+      const saved = await sitePricing.setMarkup(ownSite(), request.body.markup_percent, writeContextOf(request));
+      // the markup is a term of the request's site: this process drops its copy now, the others on NOTIFY sites_changed
+      app.sites.invalidate();
+      return ok(saved, '加价比例已保存');
+    },
   );
 
   app.get(
