@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
+import { fen, formatYuan, yuanToFen } from 'shared-contracts';
 import { chromiumAvailable, latestSmsCode, newPage, openDialog, settled, shot, siteAndBrowser, uniqueMobile, until, withPage, type Site } from '../src/harness';
 import { confirmPay, openPurchase, VALID_ID_NUMBER } from '../src/merchant';
 import { changeInitialPassword, createOperators, enrolTotp, signIn, type TestOperator } from '../src/operators';
@@ -21,7 +22,6 @@ const finance: TestOperator = { mobile: uniqueMobile(), name: '主站财务', ro
 const applicant = { name: '周小姐', mobile: uniqueMobile(), city: '杭州', company: '礼遇礼品' };
 const DOMAIN = 'fz.localhost';
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** The one-time password the applicant was texted when 开通 made the owner's account. */
 async function texted(site: Site, mobile: string): Promise<string> {
@@ -111,16 +111,16 @@ describe('分站 as a business', { skip: enabled ? false : chromiumAvailable() ?
         await owner.getByText('加价比例已保存').first().waitFor();
         const listed = await siteApi<{ list: { goods_id: number; goods_name: string }[] }>(sub, null, 'GET', '/api/gift/goods/list?page=1&page_size=10&sort_name=default');
         const goods1 = listed.list.find((g) => g.goods_id === 1)!;
-        const listFen = async (id: number) => Math.round((await siteApi<{ price: number }>({ ...sub, domain: 'localhost' }, null, 'GET', `/api/gift/goods/detail?goods_id=${id}`)).price * 100);
+        const listFen = async (id: number) => yuanToFen((await siteApi<{ price: number }>({ ...sub, domain: 'localhost' }, null, 'GET', `/api/gift/goods/detail?goods_id=${id}`)).price);
         const cost1 = Math.floor(((await listFen(1)) * 85 + 50) / 100);
         const cost2 = Math.floor(((await listFen(2)) * 85 + 50) / 100);
-        const fixed1 = cost1 + 500;
+        const fixed1 = fen(cost1 + 500);
         await owner.getByLabel('关键词').fill(goods1.goods_name);
         await owner.getByLabel('关键词').press('Enter');
         await owner.getByRole('button', { name: `定价「${goods1.goods_name}」` }).click();
         await openDialog(owner);
         const priceDialog = owner.getByRole('dialog', { name: /定价/ });
-        await priceDialog.getByLabel('固定售价').fill(yuan(fixed1));
+        await priceDialog.getByLabel('固定售价').fill(formatYuan(fixed1));
         await priceDialog.getByRole('group', { name: '价格预览' }).getByText('5.00').first().waitFor();
         await shot(owner, 'owner-pricing');
         await priceDialog.getByRole('button', { name: /保\s*存/ }).click();
@@ -128,12 +128,12 @@ describe('分站 as a business', { skip: enabled ? false : chromiumAvailable() ?
 
         // 5. a visitor on the 分站 sees those prices; the main site keeps its list prices
         await page.goto(`${sub.url}/product-detail/1`);
-        await page.getByText(`¥${yuan(fixed1)}`).first().waitFor();
+        await page.getByText(`¥${formatYuan(fixed1)}`).first().waitFor();
         await page.goto(`${sub.url}/product-detail/2`);
-        await page.getByText(`¥${yuan(Math.floor((cost2 * 120 + 50) / 100))}`).first().waitFor();
+        await page.getByText(`¥${formatYuan(fen(Math.floor((cost2 * 120 + 50) / 100)))}`).first().waitFor();
         await shot(page, 'substation-goods-detail');
         await page.goto(`${site.url}/product-detail/2`);
-        await page.getByText(`¥${yuan(await listFen(2))}`).first().waitFor();
+        await page.getByText(`¥${formatYuan(await listFen(2))}`).first().waitFor();
 
         // 6. they register there (the login dialog on the 分站), verify, top up in the cashier and order 3 parcels
         await page.goto(sub.url);
@@ -162,7 +162,7 @@ describe('分站 as a business', { skip: enabled ? false : chromiumAvailable() ?
         const dialog = await openPurchase(page, { ...site, url: sub.url }, 1, '淘宝/天猫');
         await dialog.getByLabel('收件人信息').fill(['张一，13900001111，浙江省杭州市西湖区文三路1号', '张二，13900002222，浙江省杭州市西湖区文三路2号', '张三，13900003333，浙江省杭州市西湖区文三路3号'].join('\n'));
         await dialog.getByRole('button', { name: '完成添加' }).click();
-        await dialog.getByLabel('合计').getByText(`¥${yuan(fixed1 * 3)}`).waitFor({ timeout: 20_000 });
+        await dialog.getByLabel('合计').getByText(`¥${formatYuan(fen(fixed1 * 3))}`).waitFor({ timeout: 20_000 });
         await shot(page, 'substation-purchase');
         await dialog.getByRole('button', { name: '立即下单' }).click();
         await confirmPay(page);

@@ -56,6 +56,8 @@ function sharedModules() {
     'shared-kits/list-page': kitsShare,
     // the authorised-store kit (store manage, the purchase dialog's 授权店铺 tab): likewise only where used
     'shared-kits/stores': kitsShare,
+    // 短信验证码 to the signed-in account's own mobile (withdrawal passwords): likewise only where used
+    'shared-kits/sms-code': kitsShare,
   };
 }
 

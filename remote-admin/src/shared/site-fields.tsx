@@ -15,7 +15,7 @@ export const trimmedContacts = (contacts: SiteContact[] | undefined): SiteContac
 
 /**
  * 联系方式 as an editable list (type such as QQ or 微信, name, number), shown in the shop's service panel:
- * 添加联系方式, 删除 per row. At most 10, as the server takes.
+ * 添加联系方式, 删除 per row. At most 10, as the server takes. The sites form and 站点设置 use it.
  */
 export function ContactsField({ extra }: { extra?: string }) {
   return (

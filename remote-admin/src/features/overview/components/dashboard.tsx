@@ -1,11 +1,11 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { AdminDashboard, DashboardFigure } from 'shared-contracts/admin';
 import { fen, formatYuan, yuanToFen } from 'shared-contracts';
-import { errorMessage } from 'shared-contracts/app';
 import { ArrowDownOutlined, ArrowUpOutlined } from 'shared-contracts/icons/more';
 import { Button, Col, Row, Skeleton } from 'shared-contracts/ui';
 import { Card, Result, Statistic } from 'shared-contracts/ui/more';
 import styled from 'styled-components';
+import { Loaded } from '../../../shared/loaded';
 import { useAdminDashboardQuery } from '../api/dashboard-api';
 
 /** recharts comes with the chart only, in its own chunk, once the figures are on screen. */
@@ -112,26 +112,15 @@ function FigureStat({ card, figure }: { card: FigureCard; figure: DashboardFigur
  * whose code (recharts) loads on its own after the cards are shown. Loading and error (重新加载) states.
  */
 export function Dashboard() {
-  const { data, error, isLoading, isFetching, refetch } = useAdminDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
-  if (isLoading)
-    return (
-      <div aria-busy aria-label="正在加载概览">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  if (!data)
-    return (
-      <Result
-        status="warning"
-        title="概览加载失败"
-        subTitle={error ? errorMessage(error) : undefined}
-        extra={
-          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-            重新加载
-          </Button>
-        }
-      />
-    );
+  const query = useAdminDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <Loaded what="概览" query={query}>
+      {(data) => <DashboardBody data={data} refreshing={query.isFetching} refresh={() => void query.refetch()} />}
+    </Loaded>
+  );
+}
+
+function DashboardBody({ data, refreshing, refresh }: { data: AdminDashboard; refreshing: boolean; refresh: () => void }) {
   return (
     <section aria-label="经营概览">
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
@@ -147,7 +136,7 @@ export function Dashboard() {
         extra={
           <span>
             统计于 {data.generated_at}（北京时间）{' '}
-            <Button size="small" loading={isFetching} onClick={() => void refetch()}>
+            <Button size="small" loading={refreshing} onClick={refresh}>
               刷新
             </Button>
           </span>

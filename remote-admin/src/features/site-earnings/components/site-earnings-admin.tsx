@@ -1,7 +1,6 @@
-import { errorMessage } from 'shared-contracts/app';
 import { useSearchParams } from 'shared-contracts/router';
-import { Button, Skeleton } from 'shared-contracts/ui';
-import { Card, Result, Tabs } from 'shared-contracts/ui/more';
+import { Card, Tabs } from 'shared-contracts/ui/more';
+import { Loaded } from '../../../shared/loaded';
 import { useSiteEarningsQuery, useSiteWithdrawAccountQuery } from '../api/site-earnings-api';
 import type { EarningsTab } from '../hooks/earnings-params';
 import { EarningsCards } from './earnings-cards';
@@ -19,40 +18,25 @@ export function SiteEarningsAdmin() {
   const [search, setSearch] = useSearchParams();
   const tab: EarningsTab = search.get('tab') === 'withdrawals' ? 'withdrawals' : 'margins';
 
-  if (earnings.isLoading)
-    return (
-      <div aria-busy aria-label="正在加载收益">
-        <Skeleton active paragraph={{ rows: 5 }} />
-      </div>
-    );
-  if (!earnings.data)
-    return (
-      <Result
-        status="warning"
-        title="收益加载失败"
-        subTitle={earnings.error ? errorMessage(earnings.error) : undefined}
-        extra={
-          <Button type="primary" loading={earnings.isFetching} onClick={() => void earnings.refetch()}>
-            重新加载
-          </Button>
-        }
-      />
-    );
   return (
-    <>
-      <EarningsCards earnings={earnings.data} account={account.data} accountFailed={Boolean(account.error)} />
-      {account.data ? <WithdrawAccountCard account={account.data} /> : null}
-      <Card size="small">
-        <Tabs
-          activeKey={tab}
-          destroyOnHidden
-          onChange={(key) => setSearch(key === 'withdrawals' ? { tab: 'withdrawals' } : {})}
-          items={[
-            { key: 'margins', label: '收益明细', children: <MarginsList /> },
-            { key: 'withdrawals', label: '提现记录', children: <SiteWithdrawalsList /> },
-          ]}
-        />
-      </Card>
-    </>
+    <Loaded what="收益" query={earnings} rows={5}>
+      {(data) => (
+        <>
+          <EarningsCards earnings={data} account={account.data} accountFailed={Boolean(account.error)} />
+          {account.data ? <WithdrawAccountCard account={account.data} /> : null}
+          <Card size="small">
+            <Tabs
+              activeKey={tab}
+              destroyOnHidden
+              onChange={(key) => setSearch(key === 'withdrawals' ? { tab: 'withdrawals' } : {})}
+              items={[
+                { key: 'margins', label: '收益明细', children: <MarginsList /> },
+                { key: 'withdrawals', label: '提现记录', children: <SiteWithdrawalsList /> },
+              ]}
+            />
+          </Card>
+        </>
+      )}
+    </Loaded>
   );
 }

@@ -1,10 +1,10 @@
 import { routePath } from 'shared-contracts';
-import { SiteConsoleMessages } from 'shared-contracts/admin';
-import { errorMessage } from 'shared-contracts/app';
+import { SiteConsoleMessages, type SiteOverview as SiteOverviewData } from 'shared-contracts/admin';
 import { Link } from 'shared-contracts/router';
-import { Button, Col, Row, Skeleton } from 'shared-contracts/ui';
-import { Alert, Card, Result, Statistic } from 'shared-contracts/ui/more';
+import { Button, Col, Row } from 'shared-contracts/ui';
+import { Alert, Card, Statistic } from 'shared-contracts/ui/more';
 import styled from 'styled-components';
+import { Loaded } from '../../../shared/loaded';
 import { useSiteOverviewQuery } from '../api/site-overview-api';
 import { EarningsAccounts } from './earnings-accounts';
 import { PeriodFigures } from './period-figures';
@@ -20,26 +20,22 @@ const Stamp = styled.p`
  * month's, the earnings accounts and the members' open work orders. Loading and error (重新加载) states.
  */
 export function SiteOverview({ earningsLinked }: { earningsLinked: boolean }) {
-  const { data, error, isLoading, isFetching, refetch } = useSiteOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
-  if (isLoading)
-    return (
-      <div aria-busy aria-label="正在加载概览">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  if (!data)
-    return (
-      <Result
-        status="warning"
-        title="概览加载失败"
-        subTitle={error ? errorMessage(error) : undefined}
-        extra={
-          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-            重新加载
-          </Button>
-        }
-      />
-    );
+  const query = useSiteOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <Loaded what="概览" query={query}>
+      {(data) => <OverviewBody data={data} refreshing={query.isFetching} refresh={() => void query.refetch()} earningsLinked={earningsLinked} />}
+    </Loaded>
+  );
+}
+
+interface OverviewBodyProps {
+  data: SiteOverviewData;
+  refreshing: boolean;
+  refresh: () => void;
+  earningsLinked: boolean;
+}
+
+function OverviewBody({ data, refreshing, refresh, earningsLinked }: OverviewBodyProps) {
   return (
     <section aria-label="分站概览">
       {data.status === 'stopped' ? (
@@ -54,7 +50,7 @@ export function SiteOverview({ earningsLinked }: { earningsLinked: boolean }) {
       ) : null}
       <Stamp>
         {data.date} 统计于 {data.generated_at}{' '}
-        <Button size="small" type="link" loading={isFetching} onClick={() => void refetch()}>
+        <Button size="small" type="link" loading={refreshing} onClick={refresh}>
           刷新
         </Button>
       </Stamp>

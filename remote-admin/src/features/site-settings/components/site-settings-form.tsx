@@ -7,8 +7,7 @@ import { RefusalAlert, useRefusableSubmit } from '../../../shared/form-drawer';
 import { ImageField } from '../../../shared/image-field';
 import { useSaveSiteSettingsMutation } from '../api/site-settings-api';
 import { bodyOf, valuesOf, type SettingsValues } from '../utils/settings-values';
-import { ContactsField } from './contacts-field';
-import { FlagSwitches } from './flag-switches';
+import { ContactsField, FlagSwitches } from '../../../shared/site-fields';
 
 const rules = siteSettingsBody.shape;
 const footer = rules.footer.unwrap().shape;

@@ -1,8 +1,6 @@
 import type { SiteContact } from 'shared-contracts';
-import { SITE_FLAGS, type SiteFlag, type SiteFlags, type SiteSettings, type SiteSettingsView } from 'shared-contracts/admin';
-
-/** The flags as the form holds them: every one on or off (an absent goods filter is shown: on). */
-export type FlagValues = Record<SiteFlag, boolean>;
+import type { SiteSettings, SiteSettingsView } from 'shared-contracts/admin';
+import { flagValuesOf, trimmedContacts, type FlagValues } from '../../../shared/site-fields';
 
 /** What the 站点设置 form holds. */
 export interface SettingsValues {
@@ -15,9 +13,6 @@ export interface SettingsValues {
   flags: FlagValues;
   commission_rate: number | null;
 }
-
-export const flagValuesOf = (flags: SiteFlags): FlagValues =>
-  Object.fromEntries(SITE_FLAGS.map((flag) => [flag, flag === 'article_switch' ? flags.article_switch : flags[flag] !== false])) as FlagValues;
 
 export const valuesOf = (site: SiteSettingsView): SettingsValues => ({
   site_name: site.site_name,
@@ -36,7 +31,7 @@ const trimmed = (text: string | undefined) => (text ?? '').trim();
 export const bodyOf = (values: SettingsValues): SiteSettings => ({
   site_name: trimmed(values.site_name),
   logo: values.logo ?? '',
-  contacts: (values.contacts ?? []).map((contact) => ({ type: trimmed(contact.type), name: trimmed(contact.name), value: trimmed(contact.value) })),
+  contacts: trimmedContacts(values.contacts),
   hotline: trimmed(values.hotline),
   qrcode: trimmed(values.qrcode),
   footer: { copyright: trimmed(values.footer?.copyright), icp: trimmed(values.footer?.icp) },

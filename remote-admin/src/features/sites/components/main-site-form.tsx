@@ -6,7 +6,7 @@ import { Card, Form, Input } from 'shared-contracts/ui/more';
 import { RefusalAlert, useRefusableSubmit } from '../../../shared/form-drawer';
 import { ImageField } from '../../../shared/image-field';
 import { useAdminSaveMainSiteMutation } from '../api/sites-api';
-import { ContactsField, FlagSwitches, flagValuesOf, trimmedContacts, type FlagValues } from './site-fields';
+import { ContactsField, FlagSwitches, flagValuesOf, trimmedContacts, type FlagValues } from '../../../shared/site-fields';
 import { Muted } from '../../../shared/muted-text';
 
 interface MainValues {

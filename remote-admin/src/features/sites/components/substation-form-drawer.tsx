@@ -15,7 +15,7 @@ import { Checkbox, Divider, Form, Input, Switch } from 'shared-contracts/ui/more
 import { editedRow, FormDrawer, useRefusableSubmit, type FormTarget } from '../../../shared/form-drawer';
 import { ImageField } from '../../../shared/image-field';
 import { useAdminCreateSubstationMutation, useAdminUpdateSubstationMutation } from '../api/sites-api';
-import { ContactsField, FlagSwitches, flagValuesOf, trimmedContacts, type FlagValues } from './site-fields';
+import { ContactsField, FlagSwitches, flagValuesOf, trimmedContacts, type FlagValues } from '../../../shared/site-fields';
 
 interface SubstationValues {
   site_name: string;

@@ -1,21 +1,5 @@
-import { useState } from 'react';
-import { ResultCode, SEND_CODE_COUNTDOWN_S, type CaptchaInfo } from 'shared-contracts';
-import { isApiError, useCountdown } from 'shared-contracts/app';
-import { Button, showNotice, Space } from 'shared-contracts/ui';
-import { Input } from 'shared-contracts/ui/more';
-import styled from 'styled-components';
+import { SmsCodeInput } from 'shared-kits/sms-code';
 import { useLazyWithdrawCaptchaQuery, useSendWithdrawSmsMutation } from '../api/withdraw';
-
-const CaptchaRow = styled.div`
-  display: flex;
-  gap: 8px;
-  align-items: center;
-  margin-bottom: 8px;
-  img {
-    height: 32px;
-    cursor: pointer;
-  }
-`;
 
 interface SmsCodeFieldProps {
   /** Injected by Form.Item */
@@ -24,63 +8,17 @@ interface SmsCodeFieldProps {
   onChange?: (value: string) => void;
 }
 
-/**
- * 短信验证码 with 获取验证码: the code goes to the user's own mobile, then 60 s before another. When the server
- * asks for the image captcha first (code 80), its image and box show and the next press sends the answer.
- */
-export function SmsCodeField({ id, value, onChange }: SmsCodeFieldProps) {
+/** 短信验证码 for the withdrawal password: the code goes to the user's own registered mobile. */
+export function SmsCodeField(props: SmsCodeFieldProps) {
   const [send, { isLoading }] = useSendWithdrawSmsMutation();
   const [fetchCaptcha] = useLazyWithdrawCaptchaQuery();
-  const { remaining, running, start } = useCountdown(SEND_CODE_COUNTDOWN_S);
-  const [captcha, setCaptcha] = useState<CaptchaInfo | null>(null);
-  const [answer, setAnswer] = useState('');
-
-  const refreshCaptcha = async () => {
-    setAnswer('');
-    setCaptcha(
-      await fetchCaptcha()
-        .unwrap()
-        .catch(() => null)
-    );
-  };
-
-  const press = async () => {
-    try {
-      await send(captcha ? { captcha: answer.trim(), key: captcha.key } : undefined).unwrap();
-      setCaptcha(null);
-      setAnswer('');
-      showNotice({ level: 'success', text: '验证码已发送至您的注册手机' });
-      start();
-    } catch (error) {
-      // transport failures were already announced by the base query
-      if (!isApiError(error) || error.status !== 'BUSINESS') return;
-      if (error.code === ResultCode.CAPTCHA_REQUIRED) await refreshCaptcha();
-      showNotice({ level: 'warning', text: error.msg });
-    }
-  };
-
   return (
-    <div>
-      {captcha ? (
-        <CaptchaRow>
-          <Input aria-label="图形验证码" placeholder="图形验证码" maxLength={6} value={answer} onChange={(e) => setAnswer(e.target.value.replace(/\s/g, ''))} />
-          <img src={captcha.img} alt="图形验证码图片" title="看不清？换一张" onClick={() => void refreshCaptcha()} />
-        </CaptchaRow>
-      ) : null}
-      <Space.Compact style={{ width: '100%' }}>
-        <Input
-          id={id}
-          placeholder="短信验证码"
-          inputMode="numeric"
-          maxLength={8}
-          autoComplete="one-time-code"
-          value={value}
-          onChange={(e) => onChange?.(e.target.value.trim())}
-        />
-        <Button onClick={() => void press()} disabled={running || (captcha !== null && !answer)} loading={isLoading}>
-          {running ? `${remaining}秒后重发` : '获取验证码'}
-        </Button>
-      </Space.Compact>
-    </div>
+    <SmsCodeInput
+      {...props}
+      send={(captcha) => send(captcha).unwrap()}
+      sending={isLoading}
+      captcha={() => fetchCaptcha().unwrap()}
+      sentText="验证码已发送至您的注册手机"
+    />
   );
 }
