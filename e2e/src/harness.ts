@@ -9,6 +9,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { freshDatabase, type FreshDatabase } from 'server/src/test-support/databases';
 import { seedPgliteDir } from 'server/src/test-support/pglite-template';
 import { freePort } from 'server/src/test-support/ports';
+import { siteApi } from './sites';
 
 export const ROOT = path.resolve(__dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -306,8 +307,14 @@ export function siteAndBrowser(options: SiteOptions = {}): { site: Site; browser
   return env;
 }
 
-/** An account made through the API, as another device would: returns its token. */
-export async function registerViaApi(site: Site, mobile: string, password: string): Promise<string> {
+/** An account made through the API, as another device would — on a 分站 with its `domain`: returns its token. */
+export async function registerViaApi(site: Site, mobile: string, password: string, domain?: string): Promise<string> {
+  if (domain) {
+    // a 分站's member: registered on its own domain (an account belongs to the site it was made on)
+    const sub = { url: `http://${domain}:${site.port}`, domain, port: site.port };
+    await siteApi(sub, null, 'POST', '/api/common/sms/register', { mobile });
+    return (await siteApi<{ token: string }>(sub, null, 'POST', '/api/register', { mobile, password, sms_code: await latestSmsCode(site, mobile) })).token;
+  }
   const post = (url: string, body: unknown) =>
     fetch(`${site.url}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   await post('/api/common/sms/register', { mobile });

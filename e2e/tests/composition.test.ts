@@ -164,7 +164,7 @@ describe('composed site', { skip: !enabled }, () => {
   it('a sub-station mounts only its remotes, under its own logo, and buying still works', () =>
     withPage(env.browser, 'sub-station-subset', async (page, context) => {
       const origin = `http://shop-only.localhost:${env.site.port}`;
-      const token = await registerViaApi(env.site, uniqueMobile(), 'shop12345');
+      const token = await registerViaApi(env.site, uniqueMobile(), 'shop12345', 'shop-only.localhost');
       await context.addCookies([{ name: 'user-token', value: token, url: origin }]);
       await page.goto(`${origin}/`);
       await page.getByTestId('user-panel').waitFor();

@@ -198,7 +198,7 @@ describe('content security policy', { skip: !enabled }, () => {
       const violations = await watchViolations(context, page);
       const origin = `http://cdn.localhost:${env.site.port}`;
       const remoteOrigin = `http://127.0.0.1:${env.site.port}`;
-      const token = await registerViaApi(env.site, uniqueMobile(), 'cdn12345');
+      const token = await registerViaApi(env.site, uniqueMobile(), 'cdn12345', 'cdn.localhost');
       await context.addCookies([{ name: 'user-token', value: token, url: origin }]);
 
       const response = await visit(page, `${origin}/gift-list`, (p) => p.getByTestId('goods-card').first().waitFor());

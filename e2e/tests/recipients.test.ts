@@ -89,7 +89,7 @@ describe('typed recipients', { skip: !enabled }, () => {
       // this Host's purchase manifest is http://127.0.0.1:<port>/remotes/purchase/… while the page is on cdn.localhost
       const origin = `http://cdn.localhost:${env.site.port}`;
       const remoteOrigin = `http://127.0.0.1:${env.site.port}`;
-      const token = await registerViaApi(env.site, uniqueMobile(), 'typed123');
+      const token = await registerViaApi(env.site, uniqueMobile(), 'typed123', 'cdn.localhost');
       await context.addCookies([{ name: 'user-token', value: token, url: origin }]);
       const workers: import('playwright-core').Worker[] = [];
       page.on('worker', (w) => workers.push(w));
