@@ -21,6 +21,7 @@ module.exports = {
     frontendProject(`${__dirname}/remote-usercenter`),
     frontendProject(`${__dirname}/remote-help`),
     frontendProject(`${__dirname}/remote-admin`),
+    frontendProject(`${__dirname}/remote-supplier`),
     `${__dirname}/server/jest.config.cjs`,
   ],
 };

@@ -6,7 +6,8 @@
 // ~20,000 orders and the authorised tab's list (server/bench/shop-sync.ts), the 超时赔付 job over 1,000,000
 // parcels on PostgreSQL (server/bench/compensation.ts), a merchant with 1,000,000 parcels among 10,000,000: lists, counters,
 // export and check-ledger (server/bench/scale.ts; SCALE_TOTAL_PARCELS), tracking pushes taken in (server/bench/tracking.ts), signed Open API
-// orders and the callback lag (server/bench/open-api.ts), the site's
+// orders and the callback lag (server/bench/open-api.ts), 1,000 shipping labels (打印面单) as one PDF and read
+// back (server/bench/labels.ts), the site's
 // figures (e2e/src/bench.ts), the purchase at 10,000 recipients in the browser: paste → priced table,
 // long tasks while editing a row (e2e/src/bench-purchase.ts), and 表格导入 of a 50,000-row .xlsx in the
 // browser: upload → result shown, long tasks meanwhile (e2e/src/bench-sheets.ts).
@@ -45,6 +46,9 @@ if (tracking.status !== 0) process.exit(tracking.status ?? 1);
 // the Open API: 20 clients signing orders of 100 recipients for 30 s (calls/s, p99, booked once), callback lag
 const openApi = spawnSync('npx', ['tsx', 'bench/open-api.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
 if (openApi.status !== 0) process.exit(openApi.status ?? 1);
+// 打印面单: 1,000 shipping labels (100 × 180 mm, Code 128) as one PDF, goal under 10 s, read back page by page
+const labels = spawnSync('npx', ['tsx', 'bench/labels.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
+if (labels.status !== 0) process.exit(labels.status ?? 1);
 const site = spawnSync('npx', ['tsx', 'e2e/src/bench.ts'], { cwd: ROOT, stdio: 'inherit' });
 if (site.status !== 0) process.exit(site.status ?? 1);
 // the purchase at 10,000 recipients in the browser: paste → priced table, long tasks while editing a row

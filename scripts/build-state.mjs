@@ -17,6 +17,7 @@ export const PACKAGES = [
   { name: 'remote-usercenter', marker: 'dist/mf-manifest.json' },
   { name: 'remote-help', marker: 'dist/mf-manifest.json' },
   { name: 'remote-admin', marker: 'dist/mf-manifest.json' },
+  { name: 'remote-supplier', marker: 'dist/mf-manifest.json' },
   { name: 'server', marker: 'dist/server.js' },
 ];
 

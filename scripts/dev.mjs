@@ -1,4 +1,4 @@
-// `npm run dev`: webpack dev servers with hot reload for the host (8080) and every remote (3001–3005),
+// `npm run dev`: webpack dev servers with hot reload for the host (8080) and every remote (3001–3006),
 // and the API (8090, restarted on change by tsx). The API tells the host where the dev remotes are.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -7,7 +7,7 @@ import { ROOT } from './build-state.mjs';
 const require = createRequire(import.meta.url);
 const { DEV_PORTS } = require('../shared-contracts/build/federation.cjs');
 
-const remotes = ['storefront', 'purchase', 'usercenter', 'help', 'admin'];
+const remotes = ['storefront', 'purchase', 'usercenter', 'help', 'admin', 'supplier'];
 const env = {
   APP_ENV: 'development',
   ...process.env,

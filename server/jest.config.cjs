@@ -6,7 +6,8 @@ const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescri
 // content-disposition (@fastify/static) and cookie (light-my-request, behind app.inject) are ESM-only; PGlite's CJS build imports built-ins dynamically.
 // pg-boss and its ESM dependencies (serialize-error, non-error, rrule-temporal, temporal-spec) likewise.
 const ESM_ONLY = ['content-disposition', 'cookie', 'pg-boss', 'serialize-error', 'non-error', 'rrule-temporal', 'temporal-spec'];
-const TRANSFORMED = [...ESM_ONLY, '@electric-sql/pglite'];
+// pdfjs-dist (the label PDF reader's parser, src/test-support/label-pdf-reader.ts) ships only .mjs files.
+const TRANSFORMED = [...ESM_ONLY, '@electric-sql/pglite', 'pdfjs-dist'];
 
 module.exports = {
   displayName: 'server',
@@ -16,6 +17,7 @@ module.exports = {
     '^.+\\.tsx?$': swc,
     [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: swc,
     '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest/dynamic-import-transform.cjs',
+    '/node_modules/pdfjs-dist/legacy/build/.+\\.mjs$': swc,
   },
   transformIgnorePatterns: [`^(?!.*/node_modules/(${TRANSFORMED.join('|')})/).*/node_modules/`],
   testMatch: ['<rootDir>/src/**/*.test.ts'],

@@ -35,4 +35,11 @@ export const pages: RemoteRoutesModule['pages'] = {
   adminSiteSettings: () => import(/* webpackChunkName: "page-admin-site-settings" */ './pages/site-settings').then((m) => m.AdminSiteSettingsPage),
   adminEarnings: () => import(/* webpackChunkName: "page-admin-earnings" */ './pages/earnings').then((m) => m.AdminEarningsPage),
   adminApplications: () => import(/* webpackChunkName: "page-admin-applications" */ './pages/site-applications').then((m) => m.AdminApplicationsPage),
+  // issue 33: the supply side (main-site roles only) and 平台收益
+  adminSuppliers: () => import(/* webpackChunkName: "page-admin-suppliers" */ './pages/suppliers').then((m) => m.AdminSuppliersPage),
+  adminSupplierApplications: () => import(/* webpackChunkName: "page-admin-supplier-applications" */ './pages/supplier-applications').then((m) => m.AdminSupplierApplicationsPage),
+  adminSupplierRequests: () => import(/* webpackChunkName: "page-admin-supplier-requests" */ './pages/supplier-requests').then((m) => m.AdminSupplierRequestsPage),
+  adminSupplierSettlement: () => import(/* webpackChunkName: "page-admin-supplier-settlement" */ './pages/supplier-settlement').then((m) => m.AdminSupplierSettlementPage),
+  adminSupplierPerformance: () => import(/* webpackChunkName: "page-admin-supplier-performance" */ './pages/supplier-performance').then((m) => m.AdminSupplierPerformancePage),
+  adminPlatformShare: () => import(/* webpackChunkName: "page-admin-platform-share" */ './pages/platform-share').then((m) => m.AdminPlatformSharePage),
 };

@@ -25,6 +25,7 @@ import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import type { Providers } from './providers';
 import accountRoutes from './routes/account';
+import supplierRoutes from './routes/supplier';
 import adminRoutes from './routes/admin';
 import adminCatalogueRoutes from './routes/admin/catalogue';
 import adminUsersRoutes from './routes/admin/users';
@@ -41,6 +42,8 @@ import adminWithdrawalsRoutes from './routes/admin/withdrawals';
 import adminPromotionRoutes from './routes/admin/promotion';
 import adminSiteConsoleRoutes from './routes/admin/site-console';
 import adminOrdersRoutes from './routes/admin/orders';
+import adminSuppliersRoutes from './routes/admin/suppliers';
+import adminSupplierReportsRoutes from './routes/admin/supplier-reports';
 import apiSettingsRoutes from './routes/api-settings';
 import openRoutes from './routes/open';
 import devRoutes from './routes/dev';
@@ -162,6 +165,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(apiSettingsRoutes, { prefix: '/api' });
   await app.register(callbackRoutes, { prefix: '/api' });
   await app.register(payNotifyRoutes, { prefix: '/api' });
+  await app.register(supplierRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(adminCatalogueRoutes, { prefix: '/api' });
   await app.register(adminUsersRoutes, { prefix: '/api' });
@@ -178,6 +182,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(adminPromotionRoutes, { prefix: '/api' });
   await app.register(adminSiteConsoleRoutes, { prefix: '/api' });
   await app.register(adminOrdersRoutes, { prefix: '/api' });
+  await app.register(adminSuppliersRoutes, { prefix: '/api' });
+  await app.register(adminSupplierReportsRoutes, { prefix: '/api' });
   // the Open API (signed calls of merchants' systems) and its own document
   await app.register(openRoutes, { prefix: '/open' });
   // The demo mode's own routes (SMS outbox, sandbox cashier, sandbox shop platform): in production none

@@ -91,6 +91,7 @@ export const envSchema = z
     REMOTE_USERCENTER_URL: optionalText,
     REMOTE_HELP_URL: optionalText,
     REMOTE_ADMIN_URL: optionalText,
+    REMOTE_SUPPLIER_URL: optionalText,
   })
   .transform((env, ctx) => {
     // a Unix socket has no client address: only the proxy in front can say whose request it is

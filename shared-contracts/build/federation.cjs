@@ -62,6 +62,6 @@ function sharedModules() {
 }
 
 /** Dev-server ports: the host on 8080, remotes after it; the API behind the host's proxy. */
-const DEV_PORTS = { host: 8080, storefront: 3001, purchase: 3002, usercenter: 3003, help: 3004, admin: 3005, api: 8090 };
+const DEV_PORTS = { host: 8080, storefront: 3001, purchase: 3002, usercenter: 3003, help: 3004, admin: 3005, supplier: 3006, api: 8090 };
 
 module.exports = { sharedModules, contractDefines, CONTRACT_VERSION, REQUIRED_CONTRACT, DEV_PORTS };

@@ -13,7 +13,7 @@ const { BuildInfoPlugin } = require('./build-info.cjs');
 /**
  * @param {object} o
  * @param {string} o.dir        package folder (__dirname)
- * @param {'host'|'storefront'|'purchase'|'usercenter'|'help'|'admin'} o.name
+ * @param {'host'|'storefront'|'purchase'|'usercenter'|'help'|'admin'|'supplier'} o.name
  * @param {Record<string,string>} [o.exposes]  remote modules
  * @param {string[]} [o.runtimePlugins]
  */

@@ -68,6 +68,11 @@ describe('route table (SPEC §2.1)', () => {
       ['adminCouriers', '/admin/couriers'],
       ['adminShops', '/admin/shops'],
       ['adminCategories', '/admin/categories'],
+      ['adminSuppliers', '/admin/suppliers'],
+      ['adminSupplierApplications', '/admin/supplier-applications'],
+      ['adminSupplierRequests', '/admin/supplier-requests'],
+      ['adminSupplierSettlement', '/admin/supplier-settlement'],
+      ['adminSupplierPerformance', '/admin/supplier-performance'],
       ['adminNotice', '/admin/notice'],
       ['adminBanners', '/admin/banners'],
       ['adminHomeBlocks', '/admin/home-blocks'],
@@ -79,6 +84,7 @@ describe('route table (SPEC §2.1)', () => {
       ['adminWithdrawals', '/admin/withdrawals'],
       ['adminCommissions', '/admin/commissions'],
       ['adminPromotion', '/admin/promotion'],
+      ['adminPlatformShare', '/admin/platform-share'],
       ['adminCompensations', '/admin/compensations'],
       ['adminWorkOrders', '/admin/work-orders'],
       ['adminOperators', '/admin/operators'],
@@ -92,5 +98,27 @@ describe('route table (SPEC §2.1)', () => {
     expect(routeByName('adminConsole')?.layout).toBe('console');
     expect(servesRoute({ hidden_routes: [], remotes: { storefront: 's' } }, 'adminAudit')).toBe(false);
     expect(servesRoute({ hidden_routes: [], remotes: { admin: 'a' } }, 'adminAudit')).toBe(true);
+  });
+
+  it('the supplier centre (issue 33): remote supplier under /supplier-center, outside the shop navigation and the shop login, in the console frame', () => {
+    expect(routesOfRemote('supplier').map((r) => [r.name, r.fullPath])).toEqual([
+      ['supplierPassword', '/supplier-center/password'],
+      ['supplierCenter', '/supplier-center'],
+      ['supplierWorkbench', '/supplier-center'],
+      ['supplierGoods', '/supplier-center/goods'],
+      ['supplierParcels', '/supplier-center/parcels'],
+      ['supplierSettlement', '/supplier-center/settlement'],
+    ]);
+    expect(navRoutes().map((r) => r.name)).not.toContain('supplierCenter');
+    for (const path of ['/supplier-center', '/supplier-center/', '/supplier-center/parcels', '/supplier-center/password']) {
+      expect(pathNeedsAuth(path)).toBe(false);
+      expect(pageRoute(path)?.remote).toBe('supplier');
+    }
+    expect(pageRoute('/supplier-center/nothing')).toBeNull();
+    expect(routeByName('supplierCenter')?.layout).toBe('console');
+    expect(routeByName('supplierPassword')?.layout).toBe('console');
+    // a Host that does not mount it (every 分站) does not serve it
+    expect(servesRoute({ hidden_routes: [], remotes: { storefront: 's', admin: 'a' } }, 'supplierParcels')).toBe(false);
+    expect(servesRoute({ hidden_routes: [], remotes: { supplier: 'x' } }, 'supplierParcels')).toBe(true);
   });
 });

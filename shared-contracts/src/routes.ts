@@ -16,8 +16,8 @@ export interface RouteDef {
   /** Index redirect (for a route with children) or plain redirect (for a leaf). */
   redirect?: string;
   /**
-   * `console`: the operator console's frame — the host renders the page without the shop's top bar,
-   * footer, service panel and dialogs (the remote draws its own layout). Default: the shop's shell.
+   * `console`: the frame of the operator console and the supplier centre — the host renders the page without
+   * the shop's top bar, footer, service panel and dialogs (the remote draws its own layout). Default: the shop's shell.
    */
   layout?: 'console';
   children?: RouteDef[];
@@ -88,6 +88,12 @@ export const routes: RouteDef[] = [
       { name: 'adminCouriers', path: 'couriers', title: '快递', remote: 'admin' },
       { name: 'adminShops', path: 'shops', title: '供货店铺', remote: 'admin' },
       { name: 'adminCategories', path: 'categories', title: '商品分类', remote: 'admin' },
+      // 供应商 (issue 33): the main console's supply side (main-site roles only)
+      { name: 'adminSuppliers', path: 'suppliers', title: '供应商', remote: 'admin' },
+      { name: 'adminSupplierApplications', path: 'supplier-applications', title: '供应商入驻', remote: 'admin' },
+      { name: 'adminSupplierRequests', path: 'supplier-requests', title: '供货价审核', remote: 'admin' },
+      { name: 'adminSupplierSettlement', path: 'supplier-settlement', title: '供应商结算', remote: 'admin' },
+      { name: 'adminSupplierPerformance', path: 'supplier-performance', title: '发货时效', remote: 'admin' },
       { name: 'adminNotice', path: 'notice', title: '公告', remote: 'admin' },
       { name: 'adminBanners', path: 'banners', title: '轮播图', remote: 'admin' },
       { name: 'adminHomeBlocks', path: 'home-blocks', title: '首页布局', remote: 'admin' },
@@ -99,10 +105,28 @@ export const routes: RouteDef[] = [
       { name: 'adminWithdrawals', path: 'withdrawals', title: '提现审核', remote: 'admin' },
       { name: 'adminCommissions', path: 'commissions', title: '佣金记录', remote: 'admin' },
       { name: 'adminPromotion', path: 'promotion', title: '推广设置', remote: 'admin' },
+      { name: 'adminPlatformShare', path: 'platform-share', title: '平台收益', remote: 'admin' },
       { name: 'adminCompensations', path: 'compensations', title: '赔付记录', remote: 'admin' },
       { name: 'adminWorkOrders', path: 'work-orders', title: '工单', remote: 'admin' },
       { name: 'adminOperators', path: 'operators', title: '操作员', remote: 'admin' },
       { name: 'adminAudit', path: 'audit', title: '审计日志', remote: 'admin' },
+    ],
+  },
+  // 供应商中心 (issue 33): remote-supplier, main site only. The supplier signs in through the shop's login dialog
+  // with 供应商 chosen, but its token is its own (cookie on /supplier-center), not the shop user's
+  { name: 'supplierPassword', path: '/supplier-center/password', title: '修改密码', remote: 'supplier', hidden: true, layout: 'console' },
+  {
+    name: 'supplierCenter',
+    path: '/supplier-center',
+    title: '供应商中心',
+    remote: 'supplier',
+    hidden: true,
+    layout: 'console',
+    children: [
+      { name: 'supplierWorkbench', path: '', title: '工作台', remote: 'supplier' },
+      { name: 'supplierGoods', path: 'goods', title: '商品', remote: 'supplier' },
+      { name: 'supplierParcels', path: 'parcels', title: '待发货', remote: 'supplier' },
+      { name: 'supplierSettlement', path: 'settlement', title: '结算', remote: 'supplier' },
     ],
   },
   { name: 'notFound', path: '/404', title: '页面不存在', hidden: true },

@@ -2,8 +2,9 @@
 /**
  * Every runtime remote. `admin` (the operator console, /admin) is mounted by every site: on the main site
  * it is the platform's console, on a 分站's domain its owner's, scoped to that site by the server (issue 32).
+ * `supplier` (the supplier centre, /supplier-center, issue 33) is mounted by the main site only, never by a 分站.
  */
-export const REMOTE_NAMES = ['storefront', 'purchase', 'usercenter', 'help', 'admin'] as const;
+export const REMOTE_NAMES = ['storefront', 'purchase', 'usercenter', 'help', 'admin', 'supplier'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface SiteContact {

@@ -9,6 +9,7 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
   usercenter: '用户中心',
   help: '帮助中心',
   admin: '运营后台',
+  supplier: '供应商中心',
 };
 
 interface Props {

@@ -101,3 +101,39 @@ describe('the host mounts the operator console', () => {
     expect(screen.queryByTestId('console-frame')).toBeNull();
   });
 });
+
+describe('the host mounts the supplier centre (issue 33)', () => {
+  const WITH_SUPPLIER: SiteConfig = { ...MAIN, remotes: { ...MAIN.remotes, supplier: '/remotes/supplier/mf-manifest.json' } };
+
+  it('under /supplier-center in the console frame, without the shop shell, and not behind the member login', async () => {
+    for (const [path, page] of [
+      ['/supplier-center', 'supplier/supplierWorkbench'],
+      ['/supplier-center/parcels', 'supplier/supplierParcels'],
+      ['/supplier-center/password', 'supplier/supplierPassword'],
+    ] as const) {
+      const { unmount } = renderAt(path, WITH_SUPPLIER);
+      expect(await screen.findByText(page)).toBeInTheDocument();
+      expect(screen.getByTestId('console-frame')).toBeInTheDocument();
+      expect(screen.queryByTestId('shop-shell')).toBeNull();
+      expect(screen.queryByText('请先登录')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('its frame page (supplierCenter) wraps the sections, not 修改密码', async () => {
+    const { unmount } = renderAt('/supplier-center/goods', WITH_SUPPLIER);
+    expect(await screen.findByText('supplier/supplierCenter')).toBeInTheDocument();
+    expect(screen.getByText('supplier/supplierGoods')).toBeInTheDocument();
+    unmount();
+    renderAt('/supplier-center/password', WITH_SUPPLIER);
+    expect(await screen.findByText('supplier/supplierPassword')).toBeInTheDocument();
+    expect(screen.queryByText('supplier/supplierCenter')).toBeNull();
+  });
+
+  it('a host that does not mount it (a 分站) answers /supplier-center with 404', async () => {
+    renderAt('/supplier-center/parcels', MAIN);
+    expect(await screen.findByTestId('shop-shell')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/404$/);
+    expect(screen.queryByTestId('console-frame')).toBeNull();
+  });
+});

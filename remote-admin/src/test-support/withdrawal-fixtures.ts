@@ -5,6 +5,8 @@ import type { AdminWithdrawalRow } from 'shared-contracts/admin';
 export const withdrawal = (id: number, extra: Partial<AdminWithdrawalRow> = {}): AdminWithdrawalRow => ({
   id,
   kind: 'commission',
+  shop_id: null,
+  shop_name: null,
   user_id: 40 + id,
   site_id: 1,
   site_name: '礼品代发商城',

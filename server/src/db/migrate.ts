@@ -44,6 +44,7 @@ import { withdrawalPayoutNo } from './migrations/0041_withdrawal_payout_no';
 import { callbackExampleBindsFirst } from './migrations/0042_callback_example_binds_first';
 import { siteTenancy } from './migrations/0043_site_tenancy';
 import { substationArticle } from './migrations/0044_substation_article';
+import { suppliers } from './migrations/0045_suppliers';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -91,6 +92,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0042_callback_example_binds_first': callbackExampleBindsFirst,
   '0043_site_tenancy': siteTenancy,
   '0044_substation_article': substationArticle,
+  '0045_suppliers': suppliers,
 };
 
 /**

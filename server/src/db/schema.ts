@@ -12,6 +12,7 @@ import type { StoresTable, StoreOrdersTable, UsedAuthCodesTable, SandboxShipment
 import type { OperatorsTable, OperatorSessionsTable, BalanceAdjustmentsTable, UploadedImagesTable, AuditLogTable } from './schema/console';
 import type { SitesTable, SiteDomainsTable, SiteGoodsTable, SiteWalletsTable, SiteOrderMarginsTable, SiteWithdrawProfilesTable } from './schema/sites';
 import type { JobProgressTable } from './schema/jobs';
+import type { SupplierAccountsTable, SupplierSessionsTable, SupplierApplicationsTable, SupplierRequestsTable, SupplierWalletsTable, SupplierPayoutProfilesTable } from './schema/suppliers';
 import type { GiftSelectionsTable } from './schema/gifts';
 import type { BusinessClockTable } from './schema/clock';
 import type { WorkOrdersTable, WorkOrderParcelsTable, WorkOrderMessagesTable, WorkOrderAttachmentsTable, UserNotificationsTable } from './schema/after-sales';
@@ -19,11 +20,12 @@ import type { WorkOrdersTable, WorkOrderParcelsTable, WorkOrderMessagesTable, Wo
 export type { UserGroupsTable, UsersTable, SessionsTable, SmsCodesTable, SmsOutboxTable, RateEventsTable, CaptchasTable, UserIdentitiesTable, UserRow, NewUser, SmsCodeRow } from './schema/accounts';
 export type { CouriersTable, SupplierShopsTable, GoodsTable, GoodsCategoriesTable, FavouritesTable, CatalogueImagesTable } from './schema/catalogue';
 export type { BannersTable, NoticesTable, HomeBlocksTable, ArticlesTable, SubstationApplicationsTable } from './schema/content';
-export type { WalletsTable, LedgerAccount, UserLedgerAccount, SiteLedgerAccount, LedgerEntryType, LedgerEntriesTable, RechargeSettingsTable, RechargeWelfareTable, RechargeOrdersTable, ParcelCompensationsTable } from './schema/wallet';
+export type { WalletsTable, LedgerAccount, UserLedgerAccount, SiteLedgerAccount, SupplierLedgerAccount, LedgerEntryType, LedgerEntriesTable, RechargeSettingsTable, RechargeWelfareTable, RechargeOrdersTable, ParcelCompensationsTable } from './schema/wallet';
 export type { CompensationPendingTable, OrdersTable, ParcelCountsTable, ParcelsTable, SheetFilterRulesTable, TrackingEventsTable } from './schema/orders';
 export type { StoresTable, StoreOrderStatus, StoreOrdersTable, UsedAuthCodesTable, SandboxShipmentsTable } from './schema/stores';
 export type { OperatorsTable, OperatorSessionsTable, BalanceAdjustmentsTable, UploadedImagesTable, AuditLogTable } from './schema/console';
 export type { SitesTable, SiteDomainsTable, SiteGoodsTable, SiteWalletsTable, SiteOrderMarginsTable, SiteWithdrawProfilesTable } from './schema/sites';
+export type { SupplierRole, SupplierAccountsTable, SupplierSessionsTable, SupplierApplicationsTable, SupplierRequestsTable, SupplierWalletsTable, SupplierPayoutProfilesTable } from './schema/suppliers';
 export type { ApiSettingsTable, ApiNoncesTable, ApiRateWindowsTable, CallbackDeliveriesTable, CallbackDeliveryStatus } from './schema/open-api';
 export type { PromotionSettingsTable, CommissionsTable, WithdrawProfilesTable, WithdrawalsTable, WithdrawalStatus, CommissionTransfersTable, SandboxPayoutsTable } from './schema/promotion';
 export type { JobProgressTable } from './schema/jobs';
@@ -91,6 +93,12 @@ export interface Database {
   site_wallets: SiteWalletsTable;
   site_order_margins: SiteOrderMarginsTable;
   site_withdraw_profiles: SiteWithdrawProfilesTable;
+  supplier_accounts: SupplierAccountsTable;
+  supplier_sessions: SupplierSessionsTable;
+  supplier_applications: SupplierApplicationsTable;
+  supplier_requests: SupplierRequestsTable;
+  supplier_wallets: SupplierWalletsTable;
+  supplier_payout_profiles: SupplierPayoutProfilesTable;
   work_orders: WorkOrdersTable;
   work_order_parcels: WorkOrderParcelsTable;
   work_order_messages: WorkOrderMessagesTable;

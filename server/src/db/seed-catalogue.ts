@@ -110,13 +110,16 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
       // packs of 1..10, kept within the 0.5–30 yuan range of the catalogue
       const pieces = Math.max(1, Math.min(1 + Math.floor(rand() * 10), Math.floor(3000 / fen)));
       const spread = 0.85 + rand() * 0.3;
+      const price = Math.min(3000, Math.max(50, Math.round(fen * pieces * spread)));
       return {
         id,
         shop_id: shops[i % shops.length].id,
         courier_id: couriers[i % couriers.length].id,
         name: `${pick(PREFIXES)}${item}${pieces}件装`,
         category: categoryOf(item),
-        price_fen: Math.min(3000, Math.max(50, Math.round(fen * pieces * spread))),
+        price_fen: price,
+        // 供货价 (issue 33): 60 % of the list price, as a supplier quoting to a platform would
+        supply_price_fen: Math.round(price * 0.6),
         weight_g: Math.round(grams * pieces * spread) + 10,
         limit: pick([0, 1, 2, 5, 10]),
         stock: i % 11 === 5 ? 0 : 20 + Math.floor(rand() * 5000),

@@ -2,9 +2,11 @@ import type { SmsOutboxRepository } from '../repositories/sms-outbox';
 
 /**
  * Why a code is sent: each has its own approved template at a real SMS service. `site-opened` (issue 32) carries a
- * 分站 owner's one-time console password instead of a verification code.
+ * 分站 owner's one-time console password instead of a verification code. Issue 33's notices to suppliers carry
+ * in `code`: `supplier-created` the one-time password of an account made in the console, `supplier-approved` the
+ * 供货店铺's name, `supplier-rejected` the reason.
  */
-export type SmsScene = 'register' | 'login' | 'find-password' | 'withdrawal-password' | 'site-opened';
+export type SmsScene = 'register' | 'login' | 'find-password' | 'withdrawal-password' | 'site-opened' | 'supplier-created' | 'supplier-approved' | 'supplier-rejected';
 
 /** A verification-code message: real services send a template (one per scene) with the code as its parameter. */
 export interface SmsMessage {
@@ -40,13 +42,37 @@ export function createSandboxSms(outbox: SmsOutboxRepository, now: () => Date): 
   return {
     name: 'sandbox',
     async send(mobile, { scene, code }) {
-      await outbox.add({ mobile, text: scene === 'site-opened' ? siteOpenedText(code) : smsCodeText(code), created_at: now() });
+      await outbox.add({ mobile, text: smsText(scene, code), created_at: now() });
     },
   };
 }
 
 export function smsCodeText(code: string): string {
   return `【礼品代发商城】您的验证码是${code}，5分钟内有效。请勿泄露给他人。`;
+}
+
+/** What the sandbox writes for a scene (a real service sends its template with `code`). */
+export function smsText(scene: SmsScene, code: string): string {
+  if (scene === 'site-opened') return siteOpenedText(code);
+  if (scene === 'supplier-created') return supplierCreatedText(code);
+  if (scene === 'supplier-approved') return supplierApprovedText(code);
+  if (scene === 'supplier-rejected') return supplierRejectedText(code);
+  return smsCodeText(code);
+}
+
+/** A supplier account made in the console (issue 33): `${code}` the one-time password. */
+export function supplierCreatedText(password: string): string {
+  return `【礼品代发商城】平台已为您开通供应商账号。请在登录时选择「供应商」，用本手机号和一次性密码${password}登录，首次登录须修改密码。`;
+}
+
+/** A 供应商入驻 approved (issue 33): `${code}` the 供货店铺's name. */
+export function supplierApprovedText(shopName: string): string {
+  return `【礼品代发商城】您的供应商入驻申请已审核通过（供货店铺：${shopName}）。请在登录时选择「供应商」，用申请时的手机号和密码登录。`;
+}
+
+/** A 供应商入驻 rejected (issue 33): `${code}` the reason. */
+export function supplierRejectedText(reason: string): string {
+  return `【礼品代发商城】很抱歉，您的供应商入驻申请未通过审核，原因：${reason}。如有疑问请联系平台客服。`;
 }
 
 /** The 分站 owner's message when 开通 made their console (the approved template's text, `${code}` the one-time password). */

@@ -163,6 +163,18 @@ export function adminCatalogueRepository(db: Kysely<Database>) {
     async deleteShop(id: number): Promise<void> {
       await db.deleteFrom('supplier_shops').where('id', '=', id).execute();
     },
+    /** Whether a supplier shop has accounts, applications, parcels or money (issue 33): then it stays. */
+    async shopInSupplyUse(id: number): Promise<boolean> {
+      const { rows } = await sql<{ used: boolean }>`
+        select exists (select 1 from supplier_accounts where shop_id = ${id})
+            or exists (select 1 from supplier_applications where shop_id = ${id})
+            or exists (select 1 from parcels where shop_id = ${id})
+            or exists (select 1 from ledger_entries where shop_id = ${id})
+            or exists (select 1 from withdrawals where shop_id = ${id})
+            or exists (select 1 from supplier_wallets where shop_id = ${id})
+            or exists (select 1 from supplier_payout_profiles where shop_id = ${id}) as used`.execute(db);
+      return rows[0]?.used === true;
+    },
     async shopGoodsCount(id: number): Promise<number> {
       return count((await db.selectFrom('goods').select(db.fn.countAll<string>().as('n')).where('shop_id', '=', id).executeTakeFirstOrThrow()).n);
     },

@@ -18,6 +18,9 @@ export interface OpenParcel {
   picked_up_at: Date | null;
   /** the courier's issue deadline, `HH:MM:SS` China time */
   issue_deadline: string;
+  /** the supplier shop that ships it, and when it marked it shipped (issue 33: 赔付扣款) */
+  shop_id: number | null;
+  shipped_at: Date | null;
 }
 
 /** 超时赔付 (services/compensation): open parcels to judge, the compensations booked, and their audit. */
@@ -31,7 +34,7 @@ export function compensationsRepository(db: Kysely<Database>) {
      */
     async lockOpen(after: number, paidBy: Date, limit: number): Promise<OpenParcel[]> {
       const { rows } = await sql<OpenParcel>`
-        select p.id::int as id, p.user_id, p.parcel_sn, p.price_fen, p.status, p.created_at, p.dispatched_at, p.picked_up_at,
+        select p.id::int as id, p.user_id, p.parcel_sn, p.price_fen, p.status, p.created_at, p.dispatched_at, p.picked_up_at, p.shop_id, p.shipped_at,
                coalesce(o.issue_deadline, c.issue_deadline)::text as issue_deadline
         from compensation_pending w
         join parcels p on p.id = w.parcel_id

@@ -46,6 +46,9 @@ import { apiSettingsRepository, type ApiSettingsRepository } from './api-setting
 import { giftsRepository, type GiftsRepository } from './gifts';
 import { siteEarningsRepository, type SiteEarningsRepository } from './site-earnings';
 import { siteConsoleRepository, type SiteConsoleRepository } from './site-console';
+import { adminSuppliersRepository, type AdminSuppliersRepository } from './admin-suppliers';
+import { suppliersRepository, type SuppliersRepository } from './suppliers';
+import { supplierLedgerRepository, type SupplierLedgerRepository } from './supplier-ledger';
 
 export interface Repositories {
   users: UsersRepository;
@@ -97,6 +100,12 @@ export interface Repositories {
   siteEarnings: SiteEarningsRepository;
   /** A 分站 owner's console: its catalogue prices, figures and withdrawals (issue 32). */
   siteConsole: SiteConsoleRepository;
+  /** The main console's supply side: supplier accounts, 供应商入驻, 供货价审核 and the supply reports (issue 33). */
+  adminSuppliers: AdminSuppliersRepository;
+  /** The supply side: supplier accounts, sessions, applications, goods and parcels (issue 33). */
+  suppliers: SuppliersRepository;
+  /** A supplier shop's accounts, entries, statements and payouts (issue 33). */
+  supplierLedger: SupplierLedgerRepository;
   /**
    * Runs `work` in a transaction. Every repository call `work` makes — directly or through any service
    * it calls — runs inside it (db/unit-of-work.ts); a transaction begun inside another is a savepoint.
@@ -150,6 +159,9 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     gifts: giftsRepository(db),
     siteEarnings: siteEarningsRepository(db),
     siteConsole: siteConsoleRepository(db),
+    adminSuppliers: adminSuppliersRepository(db),
+    suppliers: suppliersRepository(db),
+    supplierLedger: supplierLedgerRepository(db),
     transaction(work) {
       return inTransaction(db, work);
     },

@@ -16,7 +16,7 @@ export type NewParcel = Omit<Insertable<ParcelsTable>, 'id' | 'status' | 'waybil
  * operator's data scope (lib/data-scope.ts: a 分站 operator's only its members'), optionally one site's and one
  * member's by mobile (whole, or its last 4 digits).
  */
-export type OrderOwner = { userId: number } | { console: { siteId?: number; mobile?: string } };
+export type OrderOwner = { userId: number } | { console: { siteId?: number; mobile?: string; /** parcels of one 供货店铺 (issue 33) */ shopId?: number } };
 
 /** The list filters of the order and parcel lists (and their exports), times already parsed. */
 export interface OrderFilter {
@@ -137,6 +137,7 @@ export function ordersRepository(db: Kysely<Database>) {
       query = query.where(inScope('parcels.site_id'));
       if (owner.console.siteId !== undefined) query = query.where('parcels.site_id', '=', owner.console.siteId);
       if (owner.console.mobile) query = query.where('parcels.user_id', 'in', membersByMobile(owner.console.mobile));
+      if (owner.console.shopId !== undefined) query = query.where('parcels.shop_id', '=', owner.console.shopId);
     }
     if (filter.status !== undefined) query = query.where('parcels.status', '=', filter.status);
     if (filter.orderSn || filter.goodsName) {
@@ -307,26 +308,35 @@ export function ordersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Gives waiting parcels their waybill numbers (status 3); a parcel settled meanwhile is left alone. */
-    async markDispatched(numbered: { id: number; waybillCode: string }[], at: Date): Promise<void> {
+    /**
+     * Gives waiting parcels their waybill numbers (status 3), with the supplier shop that ships them and its supply
+     * price for the parcel's pieces (issue 33); a parcel settled meanwhile is left alone. Answers the parcels numbered now.
+     */
+    async markDispatched(numbered: { id: number; waybillCode: string }[], at: Date): Promise<{ id: number; parcel_sn: string; shop_id: number | null; supply_fen: number | null }[]> {
+      const done: { id: number; parcel_sn: string; shop_id: number | null; supply_fen: number | null }[] = [];
       for (let i = 0; i < numbered.length; i += CHUNK) {
         const values = sql.join(numbered.slice(i, i + CHUNK).map((p) => sql`(${p.id}::bigint, ${p.waybillCode}::varchar)`));
-        await sql`
-          update parcels set status = 3, waybill_code = v.code, dispatched_at = ${at}
-          from (values ${values}) as v(id, code)
-          where parcels.id = v.id and parcels.status = 2`.execute(db);
+        const { rows } = await sql<{ id: number; parcel_sn: string; shop_id: number | null; supply_fen: number | null }>`
+          update parcels set status = 3, waybill_code = v.code, dispatched_at = ${at}, shop_id = g.shop_id, supply_fen = g.supply_price_fen * o.goods_num
+          from (values ${values}) as v(id, code), orders o, goods g
+          where parcels.id = v.id and parcels.status = 2 and o.id = parcels.order_id and g.id = o.goods_id
+          returning parcels.id, parcels.parcel_sn, parcels.shop_id, parcels.supply_fen`.execute(db);
+        done.push(...rows);
       }
+      return done;
     },
 
-    /** Marks a waiting parcel refused (status 4); what it cost and who paid, or undefined if it was not waiting. */
-    refuse(parcelId: number, reason: string) {
-      return db
+    /**
+     * Marks a parcel refused (status 4): a waiting one (the courier refused it), or — given the supplier shop — one
+     * numbered for that shop it has not shipped (无法发货). What it cost and who paid, or undefined if it was neither.
+     */
+    refuse(parcelId: number, reason: string, shopId?: number) {
+      let query = db
         .updateTable('parcels')
         .set({ status: 4, error: reason.slice(0, 255) })
-        .where('id', '=', parcelId)
-        .where('status', '=', 2)
-        .returning(['parcel_sn', 'price_fen', 'user_id', 'order_id', 'site_commission_fen', 'site_margin_fen'])
-        .executeTakeFirst();
+        .where('id', '=', parcelId);
+      query = shopId === undefined ? query.where('status', '=', 2) : query.where('status', '=', 3).where('shop_id', '=', shopId).where('shipped_at', 'is', null);
+      return query.returning(['parcel_sn', 'price_fen', 'user_id', 'order_id', 'site_commission_fen', 'site_margin_fen', 'shop_id', 'supply_fen']).executeTakeFirst();
     },
 
     async addRefund(orderId: number, amountFen: number): Promise<{ goods_id: number; goods_num: number; order_sn: string }> {

@@ -6,8 +6,10 @@ import type { PromotionSettings } from './commissions';
 
 /** The console's filters of 提现审核 and 佣金记录: a mobile whole or its last 4 digits, made between two moments. */
 export interface PayoutsFilter<S extends string> {
-  /** one site's (its members' withdrawals and the 分站's own) */
+  /** one site's (its members' withdrawals and the 分站's own; a supplier shop's count as the main site's) */
   siteId?: number;
+  /** one kind's (issue 33): a member's commission, a 分站's earnings or a supplier shop's payable */
+  kind?: 'commission' | 'site_earnings' | 'supplier_payable';
   status?: S;
   mobile?: string;
   since?: Date;
@@ -16,11 +18,14 @@ export interface PayoutsFilter<S extends string> {
 
 export interface AdminWithdrawalListRow {
   id: number;
-  /** null: a 分站's earnings withdrawal */
+  /** null: a 分站's earnings or a supplier shop's payable */
   user_id: number | null;
+  /** a supplier shop's payable (issue 33), else null */
+  shop_id: number | null;
+  shop_name: string | null;
   site_id: number;
   site_name: string;
-  /** the member's, or the 分站 owner's who applied */
+  /** the member's, or the 分站 owner's or the supplier's who applied */
   mobile: string;
   amount_fen: number;
   alipay_account: string;
@@ -41,6 +46,8 @@ export interface PayoutWithdrawal {
   /** the member whose commission it is, or null when it is a 分站's earnings (site_id) */
   user_id: number | null;
   site_id: number | null;
+  /** a supplier shop's payable (issue 33) */
+  shop_id: number | null;
   amount_fen: number;
   alipay_account: string;
   alipay_name: string;
@@ -57,7 +64,7 @@ export type WithdrawalChange =
   | { status: 'failed'; reason: string };
 
 const mobileMatches = (column: string, mobile: string) => {
-  const ref = column === 'payee_mobile' ? sql`coalesce(u.mobile, ap.mobile)` : sql.ref(column);
+  const ref = column === 'payee_mobile' ? sql`coalesce(u.mobile, ap.mobile, sp.mobile)` : sql.ref(column);
   return mobile.length === 4 ? sql<boolean>`${ref} like ${`%${mobile}`}` : sql<boolean>`${ref} = ${mobile}`;
 };
 
@@ -73,8 +80,13 @@ export function payoutsRepository(db: Kysely<Database>) {
     let query = db
       .selectFrom('withdrawals as w')
       .leftJoin('users as u', 'u.id', 'w.user_id')
-      .leftJoin('operators as ap', 'ap.id', 'w.applied_by');
-    if (filter.siteId !== undefined) query = query.where(sql<boolean>`coalesce(w.site_id, u.site_id) = ${filter.siteId}`);
+      .leftJoin('operators as ap', 'ap.id', 'w.applied_by')
+      // a supplier shop's (issue 33): applied by its owner; the main site's business
+      .leftJoin('supplier_accounts as sp', 'sp.id', 'w.applied_by_supplier');
+    if (filter.siteId !== undefined) query = query.where(sql<boolean>`coalesce(w.site_id, u.site_id, ${MAIN_SITE}) = ${filter.siteId}`);
+    if (filter.kind === 'commission') query = query.where('w.user_id', 'is not', null);
+    if (filter.kind === 'site_earnings') query = query.where('w.site_id', 'is not', null);
+    if (filter.kind === 'supplier_payable') query = query.where('w.shop_id', 'is not', null);
     if (filter.status) query = query.where('w.status', '=', filter.status);
     if (filter.mobile) query = query.where(mobileMatches('payee_mobile', filter.mobile));
     if (filter.since) query = query.where('w.created_at', '>=', filter.since);
@@ -91,9 +103,11 @@ export function payoutsRepository(db: Kysely<Database>) {
         .select([
           sql<number>`w.id::int`.as('id'),
           'w.user_id',
-          sql<number>`coalesce(w.site_id, u.site_id)`.as('site_id'),
-          sql<string>`coalesce((select s.config->>'site_name' from sites s where s.id = coalesce(w.site_id, u.site_id)), '')`.as('site_name'),
-          sql<string>`coalesce(u.mobile, ap.mobile, '')`.as('mobile'),
+          'w.shop_id',
+          sql<string | null>`(select ss.name from supplier_shops ss where ss.id = w.shop_id)`.as('shop_name'),
+          sql<number>`coalesce(w.site_id, u.site_id, ${MAIN_SITE})`.as('site_id'),
+          sql<string>`coalesce((select s.config->>'site_name' from sites s where s.id = coalesce(w.site_id, u.site_id, ${MAIN_SITE})), '')`.as('site_name'),
+          sql<string>`coalesce(u.mobile, ap.mobile, sp.mobile, '')`.as('mobile'),
           'w.amount_fen',
           'w.alipay_account',
           'w.alipay_name',
@@ -121,12 +135,12 @@ export function payoutsRepository(db: Kysely<Database>) {
 
     /** The withdrawal as it is now (the payout job reads it before calling the provider, holding nothing). */
     withdrawal(id: number): Promise<PayoutWithdrawal | undefined> {
-      return db.selectFrom('withdrawals').select(['id', 'user_id', 'site_id', 'amount_fen', 'alipay_account', 'alipay_name', 'status', 'payout_no']).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('withdrawals').select(['id', 'user_id', 'site_id', 'shop_id', 'amount_fen', 'alipay_account', 'alipay_name', 'status', 'payout_no']).where('id', '=', id).executeTakeFirst();
     },
 
     /** The withdrawal, locked until the transaction ends (a review and the payout job take turns on it). */
     lockWithdrawal(id: number): Promise<PayoutWithdrawal | undefined> {
-      return db.selectFrom('withdrawals').select(['id', 'user_id', 'site_id', 'amount_fen', 'alipay_account', 'alipay_name', 'status', 'payout_no']).where('id', '=', id).forUpdate().executeTakeFirst();
+      return db.selectFrom('withdrawals').select(['id', 'user_id', 'site_id', 'shop_id', 'amount_fen', 'alipay_account', 'alipay_name', 'status', 'payout_no']).where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
     async changeWithdrawal(id: number, change: WithdrawalChange): Promise<void> {

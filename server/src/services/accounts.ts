@@ -9,6 +9,7 @@ import type { AuthUser, SessionService } from './sessions';
 import { accountSubject, signInGuard } from './sign-in-guard';
 import { SiteConsoleMessages } from 'shared-contracts/admin';
 import type { SmsCodeService } from './sms-codes';
+import { SupplierMessages } from 'shared-contracts/supplier';
 
 export interface AccountDeps {
   repos: Repositories;
@@ -58,6 +59,7 @@ export function accountService(deps: AccountDeps) {
     },
 
     async smsLogin(site: AccountSite, body: SmsLoginBody): Promise<UserSession> {
+      if (body.type === UserType.SUPPLIER) throw fail(SupplierMessages.passwordOnly);
       const user = await repos.users.findByMobile(site.id, body.mobile);
       if (!user) throw fail(Messages.mobileNotRegistered);
       await deps.smsCodes.consume(site, 'login', body.mobile, body.sms_code);
@@ -72,6 +74,8 @@ export function accountService(deps: AccountDeps) {
      */
     async register(site: AccountSite, body: RegisterBody, referral: string | undefined): Promise<UserSession> {
       if (site.status === 'stopped') throw fail(SiteConsoleMessages.stopped);
+      // a supplier applies (POST /api/supplier/applications): no merchant account is made for it (issue 33)
+      if (body.type === UserType.SUPPLIER) throw fail(SupplierMessages.registerAsApplication);
       if (await repos.users.findByMobile(site.id, body.mobile)) throw fail(Messages.mobileRegistered);
       await deps.smsCodes.consume(site, 'register', body.mobile, body.sms_code);
 
@@ -86,7 +90,7 @@ export function accountService(deps: AccountDeps) {
           mobile: body.mobile,
           password_hash: passwordHash,
           username: maskMobile(body.mobile),
-          type: body.type ?? UserType.ORDINARY,
+          type: UserType.ORDINARY,
           refer_code: referCode,
           referrer_id: referrerId,
           created_at: now(),

@@ -13,6 +13,7 @@ import { adminContentService } from './admin-content';
 import { adminAdjustmentsService } from './admin-adjustments';
 import { adminCompensationsService } from './admin-compensations';
 import { adminGroupsService } from './admin-groups';
+import { adminSuppliersService } from './admin-suppliers';
 import { auditService } from './audit';
 import { operatorAccountService, operatorService } from './operators';
 import { captchaService } from './captchas';
@@ -45,6 +46,10 @@ import { adminWorkOrderService } from './work-orders/admin';
 import { apiSettingsService } from './open-api/settings';
 import { giftService } from './gifts/gifts';
 import { siteEarningsService } from './site-earnings';
+import { supplierAccountService } from './suppliers/accounts';
+import { supplierLedgerService } from './suppliers/ledger';
+import { supplierSettlementService } from './suppliers/settlement';
+import { supplyService } from './suppliers/supply';
 import { siteOverviewService } from './site-console/overview';
 import { sitePricingService } from './site-console/pricing';
 import { siteSettingsService } from './site-console/settings';
@@ -110,8 +115,9 @@ export function createServices(deps: ServiceDeps) {
   const spread = spreadService({ repos, now });
   const withdrawProfiles = withdrawProfileService({ repos, smsCodes, hasher: deps.hasher, box: deps.secretBox, now });
   const withdrawals = withdrawalService({ repos, wallet, profiles: withdrawProfiles, now });
-  const dispatch = dispatchService({ repos, wallet, notifications, commissions, siteEarnings, callbackEvents, courier: deps.providers.courier, now });
-  const compensation = compensationService({ repos, wallet, notifications, callbackEvents, jobs: deps.jobs, now });
+  const supplierLedger = supplierLedgerService({ repos, now });
+  const dispatch = dispatchService({ repos, wallet, notifications, commissions, siteEarnings, supplierLedger, callbackEvents, courier: deps.providers.courier, now });
+  const compensation = compensationService({ repos, wallet, notifications, callbackEvents, supplierLedger, jobs: deps.jobs, now });
   const ordering = orderingService({ repos, catalogue, wallet, commissions, siteEarnings, dispatch, jobs: deps.jobs, now, onDispatchError: deps.onBackgroundError });
   const orderLists = orderListService({ repos });
   const gifts = giftService({ repos, now });
@@ -131,10 +137,12 @@ export function createServices(deps: ServiceDeps) {
   const adminCompensations = adminCompensationsService({ repos, audit, wallet, notifications, callbackEvents, now });
   const images = imagesService({ repos, audit, now });
   const adminGroups = adminGroupsService({ repos, audit, payment: deps.providers.payment });
+  // the main console's supply side (issue 33): accounts, 供应商入驻, 供货价审核 and the supply reports
+  const adminSuppliers = adminSuppliersService({ repos, audit, hasher: deps.hasher, jobs: deps.jobs, cache: deps.catalogueCache, now });
   const attachments = attachmentService({ repos, storage: deps.providers.storage, signingKey: deps.fileSigningKey, now });
   const workOrders = workOrderService({ repos, attachments, notifications, now });
   const adminWorkOrders = adminWorkOrderService({ repos, audit, attachments, notifications, tracking, now });
-  const payouts = payoutService({ repos, wallet, siteEarnings, audit, notifications, jobs: deps.jobs, provider: deps.providers.payout, box: deps.secretBox, now });
+  const payouts = payoutService({ repos, wallet, siteEarnings, supplierLedger, audit, notifications, jobs: deps.jobs, provider: deps.providers.payout, box: deps.secretBox, now });
   const promotionSettings = promotionSettingsService({ repos, audit, now });
   // a 分站 owner's console (issue 32)
   const siteOverview = siteOverviewService({ repos, siteEarnings, now });
@@ -146,7 +154,11 @@ export function createServices(deps: ServiceDeps) {
   const apiSettings = apiSettingsService({ repos, box: deps.secretBox, now, ratePerMinute });
   const openAuth = openAuthService({ repos, box: deps.secretBox, realNow: () => (deps.wallClock ?? deps.clock).now(), ratePerMinute });
   const openGoods = openGoodsService({ repos, catalogue });
-  return { siteEarnings, siteOverview, sitePricing, siteSettings, siteWithdrawals, callbackEvents, callbacks, apiSettings, openAuth, openGoods, commissions, spread, payouts, promotionSettings, withdrawProfiles, withdrawals, notifications, attachments, workOrders, adminWorkOrders, audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, adminCompensations, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, gifts, tracking, stores, deliveries };
+  // the supply side (issue 33)
+  const supplierAccounts = supplierAccountService({ repos, hasher: deps.hasher, smsCodes, captchas, now });
+  const supply = supplyService({ repos, dispatch, now });
+  const supplierSettlement = supplierSettlementService({ repos, ledger: supplierLedger, now });
+  return { adminSuppliers, supplierLedger, supplierAccounts, supply, supplierSettlement, siteEarnings, siteOverview, sitePricing, siteSettings, siteWithdrawals, callbackEvents, callbacks, apiSettings, openAuth, openGoods, commissions, spread, payouts, promotionSettings, withdrawProfiles, withdrawals, notifications, attachments, workOrders, adminWorkOrders, audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, adminCompensations, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, gifts, tracking, stores, deliveries };
 }
 
 export type Services = ReturnType<typeof createServices>;

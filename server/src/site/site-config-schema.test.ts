@@ -33,6 +33,17 @@ describe('a host entry over "*"', () => {
     expect(mergeSite(BASE, {}, {}).remotes.admin).toBeUndefined();
   });
 
+  it('mounts the supplier centre (supplier) on the main site only: never on a 分站, whatever it lists or inherits (issue 33)', () => {
+    const main = { ...BASE, remotes: { ...BASE.remotes, supplier: '/remotes/supplier/mf-manifest.json' } };
+    const env = { supplier: 'https://cdn.example.com/supplier/1.0.0/mf-manifest.json' };
+    expect(mergeSite(main, undefined, {}).remotes.supplier).toBe('/remotes/supplier/mf-manifest.json');
+    expect(mergeSite(main, undefined, env).remotes.supplier).toBe(env.supplier);
+    // inherited from "*": everything but the supplier centre
+    expect(mergeSite(main, { site_name: '杭州分站' }, env).remotes).toEqual(BASE.remotes);
+    // listed by the host itself: still not
+    expect(mergeSite(main, { remotes: { storefront: BASE.remotes.storefront, supplier: '/remotes/supplier/mf-manifest.json' } }, env).remotes).toEqual({ storefront: BASE.remotes.storefront });
+  });
+
   it('without remotes, mounts the default’s', () => {
     expect(mergeSite(BASE, { site_name: '杭州分站' }, {}).remotes).toEqual(BASE.remotes);
   });

@@ -81,15 +81,19 @@ export type SitesFile = z.output<typeof sitesFileSchema>;
  */
 export const EVERY_SITE_REMOTES: readonly RemoteName[] = ['admin'];
 
+/** Remotes only the main site mounts, never a 分站, whatever its entry says: the supplier centre (issue 33). */
+export const MAIN_SITE_ONLY_REMOTES: readonly RemoteName[] = ['supplier'];
+
 /**
  * A host's configuration: its entry over `"*"`. `remoteUrls` (REMOTE_<NAME>_URL) re-points a remote the
  * host mounts, on every host; it never mounts one the host's list leaves out. A host entry (a sub-station)
- * mounts `admin` as the main site does (its owner's console), whatever its entry says.
+ * mounts `admin` as the main site does (its owner's console), whatever its entry says, and never `supplier`.
  */
 export function mergeSite(base: SiteConfig, override: SiteOverride | undefined, remoteUrls: Partial<Record<RemoteName, string>>): SiteConfig {
   const mounted = override?.remotes ?? base.remotes;
   const remotes: SiteConfig['remotes'] = {};
   for (const name of REMOTE_NAMES) {
+    if (override && MAIN_SITE_ONLY_REMOTES.includes(name)) continue;
     const url = EVERY_SITE_REMOTES.includes(name) ? base.remotes[name] : mounted[name];
     if (url) remotes[name] = remoteUrls[name] ?? url;
   }

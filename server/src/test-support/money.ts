@@ -4,12 +4,14 @@ import { call } from './harness';
 /**
  * Every fen accounted for: the books must balance after every money test (services/wallet.ts) — every user's and
  * every 分站's accounts (services/site-earnings.ts), each 分站's margin equal to its parcels', and each referred 分站
- * order's commission equal to its parcels' shares (what `npm run check-ledger` checks).
+ * order's commission equal to its parcels' shares, and every supplier shop's accounts with each numbered parcel's
+ * supply price booked once (issue 33) — what `npm run check-ledger` checks.
  */
 export async function expectBooksBalanced(app: FastifyInstance): Promise<void> {
   expect(await app.repos.wallet.invariantBreaches()).toEqual([]);
   expect(await app.repos.siteEarnings.invariantBreaches()).toEqual([]);
   expect(await app.repos.commissions.siteShareBreaches()).toEqual([]);
+  expect(await app.repos.supplierLedger.invariantBreaches()).toEqual([]);
 }
 
 /** Creates a top-up for the user and returns its trade number. */

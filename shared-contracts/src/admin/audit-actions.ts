@@ -76,6 +76,14 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'withdrawal.reject': '驳回提现申请',
   'withdrawal.retry': '重新发起打款',
   'promotion.settings': '修改推广设置',
+  // 供应商 (issue 33)
+  'supplier.create': '创建供应商账号',
+  'supplier.disable': '停用供应商账号',
+  'supplier.enable': '启用供应商账号',
+  'supplier_application.approve': '通过供应商入驻',
+  'supplier_application.reject': '驳回供应商入驻',
+  'supplier_request.approve': '通过供货价/上下架申请',
+  'supplier_request.reject': '驳回供货价/上下架申请',
 };
 
 /** An action's Chinese name, or the action itself when it has none. */

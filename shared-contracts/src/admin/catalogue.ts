@@ -10,10 +10,14 @@ export interface AdminGoods {
   name: string;
   /** yuan */
   price: number;
+  /** yuan: 供货价, what the supplier is paid per parcel (issue 33); never above the price */
+  supply_price: number;
   weight_g: number;
   /** per-order limit, 0 = none */
   limit: number;
   stock: number;
+  /** 库存预警: at or below this stock the supplier's 工作台 warns */
+  stock_warning: number;
   tag: string;
   courier_id: number;
   courier_name: string;
@@ -52,9 +56,13 @@ export interface AdminGoodsBody {
   name: string;
   /** yuan, at most two decimals */
   price: number | string;
+  /** yuan: 供货价 (0 when left out of a create; kept when left out of an edit); never above the price */
+  supply_price?: number | string;
   weight_g: number;
   limit: number;
   stock: number;
+  /** 库存预警 (50 when left out of a create) */
+  stock_warning?: number;
   tag?: string;
   courier_id: number;
   shop_id: number;
@@ -178,9 +186,11 @@ export const GOODS_SHEET_COLUMNS = [
   'ID',
   '商品名称',
   '价格（元）',
+  '供货价（元）',
   '重量（克）',
   '限购',
   '库存',
+  '库存预警',
   '标签',
   '快递ID',
   '快递',
@@ -208,6 +218,10 @@ export const CatalogueMessages = {
   shopHasGoods: '该店铺下还有商品，不能删除',
   categoryHasGoods: '该分类下还有商品，不能删除',
   priceTooHigh: '调价后价格超出上限',
+  /** issue 33: a main-site goods is never sold below what its supplier is paid */
+  priceBelowSupply: '商品售价不能低于供货价',
+  priceBelowSupplyAfter: (names: string) => `调价后售价低于供货价：${names}`,
+  shopHasSuppliers: '该店铺已有供应商账号或结算记录，不能删除',
   importEmpty: '表格中没有商品',
   importUnreadable: '文件不是有效的 xlsx 表格',
   importFailed: (rows: number) => `导入失败：${rows} 行有误，未写入任何数据`,

@@ -17,3 +17,4 @@ export * from './audit-actions';
 export * from './work-orders';
 export * from './promotion';
 export * from './site-console';
+export * from './suppliers';

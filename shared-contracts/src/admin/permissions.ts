@@ -82,6 +82,12 @@ export const PERMISSIONS = {
   /** 赔付记录 (issue 21): the 超时赔付 booked and a manual compensation for a case the rules miss — after-sales and finance alike */
   'compensations.read': ['admin', 'support', 'finance'],
   'compensations.write': ['admin', 'support', 'finance'],
+  /**
+   * 供应商 (issue 33): supplier accounts per shop, 供应商入驻, 供货价审核 and 发货时效 — main-site roles only (a 分站's
+   * operators never see suppliers); 供应商结算 is money.read
+   */
+  'suppliers.read': ['admin', 'ops', 'finance', 'support'],
+  'suppliers.write': ['admin', 'ops'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -12,6 +12,7 @@ const { mobile, start_date, end_date } = adminCompensationsFilter.shape;
 export const adminWithdrawalsQuery = pageQuery.extend({
   /** one site's: its members' commission withdrawals and the 分站's own earnings withdrawals */
   site_id: recordId('站点不正确').optional(),
+  kind: z.enum(['commission', 'site_earnings', 'supplier_payable'], { error: '类型不正确' }).optional(),
   status: z.enum(Object.keys(WITHDRAWAL_STATUS) as [WithdrawalStatusKey, ...WithdrawalStatusKey[]], { error: '状态不正确' }).optional(),
   mobile,
   start_date,

@@ -12,17 +12,28 @@ export interface AdminWithdrawalsQuery {
   page_size?: number;
   /** one site's */
   site_id?: number;
+  /** one kind's: 推广佣金, 分站收益 or 供应商结算 (issue 33) */
+  kind?: AdminWithdrawalKind;
   status?: WithdrawalStatusKey;
   mobile?: string;
   start_date?: string;
   end_date?: string;
 }
 
+/**
+ * commission: a member's 推广佣金; site_earnings: a 分站's earnings (issue 32), paid to its owner's account;
+ * supplier_payable: a 供货店铺's payable (issue 33), applied by its 负责人.
+ */
+export type AdminWithdrawalKind = 'commission' | 'site_earnings' | 'supplier_payable';
+export const WITHDRAWAL_KINDS: readonly AdminWithdrawalKind[] = ['commission', 'site_earnings', 'supplier_payable'];
+
 /** One withdrawal as finance reviews it: whole account and names, so they can be compared before paying. */
 export interface AdminWithdrawalRow {
   id: number;
-  /** commission: a member's 推广佣金; site_earnings: a 分站's earnings (issue 32), paid to its owner's account */
-  kind: 'commission' | 'site_earnings';
+  kind: AdminWithdrawalKind;
+  /** supplier_payable: the 供货店铺 paid (null otherwise) */
+  shop_id: number | null;
+  shop_name: string | null;
   /** the member (commission), or null (site_earnings) */
   user_id: number | null;
   site_id: number;

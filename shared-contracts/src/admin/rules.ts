@@ -80,9 +80,13 @@ export const adminGoodsQuery = pageQuery.extend({
 export const adminGoodsBody = z.object({
   name: requiredText('商品名称', 128),
   price: yuanAmount('价格', { min: 1, max: GOODS_PRICE_MAX_FEN }),
+  /** 供货价 (issue 33): left out, a new goods' is 0 and an edited one's stays */
+  supply_price: yuanAmount('供货价', { min: 0, max: GOODS_PRICE_MAX_FEN }).optional(),
   weight_g: wholeNumber('重量', 1_000_000),
   limit: wholeNumber('限购', 1_000_000),
   stock: wholeNumber('库存', 100_000_000),
+  /** 库存预警 (issue 33): left out, a new goods' is 50 and an edited one's stays */
+  stock_warning: wholeNumber('库存预警', 100_000_000).optional(),
   tag: optionalText('标签', 16).default(''),
   courier_id: recordId('快递不正确'),
   shop_id: recordId('店铺不正确'),
@@ -96,9 +100,11 @@ export const adminGoodsBody = z.object({
 export const adminGoodsPatch = z.object({
   name: adminGoodsBody.shape.name.optional(),
   price: yuanAmount('价格', { min: 1, max: GOODS_PRICE_MAX_FEN }).optional(),
+  supply_price: yuanAmount('供货价', { min: 0, max: GOODS_PRICE_MAX_FEN }).optional(),
   weight_g: wholeNumber('重量', 1_000_000).optional(),
   limit: wholeNumber('限购', 1_000_000).optional(),
   stock: wholeNumber('库存', 100_000_000).optional(),
+  stock_warning: wholeNumber('库存预警', 100_000_000).optional(),
   tag: optionalText('标签', 16).optional(),
   courier_id: recordId('快递不正确').optional(),
   shop_id: recordId('店铺不正确').optional(),
@@ -227,3 +233,4 @@ export * from './sites-rules';
 export * from './operators-rules';
 export * from './work-orders-rules';
 export * from './site-console-rules';
+export * from './suppliers-rules';

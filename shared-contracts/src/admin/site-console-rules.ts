@@ -73,8 +73,8 @@ export const siteWithdrawApplyBody = withdrawApplyBody;
 const scope = { mobile, site_id: siteFilter };
 /** GET /api/admin/orders (and /export): the user centre's order filters, the member and the site */
 export const adminOrdersQuery = orderFilterBody.extend(scope);
-/** GET /api/admin/parcels (and /export) */
-export const adminParcelsQuery = parcelFilterBody.extend(scope);
+/** GET /api/admin/parcels (and /export); `shop_id` (issue 33): the 供货店铺 that ships them (main-site operators) */
+export const adminParcelsQuery = parcelFilterBody.extend({ ...scope, shop_id: recordId('供货店铺不正确').optional() });
 
 // ---- 分站 as businesses ----
 

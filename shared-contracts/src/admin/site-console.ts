@@ -213,6 +213,8 @@ export interface AdminOrderScopeQuery {
   mobile?: string;
   /** main-site operators only: one site's (the main site's id for its own) */
   site_id?: number;
+  /** GET /api/admin/parcels, main-site operators only (issue 33): the 供货店铺 that ships them */
+  shop_id?: number;
 }
 
 export interface AdminOrderRow extends OrderListItem {

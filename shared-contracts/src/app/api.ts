@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery } from './base-query';
 
-export const TAG_TYPES = ['User', 'Goods', 'Collect', 'Home', 'Notice', 'Balance', 'Ledger', 'Authentication', 'Group', 'Order', 'Package', 'Shop', 'Article', 'Operator', 'Audit', 'WorkOrder', 'Notification', 'GiftSelected'] as const;
+export const TAG_TYPES = ['User', 'Goods', 'Collect', 'Home', 'Notice', 'Balance', 'Ledger', 'Authentication', 'Group', 'Order', 'Package', 'Shop', 'Article', 'Operator', 'Audit', 'WorkOrder', 'Notification', 'GiftSelected', 'Supplier'] as const;
 
 /**
  * The one RTK Query api slice. Features add endpoints beside their code with `api.injectEndpoints`.

@@ -6,6 +6,8 @@ import { Messages } from '../messages';
 import { OPERATOR_TOKEN_COOKIE, OPERATOR_TOKEN_HEADER } from '../admin/calls';
 import { createBaseQuery, resetUnauthorizedThrottle, type ApiError } from './base-query';
 import { isOperatorCall, operatorSessionEnded } from './operator-session';
+import { SUPPLIER_COOKIE_PATH, SUPPLIER_TOKEN_COOKIE } from '../supplier/index';
+import { isSupplierCall, readSupplierToken, supplierSessionEnded, writeSupplierToken } from './supplier-session';
 import { sessionCleared, sessionSlice } from './session-slice';
 import { notify, openLogin, uiSlice } from './ui-slice';
 
@@ -220,5 +222,106 @@ describe('base query: the operator token (issue 20)', () => {
   it('tells operator calls apart by path', () => {
     for (const url of ['/admin/me', 'admin/audit', '/admin', '/admin?x=1', '/api/admin/login', 'http://test.local/api/admin/me']) expect([url, isOperatorCall(url)]).toEqual([url, true]);
     for (const url of ['/administrator', '/user/info', '/adminx/me', '/api/user/admin']) expect([url, isOperatorCall(url)]).toEqual([url, false]);
+  });
+});
+
+describe('base query: the supplier token (issue 33)', () => {
+  function supplierSetup() {
+    const testApi = createApi({
+      reducerPath: 'api',
+      baseQuery: createBaseQuery('http://test.local/api', 200),
+      endpoints: (b) => ({
+        me: b.query<unknown, void>({ query: () => '/supplier/me' }),
+        parcels: b.query<unknown, void>({ query: () => ({ url: '/supplier/parcels', params: { page: 1 } }) }),
+        logout: b.mutation<unknown, void>({ query: () => '/supplier/logout', extraOptions: { quiet401: true } }),
+        info: b.query<unknown, void>({ query: () => '/user/info' }),
+        login: b.mutation<unknown, void>({ query: () => ({ url: '/login', method: 'POST', body: {} }) }),
+        adminMe: b.query<unknown, void>({ query: () => '/admin/me' }),
+        lookalike: b.query<unknown, void>({ query: () => '/suppliers/x' }),
+      }),
+    });
+    const seen: { type: string; payload?: unknown }[] = [];
+    const listener = createListenerMiddleware();
+    listener.startListening({ predicate: () => true, effect: (action) => void seen.push(action as { type: string; payload?: unknown }) });
+    const store = configureStore({
+      reducer: { api: testApi.reducer, session: sessionSlice.reducer, ui: uiSlice.reducer },
+      middleware: (d) => d().prepend(listener.middleware).concat(testApi.middleware),
+    });
+    return { store, testApi, seen: () => seen.map((a) => a.type), actions: seen };
+  }
+  const sent = (i: number) => fetchMock.mock.calls[i][0].headers;
+
+  beforeEach(() => {
+    // the supplier cookie has path /supplier-center: the supplier centre's pages read it
+    window.history.replaceState(null, '', '/supplier-center/parcels');
+  });
+  afterEach(() => {
+    Cookies.remove(SUPPLIER_TOKEN_COOKIE, { path: SUPPLIER_COOKIE_PATH });
+    Cookies.remove(OPERATOR_TOKEN_COOKIE, { path: '/admin' });
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('sends the supplier token as Bearer only to /api/supplier/, and the member token never there', async () => {
+    Cookies.set(TOKEN_COOKIE, 'user-tok', { path: '/' });
+    writeSupplierToken('sup-tok');
+    fetchMock.mockImplementation(async () => json({ code: 0, msg: 'ok', data: {} }));
+    const { store, testApi } = supplierSetup();
+    await store.dispatch(testApi.endpoints.me.initiate());
+    await store.dispatch(testApi.endpoints.parcels.initiate());
+    await store.dispatch(testApi.endpoints.info.initiate());
+    await store.dispatch(testApi.endpoints.login.initiate());
+    await store.dispatch(testApi.endpoints.lookalike.initiate());
+    await store.dispatch(testApi.endpoints.adminMe.initiate());
+    expect(sent(0).get('Authorization')).toBe('Bearer sup-tok');
+    expect(sent(1).get('Authorization')).toBe('Bearer sup-tok');
+    // every other route gets the member's token (or none), never the supplier's
+    expect(sent(2).get('Authorization')).toBe('Bearer user-tok');
+    expect(sent(3).get('Authorization')).toBe('Bearer user-tok');
+    expect(sent(4).get('Authorization')).toBe('Bearer user-tok');
+    expect([sent(5).get('Authorization'), sent(5).get(OPERATOR_TOKEN_HEADER)]).toEqual([null, null]);
+  });
+
+  it('a supplier call without a supplier token carries no token at all, even with a member signed in', async () => {
+    Cookies.set(TOKEN_COOKIE, 'user-tok', { path: '/' });
+    fetchMock.mockImplementation(async () => json({ code: 0, msg: 'ok', data: {} }));
+    const { store, testApi } = supplierSetup();
+    await store.dispatch(testApi.endpoints.me.initiate());
+    expect(sent(0).get('Authorization')).toBeNull();
+  });
+
+  it('the supplier token is not readable outside /supplier-center, so it cannot leak from the shop pages', () => {
+    writeSupplierToken('sup-tok');
+    expect(readSupplierToken()).toBe('sup-tok');
+    window.history.replaceState(null, '', '/gift-list');
+    expect(readSupplierToken()).toBeNull();
+  });
+
+  it('a 401 on a supplier call ends the supplier session only: cookie gone, supplierSessionEnded, the member stays signed in', async () => {
+    Cookies.set(TOKEN_COOKIE, 'user-tok', { path: '/' });
+    writeSupplierToken('sup-tok');
+    fetchMock.mockResolvedValue(json({ code: 401, msg: 'x', data: null }, 401));
+    const { store, testApi, seen } = supplierSetup();
+    const result = await store.dispatch(testApi.endpoints.me.initiate());
+    expect((result.error as ApiError).status).toBe(401);
+    expect(readSupplierToken()).toBeNull();
+    expect(Cookies.get(TOKEN_COOKIE)).toBe('user-tok');
+    expect(seen()).toContain(supplierSessionEnded.type);
+    expect(seen()).not.toContain(sessionCleared.type);
+    expect(seen()).not.toContain(openLogin.type);
+  });
+
+  it('a quiet 401 (退出) drops the cookie without announcing the end of the session', async () => {
+    writeSupplierToken('sup-tok');
+    fetchMock.mockResolvedValue(json({ code: 401, msg: 'x', data: null }, 401));
+    const { store, testApi, seen } = supplierSetup();
+    await store.dispatch(testApi.endpoints.logout.initiate());
+    expect(readSupplierToken()).toBeNull();
+    expect(seen()).not.toContain(supplierSessionEnded.type);
+    expect(seen()).not.toContain(notify.type);
+  });
+
+  it('tells supplier calls apart by path', () => {
+    for (const url of ['/supplier/me', 'supplier/goods', '/supplier', '/supplier?x=1', '/api/supplier/login', 'http://test.local/api/supplier/me']) expect([url, isSupplierCall(url)]).toEqual([url, true]);
+    for (const url of ['/suppliers', '/user/info', '/supplierx/me', '/api/user/supplier', '/admin/suppliers']) expect([url, isSupplierCall(url)]).toEqual([url, false]);
   });
 });

@@ -4,6 +4,7 @@ import type { Envelope } from '../envelope';
 import { Messages } from '../messages';
 import { OPERATOR_TOKEN_HEADER } from '../admin/calls';
 import { isOperatorCall, operatorSessionEnded, readOperatorToken, writeOperatorToken } from './operator-session';
+import { isSupplierCall, readSupplierToken, supplierSessionEnded, writeSupplierToken } from './supplier-session';
 import { readTokenCookie, sessionCleared, writeTokenCookie } from './session-slice';
 import { loadingFinished, loadingStarted, notify, openLogin } from './ui-slice';
 
@@ -31,6 +32,8 @@ export interface ApiExtraOptions {
   background?: boolean;
   /** Set by the base query itself for `/api/admin/` calls (the operator console): see operator-session.ts. */
   operator?: boolean;
+  /** Set by the base query itself for `/api/supplier/` calls (the supplier centre): see supplier-session.ts. */
+  supplier?: boolean;
 }
 
 let last401At = -Infinity;
@@ -43,11 +46,18 @@ export function createBaseQuery(baseUrl = '/api', timeout = HTTP_TIMEOUT_MS): Ba
   const rawBaseQuery = fetchBaseQuery({
     baseUrl,
     timeout,
-    // each token goes only where it belongs: the operator's to /api/admin/ only, the shop user's never there
+    // each token goes only where it belongs: the operator's to /api/admin/ only, the supplier's to
+    // /api/supplier/ only, the shop user's never to either
     prepareHeaders(headers, { arg }) {
-      if (isOperatorCall(typeof arg === 'string' ? arg : arg.url)) {
+      const url = typeof arg === 'string' ? arg : arg.url;
+      if (isOperatorCall(url)) {
         const operatorToken = readOperatorToken();
         if (operatorToken) headers.set(OPERATOR_TOKEN_HEADER, operatorToken);
+        return headers;
+      }
+      if (isSupplierCall(url)) {
+        const supplierToken = readSupplierToken();
+        if (supplierToken) headers.set('Authorization', `Bearer ${supplierToken}`);
         return headers;
       }
       const token = readTokenCookie();
@@ -58,11 +68,13 @@ export function createBaseQuery(baseUrl = '/api', timeout = HTTP_TIMEOUT_MS): Ba
 
   return async (args, api, extraOptions = {}) => {
     const showMask = !extraOptions.silent;
-    const operator = isOperatorCall(typeof args === 'string' ? args : args.url);
+    const url = typeof args === 'string' ? args : args.url;
+    const operator = isOperatorCall(url);
+    const supplier = isSupplierCall(url);
     if (showMask) api.dispatch(loadingStarted());
     try {
       const result = await rawBaseQuery(args, api, {});
-      if (result.error) return { error: handleTransportError(result.error, api.dispatch, { ...extraOptions, operator }) };
+      if (result.error) return { error: handleTransportError(result.error, api.dispatch, { ...extraOptions, operator, supplier }) };
       const body = result.data as Envelope | undefined;
       if (!body || typeof body !== 'object' || typeof body.code !== 'number') {
         return { error: { status: 'PARSING_ERROR', code: -1, msg: Messages.serverError } };
@@ -115,6 +127,19 @@ export function handleTransportError(
         dispatch(notify({ level: 'error', text: Messages.sessionExpired }));
       }
       dispatch(operatorSessionEnded({ redirect: here }));
+    }
+    return { status: 401, code, msg: Messages.sessionExpired };
+  }
+  if (error.status === 401 && options.supplier) {
+    // the supplier's session ended: the supplier centre sends it to the login dialog (供应商); the shop user stays signed in
+    writeSupplierToken(null);
+    if (!options.quiet401) {
+      const now = Date.now();
+      if (now - last401At >= 1000) {
+        last401At = now;
+        dispatch(notify({ level: 'error', text: Messages.sessionExpired }));
+      }
+      dispatch(supplierSessionEnded());
     }
     return { status: 401, code, msg: Messages.sessionExpired };
   }

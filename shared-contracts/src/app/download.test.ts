@@ -5,6 +5,7 @@ import { resetUnauthorizedThrottle } from './base-query';
 import { OPERATOR_TOKEN_COOKIE, OPERATOR_TOKEN_HEADER } from '../admin/calls';
 import { fetchFile, NO_FILE_MESSAGE } from './download';
 import { operatorSessionEnded } from './operator-session';
+import { readSupplierToken, supplierSessionEnded, writeSupplierToken } from './supplier-session';
 import { notify, openLogin } from './ui-slice';
 import { sessionCleared } from './session-slice';
 
@@ -54,6 +55,24 @@ describe('fetchFile (authorised file download)', () => {
     expect(dispatched.map((a) => a.type)).not.toContain(sessionCleared.type);
     expect(Cookies.get(TOKEN_COOKIE)).toBe('user-tok');
     Cookies.remove(OPERATOR_TOKEN_COOKIE, { path: '/' });
+  });
+
+  it('sends the supplier centre’s files (labels, statements) the supplier’s bearer only, and a 401 there ends only the supplier’s session', async () => {
+    Cookies.set(TOKEN_COOKIE, 'user-tok');
+    window.history.replaceState(null, '', '/supplier-center/parcels');
+    writeSupplierToken('sup-tok');
+    fetchMock.mockResolvedValueOnce(new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    const pdf = await fetchFile(dispatch, { url: '/supplier/labels', body: { parcel_ids: [1, 2] } });
+    expect(pdf.type).toBe('application/pdf');
+    expect(new Headers(fetchMock.mock.calls[0][1].headers).get('Authorization')).toBe('Bearer sup-tok');
+
+    fetchMock.mockResolvedValueOnce(json({ code: 401, msg: '请先登录', data: null }, 401));
+    await expect(fetchFile(dispatch, { url: '/supplier/settlement/statements/export?period=day' })).rejects.toMatchObject({ status: 401 });
+    expect(dispatched.map((a) => a.type)).toContain(supplierSessionEnded.type);
+    expect(dispatched.map((a) => a.type)).not.toContain(sessionCleared.type);
+    expect(readSupplierToken()).toBeNull();
+    expect(Cookies.get(TOKEN_COOKIE)).toBe('user-tok');
+    window.history.replaceState(null, '', '/');
   });
 
   it('without a body asks with GET', async () => {

@@ -5,6 +5,7 @@ import { OPERATOR_TOKEN_HEADER } from '../admin/calls';
 import { handleTransportError, type ApiError } from './base-query';
 import { useAppDispatch } from './hooks';
 import { isOperatorCall, readOperatorToken } from './operator-session';
+import { isSupplierCall, readSupplierToken } from './supplier-session';
 import { readTokenCookie } from './session-slice';
 
 /** A file the server makes (an export): `url` after `/api`, e.g. `/user/order/download`. */
@@ -28,7 +29,7 @@ const isJson = (type: string | null) => Boolean(type && /\bjson\b/i.test(type));
 
 /**
  * Asks the API for a file as an authorised call (the `user-token` bearer, like the base query; the
- * operator token instead for the console's `/admin/…` files) and
+ * operator token instead for the console's `/admin/…` files, the supplier's bearer for `/supplier/…`) and
  * resolves it as a Blob — the response body itself (e.g. an .xlsx the server streams). Rejects with an
  * `ApiError`, never announcing what the caller has to say itself:
  * - a JSON envelope instead of a file (whatever the HTTP status, code ≠ 0): `status: 'BUSINESS'` with the
@@ -41,7 +42,8 @@ export async function fetchFile(dispatch: (action: unknown) => unknown, request:
   const { baseUrl = '/api', timeout = HTTP_TIMEOUT_MS } = options;
   const headers = new Headers();
   const operator = isOperatorCall(request.url);
-  const token = operator ? readOperatorToken() : readTokenCookie();
+  const supplier = isSupplierCall(request.url);
+  const token = operator ? readOperatorToken() : supplier ? readSupplierToken() : readTokenCookie();
   if (token) headers.set(operator ? OPERATOR_TOKEN_HEADER : 'Authorization', operator ? token : `Bearer ${token}`);
   const post = request.body !== undefined;
   if (post) headers.set('Content-Type', 'application/json');
@@ -61,7 +63,7 @@ export async function fetchFile(dispatch: (action: unknown) => unknown, request:
       signal: controller.signal,
     });
   } catch (error) {
-    throw handleTransportError(timedOut ? { status: 'TIMEOUT_ERROR', error: String(error) } : { status: 'FETCH_ERROR', error: String(error) }, dispatch, { operator });
+    throw handleTransportError(timedOut ? { status: 'TIMEOUT_ERROR', error: String(error) } : { status: 'FETCH_ERROR', error: String(error) }, dispatch, { operator, supplier });
   } finally {
     clearTimeout(timer);
   }
@@ -72,21 +74,21 @@ export async function fetchFile(dispatch: (action: unknown) => unknown, request:
     const code = typeof envelope?.code === 'number' ? envelope.code : undefined;
     const msg = typeof envelope?.msg === 'string' && envelope.msg ? envelope.msg : undefined;
     if (response.status === 401 || (!response.ok && code === undefined)) {
-      throw handleTransportError({ status: response.status, data: envelope }, dispatch, { operator });
+      throw handleTransportError({ status: response.status, data: envelope }, dispatch, { operator, supplier });
     }
     // a refusal in the envelope (400 with its Chinese msg, or 200 with code ≠ 0): the caller says it
     const error: ApiError = { status: 'BUSINESS', code: code ?? -1, msg: (code === 0 ? undefined : msg) ?? NO_FILE_MESSAGE, data: envelope?.data };
     throw error;
   }
   if (!response.ok) {
-    throw handleTransportError({ status: 'PARSING_ERROR', originalStatus: response.status, data: '', error: 'not a file' }, dispatch, { operator });
+    throw handleTransportError({ status: 'PARSING_ERROR', originalStatus: response.status, data: '', error: 'not a file' }, dispatch, { operator, supplier });
   }
   try {
     const blob = await response.blob();
     return blob.type || !type ? blob : new Blob([blob], { type });
   } catch {
     // the stream broke off half-way
-    throw handleTransportError({ status: 'FETCH_ERROR', error: 'stream' }, dispatch, { operator });
+    throw handleTransportError({ status: 'FETCH_ERROR', error: 'stream' }, dispatch, { operator, supplier });
   }
 }
 

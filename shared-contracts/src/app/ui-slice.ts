@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserTypeValue } from '../constants';
 
 export type LoginMode = 'login' | 'register' | 'findPassword' | 'modifyPassword';
 export type NoticeLevel = 'success' | 'info' | 'warning' | 'error';
@@ -15,7 +16,8 @@ export interface PurchasePreset {
 }
 
 export interface UiState {
-  login: { open: boolean; mode: LoginMode; redirect: string | null };
+  /** `userType`: the 普通用户 / 供应商 choice the dialog opens with (absent: 普通用户). */
+  login: { open: boolean; mode: LoginMode; redirect: string | null; userType?: UserTypeValue };
   /** Calls in flight that show the global loading mask. */
   loading: number;
   /** The goods whose purchase dialog (remote-purchase's widget, mounted by the host) is open, with what to preselect. */
@@ -32,12 +34,17 @@ export const uiSlice = createSlice({
   name: 'ui',
   initialState,
   reducers: {
-    /** Open the login dialog; `redirect` is where to land after a successful login. */
-    openLogin(state, action: PayloadAction<{ mode?: LoginMode; redirect?: string | null } | undefined>) {
+    /**
+     * Open the login dialog; `redirect` is where to land after a successful login; `userType` the account
+     * kind chosen at first (the supplier centre opens it with 供应商 when the supplier's session ended).
+     */
+    openLogin(state, action: PayloadAction<{ mode?: LoginMode; redirect?: string | null; userType?: UserTypeValue } | undefined>) {
+      const userType = action.payload?.userType;
       state.login = {
         open: true,
         mode: action.payload?.mode ?? 'login',
         redirect: action.payload?.redirect ?? state.login.redirect,
+        ...(userType !== undefined ? { userType } : {}),
       };
     },
     setLoginMode(state, action: PayloadAction<LoginMode>) {

@@ -4,7 +4,7 @@ import * as firstVisit from './index';
 import * as more from './more';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const PACKAGES = ['host', 'remote-storefront', 'remote-purchase', 'remote-usercenter', 'remote-help', 'remote-admin', 'shared-contracts', 'shared-kits'];
+const PACKAGES = ['host', 'remote-storefront', 'remote-purchase', 'remote-usercenter', 'remote-help', 'remote-admin', 'remote-supplier', 'shared-contracts', 'shared-kits'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

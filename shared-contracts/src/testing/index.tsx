@@ -9,6 +9,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/router';
 import { TOKEN_COOKIE, type Envelope, type UserSession } from '../index';
 import { OPERATOR_TOKEN_COOKIE, OPERATOR_TOKEN_HEADER } from '../admin/calls';
+import { SUPPLIER_COOKIE_PATH, SUPPLIER_TOKEN_COOKIE } from '../supplier/index';
 import { createAppStore, OPERATOR_COOKIE_PATH, resetUnauthorizedThrottle, type AppStore } from '../app';
 import { AppThemeProvider, ConfigProvider } from '../ui';
 
@@ -144,6 +145,7 @@ export function renderInApp(ui: ReactElement, { path = '/', loggedIn = false, st
 export function resetBrowserState() {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   Cookies.remove(OPERATOR_TOKEN_COOKIE, { path: OPERATOR_COOKIE_PATH });
+  Cookies.remove(SUPPLIER_TOKEN_COOKIE, { path: SUPPLIER_COOKIE_PATH });
   window.localStorage.clear();
   resetUnauthorizedThrottle();
 }

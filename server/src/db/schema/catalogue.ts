@@ -49,6 +49,11 @@ export interface GoodsTable {
   sale_count: Generated<number>;
   collect_count: Generated<number>;
   category: Generated<string>;
+  /** 供货价 (0045), fen: what the supplier is paid per parcel; never above price_fen */
+  supply_price_fen: Generated<number>;
+  /** at or below this stock the supplier's 工作台 warns (0045) */
+  stock_warning: Generated<number>;
+  description: Generated<string>;
 }
 
 /** 商品分类 (0014): goods keep theirs by name in goods.category. */

@@ -79,6 +79,11 @@ export interface ParcelsTable {
   track_updated_at: Generated<Date | null>;
   /** subscribed with the tracking provider; null = the poll job still has to */
   track_subscribed_at: Generated<Date | null>;
+  /** the supplier shop that ships it and the supply price booked to it, set with the waybill (0045) */
+  shop_id: Generated<number | null>;
+  supply_fen: Generated<number | null>;
+  /** when the supplier marked it 发货 (0045) */
+  shipped_at: Generated<Date | null>;
 }
 
 /** A user's parcels per status and 物流状态 as deltas the triggers append (0037); the sum of a user's rows is the count. */

@@ -56,6 +56,9 @@ export interface WithdrawalsTable {
   /** the member (推广佣金), or null for a 分站's earnings (site_id; 0043) */
   user_id: number | null;
   site_id: Generated<number | null>;
+  /** a supplier shop's payable (0045), applied by its owner */
+  shop_id: Generated<number | null>;
+  applied_by_supplier: Generated<number | null>;
   /** the 分站 owner who applied */
   applied_by: Generated<number | null>;
   amount_fen: number;

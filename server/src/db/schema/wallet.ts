@@ -19,9 +19,11 @@ export interface WalletsTable {
 export type UserLedgerAccount = 'balance' | 'commission_frozen' | 'commission_available' | 'withdrawing';
 /** A 分站's earnings (0043): its margins frozen, then available, then withdrawing until paid out. */
 export type SiteLedgerAccount = 'site_earnings_frozen' | 'site_earnings_available' | 'site_withdrawing';
-export type LedgerAccount = UserLedgerAccount | SiteLedgerAccount;
+/** A supplier shop's money (0045): what the platform owes it, and what it applied to be paid. */
+export type SupplierLedgerAccount = 'supplier_payable' | 'supplier_withdrawing';
+export type LedgerAccount = UserLedgerAccount | SiteLedgerAccount | SupplierLedgerAccount;
 
-export type LedgerEntryType = 'recharge' | 'bonus' | 'order' | 'refund' | 'commission' | 'adjust' | 'compensation' | 'commission_reverse' | 'commission_release' | 'withdraw' | 'withdraw_paid' | 'withdraw_return' | 'commission_transfer' | 'site_margin' | 'site_margin_reverse' | 'site_margin_release';
+export type LedgerEntryType = 'recharge' | 'bonus' | 'order' | 'refund' | 'commission' | 'adjust' | 'compensation' | 'commission_reverse' | 'commission_release' | 'withdraw' | 'withdraw_paid' | 'withdraw_return' | 'commission_transfer' | 'site_margin' | 'site_margin_reverse' | 'site_margin_release' | 'supply' | 'supply_reverse' | 'supply_deduct';
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). Amounts in fen, signed. */
 export interface LedgerEntriesTable {
@@ -29,6 +31,8 @@ export interface LedgerEntriesTable {
   /** the user whose account it moves, or null for a site's (exactly one of user_id, site_id; 0043) */
   user_id: number | null;
   site_id: Generated<number | null>;
+  /** a supplier shop's entry (0045): exactly one of user_id, site_id, shop_id */
+  shop_id: Generated<number | null>;
   /** the account it moves (0031); every entry before issue 22 is `balance` */
   account: Generated<LedgerAccount>;
   type: LedgerEntryType;

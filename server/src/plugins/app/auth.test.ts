@@ -53,6 +53,9 @@ describe('deny by default', () => {
         'POST /api/common/sms/register',
         'POST /api/common/sms/login',
         'POST /api/common/sms/find-password',
+        // a supplier's application (the register SMS code proves the mobile) and its sign-out (issue 33)
+        'POST /api/supplier/applications',
+        'GET /api/supplier/logout',
         // site configuration, catalogue and home content a visitor browses
         'GET /api/site/config',
         'GET /api/gift/goods/list',

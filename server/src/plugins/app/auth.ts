@@ -5,6 +5,8 @@ import { withDataScope } from '../../lib/data-scope';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { bearerToken } from '../../lib/tokens';
 import type { SiteRecord } from '../../site/site-store';
+import type { AuthSupplier } from '../../services/suppliers/accounts';
+import { SupplierMessages } from 'shared-contracts/supplier';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,6 +16,8 @@ declare module 'fastify' {
      * domain of the site whose console it is (401 elsewhere).
      */
     site: SiteRecord;
+    /** The supplier behind the bearer token on a /api/supplier route (issue 33); null elsewhere. */
+    supplier: AuthSupplier | null;
   }
   interface FastifyContextConfig {
     /** Reachable without a token. Every other route answers 401 without a valid one (deny by default). */
@@ -23,7 +27,7 @@ declare module 'fastify' {
      * it needs. Every /api/admin route but the sign-in declares one, or the app does not start.
      */
     permission?: Permission;
-    /** An operator route usable while the one-time initial password is unchanged (me, password, logout). */
+    /** An operator or supplier route usable while the one-time initial password is unchanged (me, password, logout). */
     beforePasswordChange?: boolean;
     /**
      * An Open API call (/open/v1, issue 23): signed with the merchant's app key and checked by its own
@@ -46,6 +50,8 @@ export interface RouteAccess {
 
 /** The operator console's routes: the operator token, never the user's. */
 export const isAdminUrl = (url: string) => url === '/api/admin' || url.startsWith('/api/admin/');
+/** The supplier centre's routes (issue 33): a supplier's bearer token, never a member's, on the main site only. */
+export const isSupplierUrl = (url: string) => url.startsWith('/api/supplier/');
 /** The only /api/admin routes without a permission. */
 const ADMIN_PUBLIC = new Set(['/api/admin/login']);
 
@@ -97,6 +103,7 @@ export default fp(
     app.decorate('routeAccess', index);
     app.decorateRequest('user', null);
     app.decorateRequest('operator', null);
+    app.decorateRequest('supplier', null);
     app.decorateRequest('site', null as unknown as SiteRecord);
 
     app.addHook('onRoute', (route) => {
@@ -145,6 +152,15 @@ export default fp(
         return;
       }
       if (request.routeOptions.config.public || request.routeOptions.config.open) return;
+      // a supplier route: the supplier's token only, on the main site only (a member's or an operator's token means nothing here)
+      if (isSupplierUrl(request.routeOptions.url ?? '')) {
+        const token = bearerToken(request.headers.authorization);
+        const supplier = token && request.site.isMain ? await app.services.supplierAccounts.resolve(token) : null;
+        if (!supplier) throw new UnauthorizedError();
+        if (supplier.mustChangePassword && !beforePasswordChange) throw new ForbiddenError(SupplierMessages.mustChangePassword);
+        request.supplier = supplier;
+        return;
+      }
       const user = await resolveUser(request);
       if (!user) throw new UnauthorizedError();
       request.user = user;

@@ -24,6 +24,7 @@ export default fp(
           { name: 'work-orders', description: '工单管理与消息' },
           { name: 'api-settings', description: 'API设置：开放API的开关、密钥、回调地址与IP白名单' },
           { name: 'admin', description: '运营后台（X-Operator-Token；每个接口的 x-roles 为可调用的角色）' },
+          { name: 'supplier', description: '供应商中心（仅主站；Authorization: Bearer 供应商令牌，由 POST /api/login 的 type 2 取得）' },
         ],
         components: {
           securitySchemes: {

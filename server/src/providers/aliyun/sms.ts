@@ -10,6 +10,9 @@ export const ALIYUN_SMS_TEMPLATE_ENV: Record<SmsScene, string> = {
   'find-password': 'ALIYUN_SMS_TEMPLATE_FIND_PASSWORD',
   'withdrawal-password': 'ALIYUN_SMS_TEMPLATE_WITHDRAWAL_PASSWORD',
   'site-opened': 'ALIYUN_SMS_TEMPLATE_SITE_OPENED',
+  'supplier-created': 'ALIYUN_SMS_TEMPLATE_SUPPLIER_CREATED',
+  'supplier-approved': 'ALIYUN_SMS_TEMPLATE_SUPPLIER_APPROVED',
+  'supplier-rejected': 'ALIYUN_SMS_TEMPLATE_SUPPLIER_REJECTED',
 };
 
 export const ALIYUN_SMS_DEFAULT_ENDPOINT = 'dysmsapi.aliyuncs.com';

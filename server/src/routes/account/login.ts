@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Messages } from 'shared-contracts';
+import { Messages, UserType } from 'shared-contracts';
 import { loginBody, smsLoginBody } from 'shared-contracts/rules';
-import { ok } from '../../lib/envelope';
+import { z } from 'zod';
+import { envelopeOf, ok } from '../../lib/envelope';
+import { fail } from '../../lib/errors';
+import { supplierLoginAnswer } from '../supplier';
 import { bearerToken } from '../../lib/tokens';
-import { emptyReply, sessionReply } from './schemas';
+import { emptyReply, sessionData, sessionReply } from './schemas';
 
 /** Signing in and out. */
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,12 +16,19 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['account'],
-        summary: '密码登录（多次失败后需要图形验证码，code 80；24 小时内密码错误 10 次锁定 30 分钟）',
+        summary:
+          '密码登录（多次失败后需要图形验证码，code 80；24 小时内密码错误 10 次锁定 30 分钟）。type 2 为供应商登录（仅主站）：返回 { token, must_change_password }，令牌只用于 /api/supplier',
         body: loginBody,
-        response: sessionReply,
+        response: { 200: envelopeOf(z.union([sessionData, supplierLoginAnswer])) },
       },
     },
-    async (request) => ok(await app.services.accounts.login(request.site, request.body, request.ip), Messages.loginSucceeded),
+    async (request) => {
+      if (request.body.type === UserType.SUPPLIER) {
+        if (!request.site.isMain) throw fail(Messages.wrongCredentials);
+        return ok(await app.services.supplierAccounts.login(request.body, request.ip), Messages.loginSucceeded);
+      }
+      return ok(await app.services.accounts.login(request.site, request.body, request.ip), Messages.loginSucceeded);
+    },
   );
 
   app.post(

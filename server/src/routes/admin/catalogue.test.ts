@@ -152,26 +152,38 @@ describe('export and import', () => {
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...GOODS_SHEET_COLUMNS]);
     const listed = (await call(app, 'GET', '/api/admin/goods', undefined, { ...as('support'), query: { shop_id: '3', page_size: '100' } })).body.data;
     expect(sheet.actualRowCount - 1).toBe(listed.data_count);
-    expect(sheet.getRow(2).getCell(10).value).toBe(3);
+    const cell = (column: string) => sheet.getRow(2).getCell(GOODS_SHEET_COLUMNS.indexOf(column as (typeof GOODS_SHEET_COLUMNS)[number]) + 1).value;
+    expect(cell('店铺ID')).toBe(3);
+    // 供货价 and 库存预警 (issue 33) as the goods has them
+    const first = await app.db.selectFrom('goods').select(['supply_price_fen', 'stock_warning']).where('id', '=', Number(cell('ID'))).executeTakeFirstOrThrow();
+    expect([cell('供货价（元）'), cell('库存预警')]).toEqual([fenToYuan(asFen(first.supply_price_fen)), first.stock_warning]);
     expect((await call(app, 'GET', '/api/admin/goods/export', undefined, as('finance'))).status).toBe(403);
   });
 
   it('imports all or nothing: one bad row and nothing is written, each bad row named in Chinese', async () => {
-    const row = (id: number | null, name: string, price: number | string) => [id, name, price, 100, 0, 50, '', 1, '', 1, '', '义乌', '', '', '是', null, null];
-    const badFile = await sheetOf([row(40, '导入改名', 9.9), row(null, '导入新品', '1.005'), row(999999, '不存在', 2), row(null, '', 3)]);
+    // 供货价 left empty: a new goods' is 0, an edited one's stays
+    const row = (id: number | null, name: string, price: number | string, supply: number | null = null) => [id, name, price, supply, 100, 0, 50, null, '', 1, '', 1, '', '义乌', '', '', '是', null, null];
+    const badFile = await sheetOf([row(40, '导入改名', 9.9), row(null, '导入新品', '1.005'), row(999999, '不存在', 2), row(null, '', 3), row(null, '供货价高', 2, 2.01)]);
     const bad = await call(app, 'POST', '/api/admin/goods/import', { file: badFile }, as('ops'));
     expect(bad.body.code).toBe(1);
-    expect(bad.body.msg).toBe('导入失败：3 行有误，未写入任何数据');
+    expect(bad.body.msg).toBe('导入失败：4 行有误，未写入任何数据');
     expect(bad.body.data.errors).toEqual([
       { row: 3, message: '第3行：价格最多保留两位小数' },
       { row: 4, message: '第4行：商品 ID 999999 不存在' },
       { row: 5, message: '第5行：请填写商品名称' },
+      { row: 6, message: '第6行：商品售价不能低于供货价' },
     ]);
     expect((await call(app, 'GET', '/api/admin/goods/40', undefined, as('ops'))).body.data.name).not.toBe('导入改名');
 
-    const good = await call(app, 'POST', '/api/admin/goods/import', { file: await sheetOf([row(40, '导入改名', 9.9), row(null, '导入新品', '1.05')]) }, as('ops'));
+    // goods 40's supply price, kept from before, is above 9.90: the row is named and nothing is written
+    const supply40 = (await app.db.selectFrom('goods').select('supply_price_fen').where('id', '=', 40).executeTakeFirstOrThrow()).supply_price_fen;
+    expect(supply40).toBeGreaterThan(990);
+    const kept = await call(app, 'POST', '/api/admin/goods/import', { file: await sheetOf([row(40, '导入改名', 9.9), row(null, '导入新品', '1.05')]) }, as('ops'));
+    expect(kept.body).toMatchObject({ code: 1, msg: '第2行：商品售价不能低于供货价' });
+    expect((await call(app, 'GET', '/api/admin/goods', undefined, { ...as('ops'), query: { keyword: '导入新品' } })).body.data.list).toEqual([]);
+    const good = await call(app, 'POST', '/api/admin/goods/import', { file: await sheetOf([row(40, '导入改名', 9.9, 5), row(null, '导入新品', '1.05')]) }, as('ops'));
     expect(good.body).toMatchObject({ code: 0, msg: '导入成功：新增 1 个，更新 1 个', data: { created: 1, updated: 1, errors: [] } });
-    expect((await call(app, 'GET', '/api/admin/goods/40', undefined, as('ops'))).body.data).toMatchObject({ name: '导入改名', price: 9.9 });
+    expect((await call(app, 'GET', '/api/admin/goods/40', undefined, as('ops'))).body.data).toMatchObject({ name: '导入改名', price: 9.9, supply_price: 5 });
     const found = (await call(app, 'GET', '/api/admin/goods', undefined, { ...as('ops'), query: { keyword: '导入新品' } })).body.data.list;
     expect(found).toHaveLength(1);
     expect((await auditOf('goods', found[0].id))[0]).toMatchObject({ action: 'goods.create' });

@@ -87,7 +87,8 @@ describe('a manual compensation', () => {
     expect((await manual({ parcel_id: 99_999_999, amount: 1, reason: '客户投诉' })).body.msg).toBe(CompensationMessages.parcelNotFound);
     const over = await manual({ parcel_id: ids[0], amount: price / 100 + 0.01, reason: '客户投诉' });
     expect(over.body.msg).toBe(`赔付金额不能超过包裹金额 ¥${(price / 100).toFixed(2)}`);
-    await app.db.updateTable('parcels').set({ status: 4 }).where('id', '=', ids[1]).execute();
+    // refused while it waited (the courier's refusal): never booked to a supplier
+    await app.db.updateTable('parcels').set({ status: 4, shop_id: null, supply_fen: null }).where('id', '=', ids[1]).execute();
     expect((await manual({ parcel_id: ids[1], amount: 1, reason: '客户投诉' })).body.msg).toBe(CompensationMessages.notPaid);
     expect(await entriesOf(ids[0])).toEqual([]);
     // missing the key

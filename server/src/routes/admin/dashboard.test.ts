@@ -86,7 +86,7 @@ describe('GET /api/admin/dashboard', () => {
     const before = await dashboard();
     const parcel = await app.db.selectFrom('parcels').select(['id', 'price_fen']).where('user_id', '=', user.userId).orderBy('id').executeTakeFirstOrThrow();
     // the courier refuses one parcel: its price goes back to the balance (services/ordering/dispatch.ts)
-    await app.db.updateTable('parcels').set({ status: 2, waybill_code: '', dispatched_at: null }).where('id', '=', parcel.id).execute();
+    await app.db.updateTable('parcels').set({ status: 2, waybill_code: '', dispatched_at: null, shop_id: null, supply_fen: null }).where('id', '=', parcel.id).execute();
     await app.repos.transaction(async () => {
       const refused = await app.repos.orders.refuse(parcel.id, '测试拒收');
       expect(refused).toBeTruthy();

@@ -68,6 +68,16 @@ describe('订单与包裹', () => {
     expect((await list(staff, 'orders', { mobile: mainMember.mobile })).body.data.data_count).toBe(0);
   });
 
+  it('filters parcels by the 供货店铺 that ships them (issue 33), a main-site operator only', async () => {
+    const shopId = (await app.db.selectFrom('goods').select('shop_id').where('id', '=', GOODS.id).executeTakeFirstOrThrow()).shop_id;
+    const otherShop = (await app.db.selectFrom('supplier_shops').select('id').where('id', '<>', shopId).executeTakeFirstOrThrow()).id;
+    expect((await list(ops, 'parcels', { shop_id: String(shopId) })).body.data.data_count).toBe(5);
+    expect((await list(ops, 'parcels', { shop_id: String(otherShop) })).body.data.data_count).toBe(0);
+    expect((await list(ops, 'parcels', { shop_id: 'x' })).status).toBe(400);
+    // a 分站's operators never filter by supplier: its own parcels whatever it asks
+    expect((await list(staff, 'parcels', { shop_id: String(otherShop) })).body.data.data_count).toBe(3);
+  });
+
   it('exports the filtered parcels as xlsx with the member and site, recipients\' phones masked', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/admin/parcels/export', query: { site_id: String(hz.id) }, headers: asOperator(ops.token).headers });
     expect(response.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AdminOrderRow, AdminParcelRow } from 'shared-contracts/admin';
 import { adminOrdersQuery, adminParcelsQuery } from 'shared-contracts/admin/rules';
 import { orderListItem, pageOf, parcelListItem } from 'shared-contracts/schemas';
-import { scopedSite } from '../../lib/data-scope';
+import { scopedSite, siteScope } from '../../lib/data-scope';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { attachment, filterOf, XLSX } from '../orders/list-filter';
 
@@ -14,8 +14,13 @@ const member = { user_id: z.number().int(), mobile: z.string(), site_id: z.numbe
 const adminOrderRow = orderListItem.extend({ id: z.number().int(), ...member, margin: z.number().nullable() }) satisfies z.ZodType<AdminOrderRow>;
 const adminParcelRow = parcelListItem.extend({ ...member, cost: z.number().nullable(), margin: z.number().nullable() }) satisfies z.ZodType<AdminParcelRow>;
 
-/** The member and site a console list is filtered to: a 分站 operator always its own site (lib/data-scope.ts). */
-const ownerOf = (query: { mobile?: string; site_id?: number }) => ({ console: { siteId: scopedSite(query.site_id), mobile: query.mobile } });
+/**
+ * The member and site a console list is filtered to: a 分站 operator always its own site (lib/data-scope.ts); the
+ * 供货店铺 (issue 33) only for a main-site operator (a 分站's never sees suppliers).
+ */
+const ownerOf = (query: { mobile?: string; site_id?: number; shop_id?: number }) => ({
+  console: { siteId: scopedSite(query.site_id), mobile: query.mobile, shopId: siteScope() === null ? query.shop_id : undefined },
+});
 
 /**
  * 订单与包裹 in the console (issue 32, orders.read): every member's orders and parcels with the user centre's
@@ -33,7 +38,7 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/parcels',
-    { config: read, schema: { tags, summary: '包裹列表（筛选同用户中心，另可按会员手机号与站点；收件人手机号打码）', querystring: adminParcelsQuery, response: { 200: envelopeOf(pageOf(adminParcelRow)) } } },
+    { config: read, schema: { tags, summary: '包裹列表（筛选同用户中心，另可按会员手机号、站点与供货店铺（主站操作员）；收件人手机号打码）', querystring: adminParcelsQuery, response: { 200: envelopeOf(pageOf(adminParcelRow)) } } },
     async (request) => ok(await lists.consoleParcels(ownerOf(request.query), filterOf(request.query), request.query)),
   );
 

@@ -16,7 +16,9 @@ const write = { permission: 'money.write' } as const;
 const STATUSES = Object.keys(WITHDRAWAL_STATUS) as [WithdrawalStatusKey, ...WithdrawalStatusKey[]];
 const withdrawalRow = z.object({
   id: z.number().int(),
-  kind: z.enum(['commission', 'site_earnings']),
+  kind: z.enum(['commission', 'site_earnings', 'supplier_payable']),
+  shop_id: z.number().int().nullable(),
+  shop_name: z.string().nullable(),
   user_id: z.number().int().nullable(),
   site_id: z.number().int(),
   site_name: z.string(),

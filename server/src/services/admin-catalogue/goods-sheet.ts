@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { fen, fenToYuan, ResultCode } from 'shared-contracts';
 import { CatalogueMessages, GOODS_SHEET_COLUMNS, type AdminImportError, type AdminImportResult } from 'shared-contracts/admin';
 import { adminGoodsBody } from 'shared-contracts/admin/rules';
-import { fail } from '../../lib/errors';
+import { BusinessError, fail } from '../../lib/errors';
 import type { AdminGoodsFilter, AdminGoodsRow } from '../../repositories/admin-catalogue';
 import type { WriteContext } from '../write-context';
 import type { CatalogueContext } from './context';
@@ -19,9 +19,11 @@ const SHEET_CELLS: Record<SheetColumn, (row: AdminGoodsRow) => string | number> 
   ID: (row) => row.id,
   商品名称: (row) => row.name,
   '价格（元）': (row) => fenToYuan(fen(row.price_fen)),
+  '供货价（元）': (row) => fenToYuan(fen(row.supply_price_fen)),
   '重量（克）': (row) => row.weight_g,
   限购: (row) => row.limit,
   库存: (row) => row.stock,
+  库存预警: (row) => row.stock_warning,
   标签: (row) => row.tag,
   快递ID: (row) => row.courier_id,
   快递: (row) => row.courier_name,
@@ -96,7 +98,7 @@ export function goodsSheetService({ catalogue, write }: CatalogueContext, { inse
         const text = cellValue(cell.value);
         if (typeof text === 'string') headers.set(text, column);
       });
-      const missing = GOODS_SHEET_COLUMNS.filter((column) => !['ID', '快递', '店铺', '销量', '收藏', '图片', '标签', '分类', '上架'].includes(column) && !headers.has(column));
+      const missing = GOODS_SHEET_COLUMNS.filter((column) => !['ID', '快递', '店铺', '销量', '收藏', '图片', '标签', '分类', '上架', '供货价（元）', '库存预警'].includes(column) && !headers.has(column));
       if (missing.length) throw fail(`表格缺少列：${missing.join('、')}`);
 
       const errors: AdminImportError[] = [];
@@ -127,6 +129,9 @@ export function goodsSheetService({ catalogue, write }: CatalogueContext, { inse
         const parsed = adminGoodsBody.safeParse({
           name: get('商品名称') ?? '',
           price: get('价格（元）') ?? '',
+          // left empty (or without the column): a new goods' supply price is 0, an edited one's stays
+          supply_price: get('供货价（元）') ?? undefined,
+          stock_warning: get('库存预警') ?? undefined,
           weight_g: get('重量（克）') ?? '',
           limit: get('限购') ?? 0,
           stock: get('库存') ?? '',
@@ -143,6 +148,7 @@ export function goodsSheetService({ catalogue, write }: CatalogueContext, { inse
           if (!courierIds.has(parsed.data.courier_id)) problems.push(CatalogueMessages.courierNotFound);
           if (!shopIds.has(parsed.data.shop_id)) problems.push(CatalogueMessages.shopNotFound);
           if (parsed.data.category && !categories.has(parsed.data.category)) problems.push(`${CatalogueMessages.categoryNotFound}：${parsed.data.category}`);
+          if (parsed.data.supply_price !== undefined && parsed.data.price < parsed.data.supply_price) problems.push(CatalogueMessages.priceBelowSupply);
         }
         if (problems.length) errors.push({ row: number, message: `第${number}行：${problems.join('；')}` });
         else if (parsed.success) rows.push({ row: number, id, input: parsed.data });
@@ -160,10 +166,16 @@ export function goodsSheetService({ catalogue, write }: CatalogueContext, { inse
         let updated = 0;
         const current = new Map((await catalogue.goodsForUpdate([...existing])).map((row) => [row.id, row]));
         for (const row of rows) {
-          if (row.id === null) {
-            await insertGoods(row.input, ctx);
-            created += 1;
-          } else if (await updateGoodsRow(current.get(row.id)!, row.input, ctx)) updated += 1;
+          try {
+            if (row.id === null) {
+              await insertGoods(row.input, ctx);
+              created += 1;
+            } else if (await updateGoodsRow(current.get(row.id)!, row.input, ctx)) updated += 1;
+          } catch (error) {
+            // a price below the goods' supply price kept from before (the sheet had none): named by its row
+            if (error instanceof BusinessError) throw fail(`第${row.row}行：${error.message}`);
+            throw error;
+          }
         }
         return { created, updated };
       });

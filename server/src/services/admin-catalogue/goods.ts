@@ -18,9 +18,11 @@ export function toAdminGoods(row: AdminGoodsRow): AdminGoods {
     id: row.id,
     name: row.name,
     price: fenToYuan(fen(row.price_fen)),
+    supply_price: fenToYuan(fen(row.supply_price_fen)),
     weight_g: row.weight_g,
     limit: row.limit,
     stock: row.stock,
+    stock_warning: row.stock_warning,
     tag: row.tag,
     courier_id: row.courier_id,
     courier_name: row.courier_name,
@@ -37,14 +39,21 @@ export function toAdminGoods(row: AdminGoodsRow): AdminGoods {
 }
 
 /** A goods as the audit log shows it: the editable columns, the price in yuan text. */
-type GoodsFields = Pick<GoodsTable, 'name' | 'price_fen' | 'weight_g' | 'limit' | 'stock' | 'tag' | 'courier_id' | 'shop_id' | 'city' | 'is_on_sale'> & { category: string; pics: string[] };
+type GoodsFields = Pick<GoodsTable, 'name' | 'price_fen' | 'weight_g' | 'limit' | 'stock' | 'tag' | 'courier_id' | 'shop_id' | 'city' | 'is_on_sale'> & {
+  category: string;
+  pics: string[];
+  supply_price_fen: number;
+  stock_warning: number;
+};
 function goodsSnapshot(row: GoodsFields) {
   return {
     name: row.name,
     price: formatYuan(fen(row.price_fen)),
+    supply_price: formatYuan(fen(row.supply_price_fen)),
     weight_g: row.weight_g,
     limit: row.limit,
     stock: row.stock,
+    stock_warning: row.stock_warning,
     tag: row.tag,
     courier_id: row.courier_id,
     shop_id: row.shop_id,
@@ -55,14 +64,24 @@ function goodsSnapshot(row: GoodsFields) {
   };
 }
 
+/** A new goods' 库存预警 when none is given (the column's default, 0045). */
+export const STOCK_WARNING_DEFAULT = 50;
+
+/** A main-site goods is never sold below what its supplier is paid (issue 33; the table's check backs it). */
+function checkSupplyPrice(row: Pick<GoodsFields, 'price_fen' | 'supply_price_fen'>) {
+  if (row.price_fen < row.supply_price_fen) throw fail(CatalogueMessages.priceBelowSupply);
+}
+
 /** The goods columns of a create call's fields. */
 function goodsColumns(input: GoodsInput): GoodsFields {
   return {
     name: input.name,
     price_fen: input.price,
+    supply_price_fen: input.supply_price ?? 0,
     weight_g: input.weight_g,
     limit: input.limit,
     stock: input.stock,
+    stock_warning: input.stock_warning ?? STOCK_WARNING_DEFAULT,
     tag: input.tag,
     courier_id: input.courier_id,
     shop_id: input.shop_id,
@@ -95,6 +114,7 @@ export function goodsRows({ catalogue, audit }: CatalogueContext) {
 
   async function insertGoods(input: GoodsInput, ctx: WriteContext): Promise<number> {
     const columns = goodsColumns(input);
+    checkSupplyPrice(columns);
     const id = await catalogue.insertGoods({ ...columns, pics: JSON.stringify(columns.pics) });
     await audit.record({ ...ctx, action: 'goods.create', entity: 'goods', entityId: id, after: goodsSnapshot(columns) });
     return id;
@@ -104,9 +124,11 @@ export function goodsRows({ catalogue, audit }: CatalogueContext) {
     const next = {
       name: patch.name ?? current.name,
       price_fen: patch.price ?? current.price_fen,
+      supply_price_fen: patch.supply_price ?? current.supply_price_fen,
       weight_g: patch.weight_g ?? current.weight_g,
       limit: patch.limit ?? current.limit,
       stock: patch.stock ?? current.stock,
+      stock_warning: patch.stock_warning ?? current.stock_warning,
       tag: patch.tag ?? current.tag,
       courier_id: patch.courier_id ?? current.courier_id,
       shop_id: patch.shop_id ?? current.shop_id,
@@ -117,6 +139,7 @@ export function goodsRows({ catalogue, audit }: CatalogueContext) {
     };
     const diff = changes(goodsSnapshot(current), goodsSnapshot(next));
     if (!diff) return false;
+    checkSupplyPrice(next);
     const { pics, ...rest } = next;
     await catalogue.updateGoods(current.id, { ...rest, pics: JSON.stringify(pics) });
     await audit.record({ ...ctx, action: 'goods.update', entity: 'goods', entityId: current.id, ...diff });
@@ -181,6 +204,11 @@ export function goodsService({ catalogue, audit, write }: CatalogueContext, { ch
         if (rows.length !== new Set(ids).size) throw fail(CatalogueMessages.goodsNotFound);
         const prices = rows.map((row) => [row.id, adjustedPrice(row.price_fen, hundredths)] as [number, number]);
         if (prices.some(([, price]) => price > GOODS_PRICE_MAX_FEN)) throw fail(CatalogueMessages.priceTooHigh);
+        const belowSupply = rows.filter((row) => prices.find(([id]) => id === row.id)![1] < row.supply_price_fen);
+        if (belowSupply.length) {
+          const names = belowSupply.slice(0, 3).map((row) => `「${row.name}」`).join('、');
+          throw fail(CatalogueMessages.priceBelowSupplyAfter(belowSupply.length > 3 ? `${names}等 ${belowSupply.length} 个商品` : names));
+        }
         const changed = prices.filter(([id, price]) => rows.find((row) => row.id === id)!.price_fen !== price);
         await catalogue.setPrices(changed);
         for (const [id, price] of changed) {

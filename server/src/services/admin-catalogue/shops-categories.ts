@@ -48,6 +48,7 @@ export function shopsCategoriesService({ catalogue, audit, write }: CatalogueCon
         const current = await catalogue.findShop(id);
         if (!current) throw new NotFoundError(CatalogueMessages.shopNotFound);
         if (await catalogue.shopGoodsCount(id)) throw fail(CatalogueMessages.shopHasGoods);
+        if (await catalogue.shopInSupplyUse(id)) throw fail(CatalogueMessages.shopHasSuppliers);
         await catalogue.deleteShop(id);
         await audit.record({ ...ctx, action: 'shop.delete', entity: 'shop', entityId: id, before: { name: current.name, logo: current.logo, intro: current.intro } });
       });

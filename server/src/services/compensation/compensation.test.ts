@@ -41,7 +41,7 @@ async function paidParcels(paidAt: string, n = 1) {
   return { user, ids: parcels.map((p) => Number(p.id)), price: parcels[0].price_fen };
 }
 
-const setParcels = (ids: number[], values: { dispatched_at?: Date | null; picked_up_at?: Date | null; status?: number; price_fen?: number }) =>
+const setParcels = (ids: number[], values: { dispatched_at?: Date | null; picked_up_at?: Date | null; status?: number; price_fen?: number; shop_id?: number | null; supply_fen?: number | null }) =>
   app.db.updateTable('parcels').set(values).where('id', 'in', ids).execute();
 
 async function runAt(china: string) {
@@ -120,7 +120,8 @@ describe('the compensation job', () => {
 
   it('leaves out parcels refused and refunded, and parcels that cost nothing', async () => {
     const { user, ids } = await paidParcels('2026-06-01T10:00:00', 2);
-    await setParcels([ids[0]], { status: 4 });
+    // refused while it waited for its number, as the courier refuses one: no supplier was ever booked for it
+    await setParcels([ids[0]], { status: 4, shop_id: null, supply_fen: null });
     await setParcels([ids[1]], { price_fen: 0 });
     await runAt('2026-06-05T10:00:00');
     expect(await rowsOf(user.userId)).toEqual([]);

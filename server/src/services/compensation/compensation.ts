@@ -4,8 +4,9 @@ import type { Repositories } from '../../repositories';
 import { COMPENSATION_SOURCE, type OpenParcel } from '../../repositories/compensations';
 import type { CallbackEventService } from '../callbacks/events';
 import type { NotificationService } from '../notifications/notifications';
+import type { SupplierLedgerService } from '../suppliers/ledger';
 import type { WalletService } from '../wallet';
-import { judgeParcel, WAYBILL_GRACE_MS, type CompensationReason } from './rules';
+import { judgeParcel, parcelDeadlines, WAYBILL_GRACE_MS, type CompensationReason } from './rules';
 
 /** Parcels judged per transaction: short enough that no lock is held for long. */
 export const BATCH_SIZE = 500;
@@ -42,10 +43,12 @@ export function compensationService(deps: {
   notifications: NotificationService;
   /** parcel.compensated to merchants' callback URLs (issue 23) */
   callbackEvents: Pick<CallbackEventService, 'compensated'>;
+  /** 赔付扣款: a missed pickup the supplier had not shipped in time is deducted from its payable (issue 33) */
+  supplierLedger: Pick<SupplierLedgerService, 'deduct'>;
   jobs: JobQueue;
   now: () => Date;
 }) {
-  const { repos, wallet, notifications, callbackEvents, now } = deps;
+  const { repos, wallet, notifications, callbackEvents, supplierLedger, now } = deps;
 
   /**
    * Books what a batch owes: one `compensation` entry per parcel through wallet.creditMany() (wallets locked
@@ -81,6 +84,14 @@ export function compensationService(deps: {
     for (const [userId, sum] of perUser) await notifications.compensated(userId, sum.amountFen, { count: sum.count });
     // and their systems, per parcel (one statement for the batch)
     await callbackEvents.compensated([...booked.keys()].map(Number));
+    // the supplier pays for a pickup it missed: it had not marked the parcel shipped before the pickup deadline
+    for (const { parcel, reason } of owed) {
+      const entry = booked.get(String(parcel.id));
+      if (!entry || reason !== 'pickup_late' || parcel.shop_id === null) continue;
+      const { pickupBefore } = parcelDeadlines(parcel.created_at, parcel.issue_deadline);
+      if (parcel.shipped_at && parcel.shipped_at.getTime() < pickupBefore.getTime()) continue;
+      await supplierLedger.deduct({ parcelId: parcel.id, shopId: parcel.shop_id, amountFen: entry.amount, parcelSn: parcel.parcel_sn });
+    }
     return { count: booked.size, amountFen: [...booked.values()].reduce((total, entry) => total + entry.amount, 0) };
   }
 

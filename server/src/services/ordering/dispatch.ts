@@ -6,6 +6,7 @@ import type { CallbackEventService } from '../callbacks/events';
 import type { NotificationService } from '../notifications/notifications';
 import type { CommissionService } from '../promotion/commissions';
 import type { SiteEarningsService } from '../site-earnings';
+import type { SupplierLedgerService } from '../suppliers/ledger';
 import type { WalletService } from '../wallet';
 
 /** Waybill requests in flight at once per order. */
@@ -33,16 +34,22 @@ export function dispatchService(deps: {
   notifications: NotificationService;
   commissions: CommissionService;
   siteEarnings: Pick<SiteEarningsService, 'reverseParcel'>;
+  /** a numbered parcel's supply price to its supplier, a refused one's back (issue 33) */
+  supplierLedger: Pick<SupplierLedgerService, 'bookDispatched' | 'reverseParcel'>;
   /** parcel.waybill and parcel.refunded to merchants' callback URLs (issue 23) */
   callbackEvents: Pick<CallbackEventService, 'waybills' | 'refunded'>;
   courier: CourierProvider;
   now: () => Date;
 }) {
-  const { repos, wallet, notifications, commissions, siteEarnings, callbackEvents, courier, now } = deps;
+  const { repos, wallet, notifications, commissions, siteEarnings, supplierLedger, callbackEvents, courier, now } = deps;
 
-  async function refund(parcelId: number, reason: string): Promise<boolean> {
+  /**
+   * Refunds a refused parcel once: one the courier refused while it waited, or — with `shopId` — one its supplier
+   * cannot ship (无法发货, numbered and not yet shipped), whose supply price goes back too.
+   */
+  async function refund(parcelId: number, reason: string, shopId?: number): Promise<boolean> {
     return repos.transaction(async () => {
-      const parcel = await repos.orders.refuse(parcelId, reason);
+      const parcel = await repos.orders.refuse(parcelId, reason, shopId);
       if (!parcel) return false;
       const posted =
         parcel.price_fen > 0
@@ -51,7 +58,7 @@ export function dispatchService(deps: {
               type: 'refund',
               amount: fen(parcel.price_fen),
               source: { type: 'parcel', id: parcel.parcel_sn },
-              remark: `快递拒收退款：${parcel.parcel_sn}`,
+              remark: shopId === undefined ? `快递拒收退款：${parcel.parcel_sn}` : `无法发货退款：${parcel.parcel_sn}（${reason.slice(0, 100)}）`,
             })
           : null;
       const order = await repos.orders.addRefund(parcel.order_id, parcel.price_fen);
@@ -59,6 +66,8 @@ export function dispatchService(deps: {
       if (posted) await commissions.reverseParcel({ id: parcelId, order_id: parcel.order_id, parcel_sn: parcel.parcel_sn, price_fen: parcel.price_fen, share_fen: parcel.site_commission_fen });
       // and a 分站's margin on it (after the user wallets)
       if (posted && parcel.site_margin_fen !== null) await siteEarnings.reverseParcel({ id: parcelId, order_id: parcel.order_id, parcel_sn: parcel.parcel_sn, margin_fen: parcel.site_margin_fen });
+      // and the supplier's supply price, booked when it was numbered (after the user and site wallets)
+      await supplierLedger.reverseParcel({ id: parcelId, parcel_sn: parcel.parcel_sn, shop_id: parcel.shop_id, supply_fen: parcel.supply_fen });
       // the merchant is told with the money: one notification per order, however many of its parcels
       if (posted) await notifications.parcelRefused(parcel.user_id, { id: parcel.order_id, order_sn: order.order_sn }, parcel.price_fen);
       await repos.orders.returnStock(order.goods_id, order.goods_num);
@@ -85,7 +94,7 @@ export function dispatchService(deps: {
           // the numbers and their parcel.waybill callbacks together (a replayed parcel's event is recorded once)
           if (batch.length)
             await repos.transaction(async () => {
-              await repos.orders.markDispatched(batch, now());
+              await supplierLedger.bookDispatched(await repos.orders.markDispatched(batch, now()));
               await callbackEvents.waybills(batch.map((parcel) => parcel.id));
             });
           outcome.numbered += batch.length;

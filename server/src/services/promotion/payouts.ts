@@ -12,6 +12,7 @@ import { WITHDRAWAL_SOURCE } from '../../repositories/withdrawals';
 import type { AuditService } from '../audit';
 import type { NotificationService } from '../notifications/notifications';
 import type { SiteEarningsService } from '../site-earnings';
+import type { SupplierLedgerService } from '../suppliers/ledger';
 import type { WalletService } from '../wallet';
 import type { WriteContext } from '../write-context';
 
@@ -19,14 +20,20 @@ import type { WriteContext } from '../write-context';
 export const PAYOUT_TITLE = '推广佣金提现';
 /** A 分站's earnings withdrawal (issue 32). */
 export const SITE_PAYOUT_TITLE = '分站收益提现';
+/** A supplier shop's settlement (issue 33). */
+export const SUPPLIER_PAYOUT_TITLE = '供货结算';
+
+/** Whose money a withdrawal is: a member's commission, a 分站's earnings or a supplier shop's payable. */
+const payeeOf = (row: { user_id: number | null; site_id: number | null; shop_id?: number | null }) => (row.user_id !== null ? 'member' : row.site_id !== null ? 'site' : 'supplier');
 
 const yuan = (amount: number) => fenToYuan(fen(amount));
 const at = (moment: Date | null) => (moment ? chinaText(moment) : null);
 
 /** The console's filters (China days, both included) → the repository's. */
-export function payoutsFilter<S extends string>(query: { site_id?: number; status?: S; mobile?: string; start_date?: string; end_date?: string }): PayoutsFilter<S> {
+export function payoutsFilter<S extends string>(query: { site_id?: number; kind?: PayoutsFilter<S>['kind']; status?: S; mobile?: string; start_date?: string; end_date?: string }): PayoutsFilter<S> {
   return {
     siteId: query.site_id,
+    kind: query.kind,
     status: query.status,
     mobile: query.mobile,
     since: query.start_date ? (parseChinaTime(query.start_date) ?? undefined) : undefined,
@@ -47,6 +54,7 @@ export function payoutService(deps: {
   repos: Repositories;
   wallet: WalletService;
   siteEarnings: Pick<SiteEarningsService, 'move' | 'post'>;
+  supplierLedger: Pick<SupplierLedgerService, 'move' | 'post'>;
   audit: AuditService;
   notifications: NotificationService;
   jobs: JobQueue;
@@ -54,7 +62,7 @@ export function payoutService(deps: {
   box: SecretBox;
   now: () => Date;
 }) {
-  const { repos, wallet, siteEarnings, audit, notifications, jobs, provider, box, now } = deps;
+  const { repos, wallet, siteEarnings, supplierLedger, audit, notifications, jobs, provider, box, now } = deps;
 
   const realName = (sealed: string | null) => {
     if (!sealed) return null;
@@ -68,7 +76,9 @@ export function payoutService(deps: {
 
   const toRow = (row: AdminWithdrawalListRow): AdminWithdrawalRow => ({
     id: row.id,
-    kind: row.user_id === null ? 'site_earnings' : 'commission',
+    kind: row.shop_id !== null ? 'supplier_payable' : row.user_id === null ? 'site_earnings' : 'commission',
+    shop_id: row.shop_id,
+    shop_name: row.shop_name,
     user_id: row.user_id,
     site_id: row.site_id,
     site_name: row.site_name,
@@ -104,9 +114,10 @@ export function payoutService(deps: {
     return result;
   }
 
-  /** withdrawing → available again: a member's commission, or a 分站's earnings. */
+  /** withdrawing → available again: a member's commission, a 分站's earnings, or a supplier shop's payable. */
   const returnMoney = (row: PayoutWithdrawal, remark: string) => {
     const move = { amount: fen(row.amount_fen), type: 'withdraw_return' as const, source: { type: WITHDRAWAL_SOURCE, id: String(row.id) }, remark, insufficient: '提现中金额不足' };
+    if (payeeOf(row) === 'supplier') return supplierLedger.move({ ...move, shopId: row.shop_id!, from: 'supplier_withdrawing', to: 'supplier_payable' });
     if (row.user_id === null) return siteEarnings.move({ ...move, siteId: row.site_id!, from: 'site_withdrawing', to: 'site_earnings_available' });
     return wallet.move({ ...move, userId: row.user_id, from: 'withdrawing', to: 'commission_available' });
   };
@@ -181,14 +192,15 @@ export function payoutService(deps: {
         amount: fen(before.amount_fen),
         account: before.alipay_account,
         name: before.alipay_name,
-        title: before.user_id === null ? SITE_PAYOUT_TITLE : PAYOUT_TITLE,
+        title: { member: PAYOUT_TITLE, site: SITE_PAYOUT_TITLE, supplier: SUPPLIER_PAYOUT_TITLE }[payeeOf(before)],
       });
       return repos.transaction(async () => {
         const row = await repos.payouts.lockWithdrawal(withdrawalId);
         if (!row || row.status !== 'paying') return null;
         if (result.status === 'paid') {
           const paid = { type: 'withdraw_paid' as const, amount: fen(-row.amount_fen), source: { type: WITHDRAWAL_SOURCE, id: String(row.id) }, remark: '提现到账' };
-          if (row.user_id === null) await siteEarnings.post({ ...paid, siteId: row.site_id!, account: 'site_withdrawing' });
+          if (payeeOf(row) === 'supplier') await supplierLedger.post({ ...paid, shopId: row.shop_id!, account: 'supplier_withdrawing' });
+          else if (row.user_id === null) await siteEarnings.post({ ...paid, siteId: row.site_id!, account: 'site_withdrawing' });
           else await wallet.post({ ...paid, userId: row.user_id, account: 'withdrawing' });
           await repos.payouts.changeWithdrawal(row.id, { status: 'paid', paid_at: now(), provider_order_id: result.orderId.slice(0, 64) });
           if (row.user_id !== null) await notifications.withdrawalPaid(row.user_id, row.id, row.amount_fen);

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { setLoginMode, useAppDispatch, type LoginMode } from 'shared-contracts/app';
+import type { UserTypeValue } from 'shared-contracts';
+import { setLoginMode, useAppDispatch, useAppSelector, type LoginMode } from 'shared-contracts/app';
 import { Tabs } from 'shared-contracts/ui/more';
 import type { AuthCarry } from '../utils/auth-view';
 import { PanelBody } from './auth-styles';
@@ -20,18 +21,21 @@ const TAB_ITEMS = [
  */
 export function AuthPanel({ mode }: { mode: LoginMode }) {
   const dispatch = useAppDispatch();
-  const [carry, setCarry] = useState<AuthCarry>({});
+  // the account kind the dialog was opened with (供应商 when a supplier's session ended), else 普通用户
+  const openedWith = useAppSelector((s) => s.ui.login.userType);
+  const [carry, setCarry] = useState<AuthCarry>(() => (openedWith ? { type: openedWith } : {}));
 
   const switchMode = useCallback(
     (next: LoginMode, handOver?: AuthCarry) => {
-      setCarry((current) => ({ mobile: handOver?.mobile ?? current.mobile, password: handOver?.password }));
+      setCarry((current) => ({ mobile: handOver?.mobile ?? current.mobile, password: handOver?.password, type: handOver?.type ?? current.type }));
       dispatch(setLoginMode(next));
     },
     [dispatch],
   );
   const keepMobile = useCallback((mobile: string) => setCarry((current) => ({ ...current, mobile })), []);
+  const keepType = useCallback((type: UserTypeValue) => setCarry((current) => ({ ...current, type })), []);
 
-  const viewProps = { carry, onSwitchMode: switchMode, onMobileChange: keepMobile };
+  const viewProps = { carry, onSwitchMode: switchMode, onMobileChange: keepMobile, onTypeChange: keepType };
 
   return (
     <PanelBody>

@@ -92,6 +92,20 @@ export const FooterRow = styled.div`
   }
 `;
 
+/** A line of text where a link would be (供应商请使用密码登录, 忘记密码请联系平台). */
+export const FooterNote = styled.span`
+  color: ${({ theme }) => theme.colorTextTertiary};
+  font-size: ${({ theme }) => theme.fontSizeSM}px;
+`;
+
+/** Under the 普通用户 / 供应商 choice: what choosing 供应商 means in this view. */
+export const TypeNote = styled.p`
+  margin: -${({ theme }) => theme.marginXS}px 0 ${({ theme }) => theme.marginMD}px;
+  text-align: center;
+  color: ${({ theme }) => theme.colorTextSecondary};
+  font-size: ${({ theme }) => theme.fontSizeSM}px;
+`;
+
 export const UserTypeRow = styled.div`
   display: flex;
   justify-content: center;

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { SAVED_LOGIN_KEY, TOKEN_COOKIE, UserType, type Goods } from 'shared-contracts';
+import { SUPPLIER_COOKIE_PATH, SUPPLIER_TOKEN_COOKIE } from 'shared-contracts/supplier';
 import { api as apiSlice, openLogin } from 'shared-contracts/app';
-import { renderInApp } from 'shared-contracts/testing';
+import { appStore, renderInApp } from 'shared-contracts/testing';
 import { clickButton, dialog, fail, mockApi, ok, renderLoginModal, resetBrowserState, SESSION, typeInto } from '../test-utils';
 import { LoginModal } from './login-modal';
 
@@ -22,12 +23,12 @@ describe('password login', () => {
   it('succeeds: token cookie, user in the store, 登录成功, dialog closed, and on to the remembered redirect', async () => {
     const api = mockApi({ 'POST /api/login': ok(SESSION) });
     const { store, location } = renderLoginModal({ path: '/', redirect: '/user-center/wallet' });
-    fireEvent.click(screen.getByLabelText('供应商'));
+    expect(screen.getByLabelText('普通用户')).toBeChecked();
     fillPasswordLogin();
     clickButton('登录', dialog());
 
     await waitFor(() => expect(location()).toBe('/user-center/wallet'));
-    expect(api.callsTo('POST /api/login')[0].body).toEqual({ mobile: '13800138000', password: 'secret1', type: UserType.SUPPLIER });
+    expect(api.callsTo('POST /api/login')[0].body).toEqual({ mobile: '13800138000', password: 'secret1', type: UserType.ORDINARY });
     expect(Cookies.get(TOKEN_COOKIE)).toBe('tok-123');
     expect(store.getState().session).toMatchObject({ user: SESSION.user, token: 'tok-123', status: 'authenticated' });
     expect(store.getState().ui.login.open).toBe(false);
@@ -246,5 +247,113 @@ describe('SMS-code login', () => {
     await waitFor(() => expect(store.getState().session.user).toEqual(SESSION.user));
     expect(api.callsTo('POST /api/sms-login')[0].body).toEqual({ mobile: '13800138000', sms_code: '654321', type: UserType.ORDINARY });
     expect(Cookies.get(TOKEN_COOKIE)).toBe('tok-123');
+  });
+});
+
+describe('供应商 sign-in (issue 33)', () => {
+  /** The supplier cookie lives under /supplier-center: read it from there, as the supplier centre does. */
+  function supplierCookieAt(path: string) {
+    const before = window.location.pathname;
+    window.history.replaceState(null, '', path);
+    const value = Cookies.get(SUPPLIER_TOKEN_COOKIE);
+    window.history.replaceState(null, '', before);
+    return value;
+  }
+  afterEach(() => {
+    Cookies.remove(SUPPLIER_TOKEN_COOKIE, { path: SUPPLIER_COOKIE_PATH });
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('signs the supplier in with type 2: its own cookie under /supplier-center, the member session untouched, on to 工作台', async () => {
+    const api = mockApi({ 'POST /api/login': ok({ token: 'sup-tok', must_change_password: false }) });
+    const { store, location } = renderLoginModal({ path: '/', loggedIn: true, redirect: '/user-center/wallet' });
+    fireEvent.click(screen.getByLabelText('供应商'));
+    fillPasswordLogin('13900000001', 'supply1');
+    clickButton('登录', dialog());
+
+    await waitFor(() => expect(location()).toBe('/supplier-center'));
+    expect(api.callsTo('POST /api/login')[0].body).toEqual({ mobile: '13900000001', password: 'supply1', type: UserType.SUPPLIER });
+    expect(await screen.findByText('登录成功')).toBeInTheDocument();
+    expect(store.getState().ui.login.open).toBe(false);
+    // the supplier's token: only under /supplier-center, never the member's cookie
+    expect(supplierCookieAt('/supplier-center/goods')).toBe('sup-tok');
+    expect(supplierCookieAt('/')).toBeUndefined();
+    expect(Cookies.get(TOKEN_COOKIE)).toBe(SESSION.token);
+    expect(store.getState().session).toMatchObject({ user: SESSION.user, token: SESSION.token, status: 'authenticated' });
+  });
+
+  it('a supplier whose one-time password is unchanged goes to 修改密码 first', async () => {
+    mockApi({ 'POST /api/login': ok({ token: 'sup-tok', must_change_password: true }) });
+    const { location } = renderLoginModal({ path: '/' });
+    fireEvent.click(screen.getByLabelText('供应商'));
+    fillPasswordLogin();
+    clickButton('登录', dialog());
+    await waitFor(() => expect(location()).toBe('/supplier-center/password'));
+  });
+
+  it('a refusal is said and nothing is signed in: no supplier cookie, no member session, the dialog stays', async () => {
+    mockApi({ 'POST /api/login': fail(1, '账号或密码错误') });
+    const { store, location } = renderLoginModal({ path: '/' });
+    fireEvent.click(screen.getByLabelText('供应商'));
+    fillPasswordLogin();
+    clickButton('登录', dialog());
+    expect(await screen.findByText('账号或密码错误')).toBeInTheDocument();
+    expect(store.getState().ui.login.open).toBe(true);
+    expect(location()).toBe('/');
+    expect(supplierCookieAt('/supplier-center')).toBeUndefined();
+    expect(store.getState().session.user).toBeNull();
+  });
+
+  it('供应商 signs in by password only: no 验证码登录, the SMS view gives way to the password', async () => {
+    const api = mockApi({ 'POST /api/login': ok({ token: 'sup-tok', must_change_password: false }) });
+    renderLoginModal({ path: '/' });
+    clickButton('验证码登录');
+    expect(screen.getByPlaceholderText('请输入短信验证码')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByLabelText('供应商'));
+    expect(await screen.findByText('供应商请使用密码登录')).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('请输入短信验证码')).toBeNull();
+    expect(screen.getByPlaceholderText('请输入密码')).toBeInTheDocument();
+    expect(screen.queryByText('验证码登录')).toBeNull();
+    expect(screen.queryByText('忘记密码?')).toBeNull();
+
+    fillPasswordLogin();
+    clickButton('登录', dialog());
+    await waitFor(() => expect(api.callsTo('POST /api/login')).toHaveLength(1));
+    expect(api.callsTo('POST /api/sms-login')).toHaveLength(0);
+
+  });
+
+  it('back to 普通用户, the SMS view the member had chosen comes back', async () => {
+    renderLoginModal({ path: '/' });
+    clickButton('验证码登录');
+    fireEvent.click(screen.getByLabelText('供应商'));
+    await screen.findByText('供应商请使用密码登录');
+    fireEvent.click(screen.getByLabelText('普通用户'));
+    expect(await screen.findByPlaceholderText('请输入短信验证码')).toBeInTheDocument();
+    expect(screen.queryByText('供应商请使用密码登录')).toBeNull();
+  });
+
+  it('opened by the supplier centre (session ended): 供应商 already chosen, and back to the page it was on', async () => {
+    mockApi({ 'POST /api/login': ok({ token: 'sup-tok', must_change_password: false }) });
+    const store = appStore();
+    store.dispatch(openLogin({ userType: UserType.SUPPLIER, redirect: '/supplier-center/parcels?courier_id=3' }));
+    const { location } = renderInApp(<LoginModal />, { path: '/', store });
+    expect(screen.getByLabelText('供应商')).toBeChecked();
+    fillPasswordLogin();
+    clickButton('登录', dialog());
+    await waitFor(() => expect(location()).toBe('/supplier-center/parcels?courier_id=3'));
+  });
+
+  it('a member signing in from that dialog (普通用户 chosen again) is not sent to the supplier centre', async () => {
+    mockApi({ 'POST /api/login': ok(SESSION) });
+    const store = appStore();
+    store.dispatch(openLogin({ userType: UserType.SUPPLIER, redirect: '/supplier-center/goods' }));
+    const { location } = renderInApp(<LoginModal />, { path: '/', store });
+    fireEvent.click(screen.getByLabelText('普通用户'));
+    fillPasswordLogin();
+    clickButton('登录', dialog());
+    await waitFor(() => expect(store.getState().session.user).toEqual(SESSION.user));
+    expect(location()).toBe('/');
   });
 });

@@ -7,17 +7,22 @@ import { Button, showNotice, useAutoFocus } from 'shared-contracts/ui';
 import { Checkbox, Form, Input, type InputRef, zodRule } from 'shared-contracts/ui/more';
 import { useLoginMutation } from '../api/login';
 import { useSmsLoginMutation } from '../api/sms-login';
+import { useSupplierLoginMutation } from '../api/supplier-login';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useCompleteSupplierLogin } from '../hooks/use-complete-supplier-login';
 import type { AuthCarry, AuthViewProps } from '../utils/auth-view';
 import { readSavedLogin, storeBrowserCredential, writeSavedLogin } from '../utils/saved-login';
-import { FooterRow, OptionsRow } from './auth-styles';
+import { FooterNote, FooterRow, OptionsRow } from './auth-styles';
 import { CaptchaField } from './captcha-field';
 import { MobileField } from './mobile-field';
 import { UserTypeField } from './user-type-field';
 import { SmsCodeField } from './sms-code-field';
 
 type LoginMethod = 'password' | 'sms';
+
+/** A supplier signs in with its password only (issue 33): no SMS-code login for suppliers. */
+export const SUPPLIER_PASSWORD_ONLY = '供应商请使用密码登录';
 
 /** Switching between password and SMS login starts without validation errors (SPEC §4). */
 const CLEARED_ERRORS = (['mobile', 'password', 'sms_code', 'captcha'] as const).map((name) => ({ name, errors: [] }));
@@ -36,7 +41,7 @@ interface LoginValues {
  * (the mobile and the tick; the password, if saved, the browser's password manager fills in).
  */
 function initialValuesFrom(carry: AuthCarry): Partial<LoginValues> {
-  const base = { type: UserType.ORDINARY };
+  const base = { type: carry.type ?? UserType.ORDINARY };
   if (carry.password) return { ...base, mobile: carry.mobile, password: carry.password, remember: false };
   const saved = readSavedLogin();
   if (saved && (!carry.mobile || carry.mobile === saved.mobile)) {
@@ -47,16 +52,23 @@ function initialValuesFrom(carry: AuthCarry): Partial<LoginValues> {
 
 /**
  * 登录: password login (with the image captcha once the server asks, code 80) or SMS-code login;
- * user type, 保存密码, links to 忘记密码? and the other login method (SPEC §2.5, §8).
+ * user type, 保存密码, links to 忘记密码? and the other login method (SPEC §2.5, §8). With 供应商 chosen
+ * (issue 33) it signs a supplier in with its password only — its own token, the member session untouched —
+ * and goes to the supplier centre.
  */
-export function LoginForm({ carry, onSwitchMode, onMobileChange }: AuthViewProps) {
+export function LoginForm({ carry, onSwitchMode, onMobileChange, onTypeChange }: AuthViewProps) {
   const [form] = Form.useForm<LoginValues>();
   const [initialValues] = useState(() => initialValuesFrom(carry));
-  const [method, setMethod] = useState<LoginMethod>('password');
-  const [login, { isLoading: passwordPending }] = useLoginMutation();
+  const [chosenMethod, setMethod] = useState<LoginMethod>('password');
+  const [login, { isLoading: memberPending }] = useLoginMutation();
+  const [supplierLogin, { isLoading: supplierPending }] = useSupplierLoginMutation();
   const [smsLogin, { isLoading: smsPending }] = useSmsLoginMutation();
   const { captcha, refresh: refreshCaptcha, loading: captchaLoading } = useCaptcha();
   const completeLogin = useCompleteLogin();
+  const completeSupplierLogin = useCompleteSupplierLogin();
+  const supplier = (Form.useWatch('type', form) ?? initialValues.type) === UserType.SUPPLIER;
+  const method: LoginMethod = supplier ? 'password' : chosenMethod;
+  const passwordPending = memberPending || supplierPending;
   // a saved mobile without its password: the password is what is left to type
   const passwordFocus = Boolean(initialValues.mobile) && !initialValues.password;
   const passwordRef = useAutoFocus<InputRef>(passwordFocus && method === 'password');
@@ -74,6 +86,13 @@ export function LoginForm({ carry, onSwitchMode, onMobileChange }: AuthViewProps
   const passwordLogin = async ({ mobile, password = '', type, remember, captcha: answer }: LoginValues) => {
     const captchaPart = captcha ? { captcha: answer?.trim(), key: captcha.key } : {};
     try {
+      if (type === UserType.SUPPLIER) {
+        const signedIn = await supplierLogin({ mobile, password, ...captchaPart }).unwrap();
+        writeSavedLogin({ mobile, remember: Boolean(remember) });
+        if (remember) void storeBrowserCredential(mobile, password);
+        completeSupplierLogin(signedIn);
+        return;
+      }
       const session = await login({ mobile, password, type, ...captchaPart }).unwrap();
       writeSavedLogin({ mobile, remember: Boolean(remember) });
       // 保存密码: the password goes to the browser's password store only, never to web storage
@@ -116,6 +135,11 @@ export function LoginForm({ carry, onSwitchMode, onMobileChange }: AuthViewProps
       onFinish={method === 'password' ? passwordLogin : codeLogin}
       onValuesChange={(changed: Partial<LoginValues>) => {
         if (changed.mobile !== undefined) onMobileChange(changed.mobile);
+        if (changed.type !== undefined) {
+          onTypeChange?.(changed.type);
+          // 供应商 shows the password view: it starts without the other view's errors
+          if (chosenMethod === 'sms') form.setFields(CLEARED_ERRORS);
+        }
       }}
       autoComplete="on"
       requiredMark={false}
@@ -150,9 +174,13 @@ export function LoginForm({ carry, onSwitchMode, onMobileChange }: AuthViewProps
             <Form.Item name="remember" valuePropName="checked">
               <Checkbox>保存密码</Checkbox>
             </Form.Item>
-            <Button type="link" size="small" onClick={() => onSwitchMode('findPassword')}>
-              忘记密码?
-            </Button>
+            {supplier ? (
+              <FooterNote>忘记密码请联系平台</FooterNote>
+            ) : (
+              <Button type="link" size="small" onClick={() => onSwitchMode('findPassword')}>
+                忘记密码?
+              </Button>
+            )}
           </OptionsRow>
         </>
       ) : (
@@ -171,13 +199,17 @@ export function LoginForm({ carry, onSwitchMode, onMobileChange }: AuthViewProps
         </Button>
       </Form.Item>
       <FooterRow>
-        <Button type="link" size="small" onClick={switchMethod}>
-          {method === 'password' ? '验证码登录' : '密码登录'}
-        </Button>
+        {supplier ? (
+          <FooterNote>{SUPPLIER_PASSWORD_ONLY}</FooterNote>
+        ) : (
+          <Button type="link" size="small" onClick={switchMethod}>
+            {method === 'password' ? '验证码登录' : '密码登录'}
+          </Button>
+        )}
         <span aria-hidden>|</span>
-        <span>还没有账号？</span>
+        <span>{supplier ? '还未入驻？' : '还没有账号？'}</span>
         <Button type="link" size="small" onClick={() => onSwitchMode('register')}>
-          免费注册
+          {supplier ? '申请入驻' : '免费注册'}
         </Button>
       </FooterRow>
     </Form>

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Messages, UserType, type UserTypeValue } from 'shared-contracts';
 import { registerPasswordSchema } from 'shared-contracts/rules';
+import { SupplierMessages } from 'shared-contracts/supplier';
+import { supplierApplicationBody } from 'shared-contracts/supplier/rules';
 import { isApiError } from 'shared-contracts/app';
 import { Button, showNotice } from 'shared-contracts/ui';
-import { Form } from 'shared-contracts/ui/more';
+import { Form, Input, Result, zodRule } from 'shared-contracts/ui/more';
 import { useRegisterMutation } from '../api/register';
+import { useSupplierApplyMutation } from '../api/supplier-apply';
 import type { AuthViewProps } from '../utils/auth-view';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
-import { FooterRow } from './auth-styles';
+import { FooterRow, TypeNote } from './auth-styles';
 import { MobileField } from './mobile-field';
 import { UserTypeField } from './user-type-field';
 import { SmsCodeField } from './sms-code-field';
@@ -19,27 +22,76 @@ interface RegisterValues {
   sms_code: string;
   password: string;
   confirm: string;
+  /** 供应商 only (issue 33) */
+  company_name?: string;
+  contact_name?: string;
+  goods_desc?: string;
+}
+
+const { company_name, contact_name, goods_desc } = supplierApplicationBody.shape;
+
+/** 供应商入驻申请 sent: nothing to sign in with until the main site approves it (an SMS says so). */
+function AppliedView({ onBack }: { onBack: () => void }) {
+  return (
+    <Result
+      status="success"
+      title={SupplierMessages.applied}
+      subTitle="审核通过后，登录时选择「供应商」，用注册手机号和密码登录。"
+      extra={
+        <Button type="primary" onClick={onBack}>
+          返回登录
+        </Button>
+      }
+    />
+  );
 }
 
 /**
  * 注册: mobile, SMS code, password twice, user type. Success does not log in: it hands mobile and
- * password to the login view (SPEC §4).
+ * password to the login view (SPEC §4). With 供应商 chosen (issue 33) it asks for 公司名称, 联系人 and 供货商品 too
+ * and sends an application (POST /api/supplier/applications) instead of making an account; success shows
+ * 入驻申请已提交 and signs nobody in; a refusal keeps everything typed.
  */
-export function RegisterForm({ carry, onSwitchMode, onMobileChange }: AuthViewProps) {
+export function RegisterForm({ carry, onSwitchMode, onMobileChange, onTypeChange }: AuthViewProps) {
   const [form] = Form.useForm<RegisterValues>();
-  const [initialValues] = useState(() => ({ type: UserType.ORDINARY, mobile: carry.mobile }));
-  const [register, { isLoading }] = useRegisterMutation();
+  const [initialValues] = useState(() => ({ type: carry.type ?? UserType.ORDINARY, mobile: carry.mobile }));
+  const [register, { isLoading: registering }] = useRegisterMutation();
+  const [apply, { isLoading: applying }] = useSupplierApplyMutation();
+  const [applied, setApplied] = useState<string | null>(null);
+  const supplier = (Form.useWatch('type', form) ?? initialValues.type) === UserType.SUPPLIER;
 
-  const onFinish = async ({ mobile, sms_code, password, type }: RegisterValues) => {
+  const showRefusal = (error: unknown) => {
+    // transport failures were already reported by the base query
+    if (isApiError(error) && error.status === 'BUSINESS') showNotice({ level: 'error', text: error.msg, duration: 5 });
+  };
+
+  const onFinish = async ({ mobile, sms_code, password, type, ...supplierFields }: RegisterValues) => {
+    if (type === UserType.SUPPLIER) {
+      try {
+        await apply({
+          mobile,
+          password,
+          sms_code: sms_code.trim(),
+          company_name: (supplierFields.company_name ?? '').trim(),
+          contact_name: (supplierFields.contact_name ?? '').trim(),
+          goods_desc: (supplierFields.goods_desc ?? '').trim(),
+        }).unwrap();
+        setApplied(mobile);
+      } catch (error) {
+        showRefusal(error);
+      }
+      return;
+    }
     try {
       await register({ mobile, sms_code: sms_code.trim(), password, type }).unwrap();
       showNotice({ level: 'success', text: Messages.registered });
       onSwitchMode('login', { mobile, password });
     } catch (error) {
-      // transport failures were already reported by the base query
-      if (isApiError(error) && error.status === 'BUSINESS') showNotice({ level: 'error', text: error.msg, duration: 5 });
+      showRefusal(error);
     }
   };
+
+  if (applied !== null) return <AppliedView onBack={() => onSwitchMode('login', { mobile: applied, type: UserType.SUPPLIER })} />;
 
   return (
     <Form<RegisterValues>
@@ -48,10 +100,12 @@ export function RegisterForm({ carry, onSwitchMode, onMobileChange }: AuthViewPr
       onFinish={onFinish}
       onValuesChange={(changed: Partial<RegisterValues>) => {
         if (changed.mobile !== undefined) onMobileChange(changed.mobile);
+        if (changed.type !== undefined) onTypeChange?.(changed.type);
       }}
       requiredMark={false}
     >
       <UserTypeField />
+      {supplier ? <TypeNote role="note">{SupplierMessages.registerAsApplication}，审核通过后即可登录</TypeNote> : null}
       <MobileField autoFocus={!initialValues.mobile} />
       <SmsCodeField scene="register" />
       <NewPasswordFields
@@ -61,7 +115,20 @@ export function RegisterForm({ carry, onSwitchMode, onMobileChange }: AuthViewPr
         confirmLabel="确认密码"
         confirmPlaceholder="请再次输入密码"
       />
-      <SubmitButton loading={isLoading}>注册</SubmitButton>
+      {supplier ? (
+        <>
+          <Form.Item name="company_name" rules={[zodRule(company_name)]}>
+            <Input size="large" placeholder="公司名称" aria-label="公司名称" maxLength={60} autoComplete="organization" />
+          </Form.Item>
+          <Form.Item name="contact_name" rules={[zodRule(contact_name)]}>
+            <Input size="large" placeholder="联系人姓名" aria-label="联系人" maxLength={30} autoComplete="name" />
+          </Form.Item>
+          <Form.Item name="goods_desc" rules={[zodRule(goods_desc)]}>
+            <Input.TextArea rows={3} placeholder="供货商品：品类、货源地、日发货能力等" aria-label="供货商品" maxLength={500} showCount />
+          </Form.Item>
+        </>
+      ) : null}
+      <SubmitButton loading={registering || applying}>{supplier ? '提交入驻申请' : '注册'}</SubmitButton>
       <FooterRow>
         <span>已有账号？</span>
         <Button type="link" size="small" onClick={() => onSwitchMode('login')}>

@@ -3,10 +3,11 @@ import { useNavigate } from 'shared-contracts/router';
 import { Messages, type UserSession } from 'shared-contracts';
 import { closeLogin, sessionStarted, useAppDispatch, useAppSelector, writeTokenCookie } from 'shared-contracts/app';
 import { showNotice } from 'shared-contracts/ui';
+import { isSupplierPath } from './use-complete-supplier-login';
 
 /**
  * What every successful login does: token cookie, session in the store, 登录成功, close the dialog, and
- * go where the user was heading when the dialog opened (SPEC §2.1, §4).
+ * go where the user was heading when the dialog opened (SPEC §2.1, §4) — unless that was the supplier centre.
  */
 export function useCompleteLogin() {
   const dispatch = useAppDispatch();
@@ -20,7 +21,8 @@ export function useCompleteLogin() {
       dispatch(sessionStarted(session));
       showNotice({ level: 'success', text: Messages.loginSucceeded });
       dispatch(closeLogin());
-      if (redirect) navigate(redirect);
+      // a supplier centre page (its supplier's session ended) is not a member's to go back to
+      if (redirect && !isSupplierPath(redirect)) navigate(redirect);
     },
     [dispatch, navigate, redirect],
   );

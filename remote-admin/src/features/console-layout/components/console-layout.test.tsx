@@ -21,7 +21,8 @@ describe('运营后台 layout', () => {
     expect(screen.getByText('客服')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /退\s*出/ })).toBeInTheDocument();
     const items = menuTexts();
-    expect(items).toEqual(['概览', '订单与包裹', '商品', '快递', '供货店铺', '商品分类', '用户', '赔付记录', '工单']);
+    // 供应商 (issue 33): it reads them, but not 供应商结算 (money.read)
+    expect(items).toEqual(['概览', '订单与包裹', '商品', '快递', '供货店铺', '商品分类', '供应商', '入驻申请', '供货价审核', '发货时效', '用户', '赔付记录', '工单']);
     // under their groups' headings
     expect(within(menu()).getByText('商品与快递')).toBeInTheDocument();
     expect(within(menu()).getByText('用户与会员')).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('运营后台 layout', () => {
     mockApi({ 'GET /api/admin/me': ok(operator('admin')) });
     const { location } = renderInApp(consoleRoutes(<AdminConsoleLayout />), { path: '/admin' });
     expect(await screen.findByText('管理员')).toBeInTheDocument();
-    expect(menuTexts()).toEqual(expect.arrayContaining(['概览', '审计日志', '资金调整', '财务报表即将上线', '操作员', '站点与分站', '公告']));
+    expect(menuTexts()).toEqual(expect.arrayContaining(['概览', '审计日志', '资金调整', '财务报表即将上线', '操作员', '站点与分站', '公告', '供应商', '供应商结算', '发货时效', '平台收益']));
     fireEvent.click(within(menu()).getByText('审计日志'));
     await waitFor(() => expect(location()).toBe('/admin/audit'));
   });

@@ -1,3 +1,4 @@
+import { parseYuan } from 'shared-contracts';
 import type { AdminGoods, AdminGoodsBody } from 'shared-contracts/admin';
 import { Checkbox, Form, Input, InputNumber, Select } from 'shared-contracts/ui/more';
 import { FormDrawer, useTargetForm, type FormTarget } from '../../../shared/form-drawer';
@@ -7,9 +8,13 @@ import { useAdminCategoriesQuery, useAdminCouriersQuery, useAdminCreateGoodsMuta
 interface GoodsFormValues {
   name: string;
   price: number | null;
+  /** 供货价 (issue 33), yuan: what the supplier is paid per parcel */
+  supply_price: number | null;
   weight_g: number | null;
   limit: number | null;
   stock: number | null;
+  /** 库存预警 (issue 33): at or below it the supplier's 工作台 warns */
+  stock_warning: number | null;
   tag: string;
   courier_id?: number;
   shop_id?: number;
@@ -20,14 +25,16 @@ interface GoodsFormValues {
   on_shelf: boolean;
 }
 
-const EMPTY: GoodsFormValues = { name: '', price: null, weight_g: null, limit: 0, stock: null, tag: '', city: '', category: '', pics: [], on_shelf: true };
+const EMPTY: GoodsFormValues = { name: '', price: null, supply_price: null, weight_g: null, limit: 0, stock: null, stock_warning: 50, tag: '', city: '', category: '', pics: [], on_shelf: true };
 
 const valuesOf = (goods: AdminGoods): GoodsFormValues => ({
   name: goods.name,
   price: goods.price,
+  supply_price: goods.supply_price,
   weight_g: goods.weight_g,
   limit: goods.limit,
   stock: goods.stock,
+  stock_warning: goods.stock_warning,
   tag: goods.tag,
   courier_id: goods.courier_id,
   shop_id: goods.shop_id,
@@ -40,9 +47,11 @@ const valuesOf = (goods: AdminGoods): GoodsFormValues => ({
 const bodyOf = (values: GoodsFormValues): AdminGoodsBody => ({
   name: values.name.trim(),
   price: Number(values.price),
+  supply_price: Number(values.supply_price),
   weight_g: Number(values.weight_g),
   limit: Number(values.limit ?? 0),
   stock: Number(values.stock),
+  stock_warning: Number(values.stock_warning ?? 0),
   tag: values.tag.trim(),
   courier_id: Number(values.courier_id),
   shop_id: Number(values.shop_id),
@@ -53,6 +62,8 @@ const bodyOf = (values: GoodsFormValues): AdminGoodsBody => ({
 });
 
 const twoDecimals = (value: unknown) => value === null || value === undefined || /^\d+(\.\d{1,2})?$/.test(String(value));
+/** A form's yuan number in whole fen (compared in fen, never as floats), or null when not one. */
+const fenOf = (value: unknown) => (typeof value === 'number' ? parseYuan(value) : null);
 
 interface GoodsFormDrawerProps {
   /** null: closed; 'new': 新增商品; a goods: 编辑. */
@@ -100,10 +111,38 @@ export function GoodsFormDrawer({ target, onClose }: GoodsFormDrawerProps) {
         >
           <InputNumber min={0} step={0.01} style={{ width: '100%' }} />
         </Form.Item>
+        <Form.Item
+          label="供货价（元）"
+          name="supply_price"
+          dependencies={['price']}
+          extra="每个包裹付给供应商的金额，不能高于售价。"
+          rules={[
+            { required: true, message: '请输入供货价' },
+            { type: 'number', min: 0, message: '供货价不能小于 0' },
+            { validator: async (_, value) => (twoDecimals(value) ? undefined : Promise.reject(new Error('供货价最多两位小数'))) },
+            ({ getFieldValue }) => ({
+              validator: async (_, value) => {
+                const price = fenOf(getFieldValue('price'));
+                const supply = fenOf(value);
+                if (price !== null && supply !== null && supply > price) throw new Error('商品售价不能低于供货价');
+              },
+            }),
+          ]}
+        >
+          <InputNumber min={0} step={0.01} style={{ width: '100%' }} />
+        </Form.Item>
         <Form.Item label="重量（克）" name="weight_g" rules={[{ required: true, message: '请输入重量' }, { type: 'integer', min: 0, message: '重量须为不小于 0 的整数' }]}>
           <InputNumber min={0} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label="库存" name="stock" rules={[{ required: true, message: '请输入库存' }, { type: 'integer', min: 0, message: '库存须为不小于 0 的整数' }]}>
+          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          label="库存预警"
+          name="stock_warning"
+          extra="库存不高于此数时，供应商工作台提示补货。"
+          rules={[{ required: true, message: '请输入库存预警' }, { type: 'integer', min: 0, message: '库存预警须为不小于 0 的整数' }]}
+        >
           <InputNumber min={0} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label="限购（0 为不限）" name="limit" rules={[{ required: true, message: '请输入限购数量' }, { type: 'integer', min: 0, message: '限购须为不小于 0 的整数' }]}>

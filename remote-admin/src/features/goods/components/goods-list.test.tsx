@@ -8,9 +8,11 @@ const goods = (id: number, extra: Partial<AdminGoods> = {}): AdminGoods => ({
   id,
   name: `商品${id}`,
   price: 3.5,
+  supply_price: 2.1,
   weight_g: 200,
   limit: 0,
   stock: 100,
+  stock_warning: 50,
   tag: '',
   courier_id: 2,
   courier_name: '圆通',
@@ -113,6 +115,35 @@ describe('商品', () => {
     expect(await dialogTitled('编辑商品 #1')).toBe(drawer);
     expect(within(drawer).getByLabelText('商品名称')).toHaveValue('骨瓷马克杯');
     expect((within(drawer).getByLabelText('价格（元）') as HTMLInputElement).value).toBe('4.20');
+  });
+
+  it('编辑 shows and saves 供货价 and 库存预警; a supply price above the price is refused before sending, the server\'s refusal kept', async () => {
+    const server = serve('admin', { 'PUT /api/admin/goods/1': [fail(1, '商品售价不能低于供货价'), ok(goods(1))] });
+    renderInApp(<AdminGoodsPage />, { path: '/admin/goods' });
+    const row = await rowOf('陶瓷马克杯');
+    expect(within(row).getByText('¥2.10')).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+    const drawer = await dialogTitled('编辑商品 #1');
+    const supply = within(drawer).getByLabelText('供货价（元）') as HTMLInputElement;
+    await waitFor(() => expect(supply.value).toBe('2.10'));
+    expect(within(drawer).getByLabelText('库存预警')).toHaveValue('50');
+
+    fireEvent.change(supply, { target: { value: '3.36' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(drawer).findByText('商品售价不能低于供货价')).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/admin/goods/1')).toHaveLength(0);
+
+    fireEvent.change(supply, { target: { value: '3.35' } });
+    fireEvent.change(within(drawer).getByLabelText('库存预警'), { target: { value: '20' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(server.callsTo('PUT /api/admin/goods/1')).toHaveLength(1));
+    expect(server.callsTo('PUT /api/admin/goods/1')[0].body).toMatchObject({ price: 3.35, supply_price: 3.35, stock_warning: 20 });
+    // the server's refusal is said above the form, and what was typed stays
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('商品售价不能低于供货价');
+    expect(supply.value).toBe('3.35');
+    expect(within(drawer).getByLabelText('库存预警')).toHaveValue('20');
+    fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('商品已保存')).toBeInTheDocument();
   });
 
   it('编辑 uploads a picture through 上传图片 and saves the pictures in order, without the removed one', async () => {

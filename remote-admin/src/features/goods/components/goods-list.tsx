@@ -16,6 +16,7 @@ const baseColumns: ListColumn<AdminGoods>[] = [
   { title: 'ID', dataIndex: 'id', width: 80 },
   { title: '商品名称', dataIndex: 'name', width: 220 },
   { title: '价格', dataIndex: 'price', width: 100, render: (price) => `¥${price.toFixed(2)}` },
+  { title: '供货价', dataIndex: 'supply_price', width: 100, render: (price) => `¥${price.toFixed(2)}` },
   { title: '库存', dataIndex: 'stock', width: 90 },
   { title: '快递', dataIndex: 'courier_name', width: 120 },
   { title: '店铺', dataIndex: 'shop_name', width: 140 },

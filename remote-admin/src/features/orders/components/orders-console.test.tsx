@@ -129,6 +129,37 @@ describe('订单与包裹: 包裹', () => {
   });
 });
 
+describe('订单与包裹: 供货店铺 (issue 33)', () => {
+  const SHOPS = [
+    { id: 1, name: '义乌仓' },
+    { id: 5, name: '金华礼品店' },
+  ];
+
+  it('包裹 filters by the 供货店铺 for a main-site role; the export takes it too', async () => {
+    const saved = captureDownloads();
+    const server = serve('finance', { 'GET /api/admin/supplier-shop-options': ok(SHOPS) });
+    const { location } = renderInApp(<AdminOrdersPage />, { path: '/admin/orders?tab=parcels' });
+    await rowOf('包裹列表', 'SO11');
+    await choose('供货店铺', '金华礼品店');
+    await waitFor(() => expect(queries(server, 'GET /api/admin/parcels').at(-1)).toEqual({ page: '1', page_size: '10', shop_id: '5' }));
+    expect(location()).toBe('/admin/orders?tab=parcels&shop_id=5');
+    serveFile(server, '/api/admin/parcels/export');
+    fireEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(Object.fromEntries(server.callsTo('GET /api/admin/parcels/export')[0].query)).toEqual({ shop_id: '5' });
+    jest.restoreAllMocks();
+  });
+
+  it('a 分站’s operators see no 供货店铺 filter and never send one', async () => {
+    const server = serve('site_owner', { 'GET /api/admin/supplier-shop-options': ok(SHOPS) });
+    renderInApp(<AdminOrdersPage />, { path: '/admin/orders?tab=parcels&shop_id=5' });
+    await rowOf('包裹列表', 'SO11');
+    expect(queries(server, 'GET /api/admin/parcels')[0]).toEqual({ page: '1', page_size: '10' });
+    expect(screen.queryByRole('combobox', { name: '供货店铺' })).toBeNull();
+    expect(server.callsTo('GET /api/admin/supplier-shop-options')).toHaveLength(0);
+  });
+});
+
 describe('订单与包裹: 导出', () => {
   let saved: ReturnType<typeof captureDownloads>;
   beforeEach(() => {

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { PARCEL_STATUS_NAMES, TRACK_STATE_NAMES } from 'shared-contracts';
-import { isSiteRole, type OperatorRole } from 'shared-contracts/admin';
+import { can, isSiteRole, type OperatorRole } from 'shared-contracts/admin';
 import { ChoiceFilter, ListTable, useListParams } from 'shared-kits/list-page';
+import { ShopFilter } from '../../../shared/shop-filter';
 import { PARCELS_EXPORT_URL, useAdminParcelsListQuery } from '../api/orders-api';
-import { parcelsListParams, toOrderFilters, toParcelsQuery, type TextFilter } from '../hooks/orders-params';
+import { parcelsListParams, shopQuery, toOrderFilters, toParcelsQuery, type TextFilter } from '../hooks/orders-params';
 import { useOrdersExport } from '../hooks/use-orders-export';
 import { OrderFilters } from './order-filters';
 import { parcelColumns } from './parcel-columns';
@@ -13,20 +14,23 @@ const STATUS_LABELS = { '1': PARCEL_STATUS_NAMES[1], '2': PARCEL_STATUS_NAMES[2]
 
 /**
  * 包裹: one row per recipient of every order (a 分站's operators: their members'), with the user centre's filters
- * (物流状态 too), the member's mobile and, for a main-site operator, the site — all in the URL — server paging, and
+ * (物流状态 too), the member's mobile and, for a main-site operator, the site and the 供货店铺 — all in the URL — server paging, and
  * 导出 of every matching parcel (the server's file; recipients' phones masked there too).
  */
 export function ParcelsList({ role }: { role: OperatorRole }) {
   const main = !isSiteRole(role);
+  // the supplier filter: main-site roles only (a 分站's operators never see suppliers)
+  const seesSuppliers = can(role, 'suppliers.read');
   const { params, update, paging, reset, filtered } = useListParams(parcelsListParams);
-  const result = useAdminParcelsListQuery(toParcelsQuery(params, main));
-  const exportParcels = useOrdersExport(PARCELS_EXPORT_URL, toOrderFilters(params, main));
+  const result = useAdminParcelsListQuery(toParcelsQuery(params, main, seesSuppliers));
+  const exportParcels = useOrdersExport(PARCELS_EXPORT_URL, { ...toOrderFilters(params, main), ...shopQuery(seesSuppliers, params.shop_id) });
   const columns = useMemo(() => parcelColumns(main), [main]);
   return (
     <>
       <OrderFilters fields={FIELDS} values={params} onChange={update} onReset={reset} role={role}>
         <ChoiceFilter label="包裹状态" all="全部状态" labels={STATUS_LABELS} value={params.status} onChange={(status) => update({ status })} />
         <ChoiceFilter label="物流状态" all="全部物流状态" labels={TRACK_STATE_NAMES} value={params.track_state} onChange={(track_state) => update({ track_state })} width={150} />
+        {seesSuppliers ? <ShopFilter value={params.shop_id} onChange={(shop_id) => update({ shop_id })} width={180} /> : null}
       </OrderFilters>
       <ListTable
         label="包裹列表"

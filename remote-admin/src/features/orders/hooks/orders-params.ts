@@ -31,9 +31,18 @@ const shared = {
 /** 订单's URL (the first tab, no `tab`): status 1 待付款, 2 待发货, 3 已发货, the search, days, member, site. */
 export const ordersListParams = defineListParams({ ...shared, status: z.enum(['1', '2', '3']).optional(), goods_name: text(TEXT_MAX.goods_name) });
 
-/** 包裹's URL (`tab=parcels`, always written): the parcel's status (4 已退款 too) and 物流状态 instead of the goods. */
+/**
+ * 包裹's URL (`tab=parcels`, always written): the parcel's status (4 已退款 too) and 物流状态 instead of the goods, and
+ * (issue 33, main-site operators who see suppliers) the 供货店铺 that ships them.
+ */
 export const parcelsListParams = defineListParams(
-  { ...shared, tab: z.literal('parcels').default('parcels'), status: z.enum(['1', '2', '3', '4']).optional(), track_state: z.enum(TRACK_STATES).optional() },
+  {
+    ...shared,
+    tab: z.literal('parcels').default('parcels'),
+    status: z.enum(['1', '2', '3', '4']).optional(),
+    track_state: z.enum(TRACK_STATES).optional(),
+    shop_id: z.coerce.number().int().positive().optional(),
+  },
   { alwaysWrite: ['tab'] },
 );
 
@@ -49,6 +58,8 @@ export interface OrderFilterValues {
   site_id?: number;
   status?: string;
   track_state?: TrackState;
+  /** 包裹 only: the 供货店铺 (issue 33) */
+  shop_id?: number;
 }
 
 /** What the search bar changes (the lists' own choices, status and 物流状态, are theirs). */
@@ -73,5 +84,12 @@ export function toOrderFilters(params: OrderFilterValues, mainRole: boolean): Om
 
 /** GET /api/admin/orders's query. */
 export const toOrdersQuery = (params: ListParams<OrderFilterValues>, mainRole: boolean): AdminOrdersQuery => ({ ...toPageQuery(params), ...toOrderFilters(params, mainRole) });
-/** GET /api/admin/parcels's query. */
-export const toParcelsQuery = (params: ListParams<OrderFilterValues>, mainRole: boolean): AdminParcelsQuery => ({ ...toPageQuery(params), ...toOrderFilters(params, mainRole) });
+/** The 供货店铺 filter → `shop_id`: only for an operator who sees suppliers (main-site roles), only when chosen. */
+export const shopQuery = (seesSuppliers: boolean, shopId: number | undefined): { shop_id?: number } => (seesSuppliers && shopId ? { shop_id: shopId } : {});
+
+/** GET /api/admin/parcels's query (and its export's, without paging). */
+export const toParcelsQuery = (params: ListParams<OrderFilterValues>, mainRole: boolean, seesSuppliers = false): AdminParcelsQuery => ({
+  ...toPageQuery(params),
+  ...toOrderFilters(params, mainRole),
+  ...shopQuery(seesSuppliers, params.shop_id),
+});

@@ -5,7 +5,7 @@ import { Form, Input, Typography, zodRule } from 'shared-contracts/ui/more';
 import { FormModal, useRefusableSubmit } from '../../../shared/form-drawer';
 import { yuanText } from '../../../shared/yuan-text';
 import { useAdminWithdrawalsRejectMutation } from '../api/withdrawals-api';
-import { isSiteEarnings, rejectReturnText, rowsSentence } from '../hooks/withdrawals-params';
+import { isSiteEarnings, isSupplierPayable, rejectReturnText, rowsSentence } from '../hooks/withdrawals-params';
 
 interface Props {
   /** The pending withdrawals to reject (one, or the batch), or null (closed). */
@@ -19,8 +19,8 @@ const reasonRule = zodRule(adminWithdrawalRejectBody.shape.reason);
 
 /**
  * 驳回 one withdrawal or a batch: the reason (2–200 characters) is what the applicant reads; the amount goes
- * back to where it came from — a member's available commission, or a 分站's available earnings (its 站长's
- * application). A refusal keeps the dialog and the reason.
+ * back to where it came from — a member's available commission, a 分站's available earnings (its 站长's
+ * application) or a 供货店铺's payable (its 负责人's, issue 33). A refusal keeps the dialog and the reason.
  */
 export function RejectWithdrawalsDialog({ rows, onClose, onResult }: Props) {
   const [form] = Form.useForm<{ reason: string }>();
@@ -35,13 +35,14 @@ export function RejectWithdrawalsDialog({ rows, onClose, onResult }: Props) {
     rows ? submit(async () => onResult(await reject({ ids: rows.map((r) => r.id), reason: reason.trim() }).unwrap()), '驳回已处理') : undefined;
 
   const one = rows?.length === 1 ? rows[0] : null;
-  const who = one && isSiteEarnings(one) ? `「${one.site_name}」站长 ${one.mobile}` : one?.mobile;
+  const who = one && isSiteEarnings(one) ? `「${one.site_name}」站长 ${one.mobile}` : one && isSupplierPayable(one) ? `供货店铺「${one.shop_name ?? ''}」负责人 ${one.mobile}` : one?.mobile;
   const intro = one
     ? `将驳回 ${who} 的提现 ${yuanText(one.amount)}（支付宝 ${one.alipay_account}），${rejectReturnText(rows ?? [])}。`
     : rows
       ? `将驳回选中的 ${rowsSentence(rows)}，${rejectReturnText(rows)}。`
       : '';
-  const reader = rows?.some(isSiteEarnings) ? (rows.every(isSiteEarnings) ? '站长' : '申请人') : '用户';
+  const readers = new Set((rows ?? []).map((row) => (isSiteEarnings(row) ? '站长' : isSupplierPayable(row) ? '供应商' : '用户')));
+  const reader = readers.size === 1 ? [...readers][0] : readers.size === 0 ? '用户' : '申请人';
 
   return (
     <FormModal

@@ -5,7 +5,7 @@ import { Typography } from 'shared-contracts/ui/more';
 import type { ListColumn } from 'shared-kits/list-page';
 import { yuanText } from '../../../shared/yuan-text';
 import { siteColumn } from '../../../shared/site-column';
-import { isSiteEarnings, nameMismatch, WITHDRAWAL_KIND_NAMES } from '../hooks/withdrawals-params';
+import { isSiteEarnings, isSupplierPayable, kindText, nameMismatch } from '../hooks/withdrawals-params';
 
 export const WITHDRAWAL_STATUS_COLOR: Record<WithdrawalStatusKey, string> = {
   pending: 'warning',
@@ -16,6 +16,9 @@ export const WITHDRAWAL_STATUS_COLOR: Record<WithdrawalStatusKey, string> = {
 };
 
 const orDash = (text: string | null) => text || '—';
+const KIND_COLOR: Record<AdminWithdrawalRow['kind'], string> = { commission: 'cyan', site_earnings: 'purple', supplier_payable: 'gold' };
+/** Who applied: the member (by id), the 分站's 站长, or the 供货店铺's 负责人. */
+const payeeText = (row: AdminWithdrawalRow) => (isSiteEarnings(row) ? '站长' : isSupplierPayable(row) ? '供应商负责人' : `用户 ID ${row.user_id}`);
 const orEmpty = (text: string | null) => text ?? '';
 
 /**
@@ -28,9 +31,9 @@ export const withdrawalColumns = (showSite: boolean): ListColumn<AdminWithdrawal
   {
     title: '类型',
     dataIndex: 'kind',
-    width: 100,
-    render: (kind: AdminWithdrawalRow['kind']) => <Tag color={kind === 'site_earnings' ? 'purple' : 'cyan'}>{WITHDRAWAL_KIND_NAMES[kind]}</Tag>,
-    exportValue: (kind: AdminWithdrawalRow['kind']) => WITHDRAWAL_KIND_NAMES[kind],
+    width: 130,
+    render: (kind: AdminWithdrawalRow['kind'], row) => <Tag color={KIND_COLOR[kind]}>{kindText(row)}</Tag>,
+    exportValue: (_: AdminWithdrawalRow['kind'], row) => kindText(row),
   },
   {
     title: '用户',
@@ -39,10 +42,10 @@ export const withdrawalColumns = (showSite: boolean): ListColumn<AdminWithdrawal
     render: (mobile: string, row) => (
       <>
         <div>{mobile}</div>
-        <Typography.Text type="secondary">{isSiteEarnings(row) ? '站长' : `用户 ID ${row.user_id}`}</Typography.Text>
+        <Typography.Text type="secondary">{payeeText(row)}</Typography.Text>
       </>
     ),
-    exportValue: (mobile: string, row) => (isSiteEarnings(row) ? `${mobile}（站长）` : `${mobile}（ID ${row.user_id}）`),
+    exportValue: (mobile: string, row) => `${mobile}（${payeeText(row)}）`,
   },
   ...(showSite ? [siteColumn<AdminWithdrawalRow>()] : []),
   { title: '金额', dataIndex: 'amount', width: 110, render: (amount: number) => yuanText(amount), exportValue: (amount: number) => amount },
@@ -54,7 +57,13 @@ export const withdrawalColumns = (showSite: boolean): ListColumn<AdminWithdrawal
     width: 150,
     render: (realName: string | null, row) => (
       <>
-        {isSiteEarnings(row) ? <Typography.Text type="secondary">站长提现，无会员实名</Typography.Text> : (realName ?? <Typography.Text type="secondary">未实名</Typography.Text>)}
+        {isSiteEarnings(row) ? (
+          <Typography.Text type="secondary">站长提现，无会员实名</Typography.Text>
+        ) : isSupplierPayable(row) ? (
+          <Typography.Text type="secondary">供应商结算，无会员实名</Typography.Text>
+        ) : (
+          (realName ?? <Typography.Text type="secondary">未实名</Typography.Text>)
+        )}
         {nameMismatch(row) ? (
           <Tag color="error" style={{ marginLeft: 6 }}>
             姓名不一致
@@ -62,7 +71,7 @@ export const withdrawalColumns = (showSite: boolean): ListColumn<AdminWithdrawal
         ) : null}
       </>
     ),
-    exportValue: (realName: string | null, row) => (isSiteEarnings(row) ? '' : `${realName ?? '未实名'}${nameMismatch(row) ? '（姓名不一致）' : ''}`),
+    exportValue: (realName: string | null, row) => (row.kind !== 'commission' ? '' : `${realName ?? '未实名'}${nameMismatch(row) ? '（姓名不一致）' : ''}`),
   },
   {
     title: '状态',

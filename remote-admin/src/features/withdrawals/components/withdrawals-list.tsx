@@ -2,13 +2,22 @@ import { useCallback, useMemo, useState, type Key } from 'react';
 import { WITHDRAWAL_STATUS } from 'shared-contracts';
 import { isSiteRole, type AdminWithdrawalBatchResult, type AdminWithdrawalRow, type AdminWithdrawalTotals, type OperatorRole } from 'shared-contracts/admin';
 import { Tabs } from 'shared-contracts/ui/more';
-import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { ChoiceFilter, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { ListFilters } from '../../../shared/list-filters';
 import { runWrite } from '../../../shared/run-write';
 import { SiteFilter } from '../../../shared/site-filter';
 import { yuanSumText, yuanText } from '../../../shared/yuan-text';
 import { useAdminWithdrawalsApproveMutation, useAdminWithdrawalsListQuery, useAdminWithdrawalsRetryMutation, useAdminWithdrawalsTotalsQuery } from '../api/withdrawals-api';
-import { outcomeSentence, type WithdrawalVerb, toWithdrawalsFilter, toWithdrawalsQuery, WITHDRAWAL_STATUS_KEYS, withdrawalsListParams, type WithdrawalStatusFilter } from '../hooks/withdrawals-params';
+import {
+  outcomeSentence,
+  type WithdrawalVerb,
+  toWithdrawalsFilter,
+  toWithdrawalsQuery,
+  WITHDRAWAL_KIND_NAMES,
+  WITHDRAWAL_STATUS_KEYS,
+  withdrawalsListParams,
+  type WithdrawalStatusFilter,
+} from '../hooks/withdrawals-params';
 import { RejectWithdrawalsDialog } from './reject-withdrawals-dialog';
 import { withdrawalColumns } from './withdrawal-columns';
 import { RetryPayoutAction, WithdrawalRowActions } from './withdrawal-row-actions';
@@ -27,7 +36,8 @@ function tabLabel(status: WithdrawalStatusFilter, totals: AdminWithdrawalTotals 
 /**
  * 提现审核 (issue 22): the withdrawals by status (待审核 unless told) with counts and amounts per status,
  * mobile, date and (main-site operators) site filters held in the URL; each row says whether it is a member's
- * 推广佣金 or a 分站's 收益 applied by its 站长. With money.write: 通过 (pays out) and 驳回 (with a reason the
+ * 推广佣金, a 分站's 收益 applied by its 站长 or a 供货店铺's 供应商结算 applied by its 负责人 (issue 33; a 类型 filter
+ * for main-site operators). With money.write: 通过 (pays out) and 驳回 (with a reason the
  * user reads) per pending row, or for the selected ones at once, and 重新打款 for a paying one whose payout
  * job gave up; each answer says what was done and what
  * was skipped, and the list and its totals are fetched again.
@@ -113,6 +123,18 @@ export function WithdrawalsList({ canWrite, role }: { canWrite: boolean; role: O
         items={(['pending', 'paying', 'paid', 'rejected', 'failed', 'all'] as WithdrawalStatusFilter[]).map((key) => ({ key, label: tabLabel(key, totals.data) }))}
       />
       <ListFilters mobile={params.mobile} from={params.from} to={params.to} onChange={update} filtered={filtered} onReset={reset} mobileLabel="手机号">
+        {main ? (
+          <ChoiceFilter
+            label="类型"
+            all="全部类型"
+            labels={WITHDRAWAL_KIND_NAMES}
+            value={params.kind}
+            onChange={(kind) => {
+              setSelected([]);
+              update({ kind });
+            }}
+          />
+        ) : null}
         <SiteFilter
           role={role}
           value={params.site_id}

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { NOTICE_VERSION_KEY, type Notice } from 'shared-contracts';
-import { mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { NOTICE_VERSION_KEY, UserType, type Notice } from 'shared-contracts';
+import { closeLogin, openLogin } from 'shared-contracts/app';
+import { appStore, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
 import { NoticeDialog } from './notice-dialog';
 import { isEmptyContent, shouldShowNotice } from '../utils/notice-rules';
 
@@ -28,6 +29,20 @@ describe('notice rules (SPEC §2.3)', () => {
 });
 
 describe('notice dialog', () => {
+  it('waits while the login dialog is open (a supplier sent home to sign in again), and shows once it closes', async () => {
+    mockApi({ 'GET /api/gift/page/homepage': ok(NOTICE) });
+    const store = appStore();
+    store.dispatch(openLogin({ userType: UserType.SUPPLIER }));
+    renderInApp(<NoticeDialog />, { store });
+    await waitFor(() => expect(store.getState().api.queries).not.toEqual({}));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('notice-content')).toBeNull();
+    act(() => {
+      store.dispatch(closeLogin());
+    });
+    expect(await screen.findByTestId('notice-content')).toHaveTextContent('春节期间暂停发货');
+  });
+
   it('shows title 公告 by default, the content as the server sanitised it (styles put back) and the date; 我知道了 only closes', async () => {
     mockApi({ 'GET /api/gift/page/homepage': ok({ ...NOTICE, content: '<p>春节期间<b data-sanitised-style="color: red">暂停发货</b></p>' }) });
     renderInApp(<NoticeDialog />);

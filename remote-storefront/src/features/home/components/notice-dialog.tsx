@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { NOTICE_VERSION_KEY } from 'shared-contracts';
+import { useAppSelector } from 'shared-contracts/app';
 import { Button, Modal, useRestoredStyles } from 'shared-contracts/ui';
 import { Note } from './text';
 import { useHomeNoticeQuery } from '../api/home';
@@ -17,12 +18,14 @@ const Content = styled.div`
 
 /**
  * The home notice (SPEC §2.3): title (default 公告), HTML content (sanitised by the server) and date; 我知道了 closes,
- * 不再提示 stores the version so this notice is not shown again.
+ * 不再提示 stores the version so this notice is not shown again. It waits while the login dialog is open (a supplier
+ * whose session ended lands home with it, issue 33): two dialogs would stack.
  */
 export function NoticeDialog() {
   const [dismissed] = useState(readDismissedVersion);
   const { data } = useHomeNoticeQuery(dismissed ?? undefined);
   const [closed, setClosed] = useState(false);
+  const loginOpen = useAppSelector((s) => s.ui.login.open);
   const show = shouldShowNotice(data, dismissed);
   // sanitised by the server, style attributes moved aside for the CSP
   const html = show ? data.content : null;
@@ -40,7 +43,7 @@ export function NoticeDialog() {
   };
   return (
     <Modal
-      open={!closed}
+      open={!closed && !loginOpen}
       title={data.title || '公告'}
       onCancel={() => setClosed(true)}
       mask={{ closable: false }}

@@ -1,0 +1,164 @@
+import { useMemo, useState } from 'react';
+import { parseYuan } from 'shared-contracts';
+import type { AdminSupplierRequestRow } from 'shared-contracts/admin';
+import { Button, Space, Tag } from 'shared-contracts/ui';
+import { Popconfirm, Tabs, Typography } from 'shared-contracts/ui/more';
+import { FilterBar, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { runWrite } from '../../../shared/run-write';
+import { yuanText } from '../../../shared/yuan-text';
+import { useAdminApproveSupplierRequestMutation, useAdminRejectSupplierRequestMutation, useAdminSupplierRequestsQuery } from '../api/suppliers-api';
+import { requestsListParams, REVIEW_STATUS_COLOR, REVIEW_TABS, toRequestsQuery } from '../hooks/suppliers-params';
+import { RejectDialog } from './reject-dialog';
+import { ShopFilter } from '../../../shared/shop-filter';
+
+const orDash = (text: string | null) => text || '—';
+
+/** What the request asks: 供货价 ¥2.10 → ¥2.30, or 上架 / 下架 with the goods' shelf state now. */
+const changeText = (row: AdminSupplierRequestRow) =>
+  row.kind === 'supply_price' ? `${yuanText(row.old_supply_price ?? 0)} → ${yuanText(row.supply_price ?? 0)}` : `当前${row.on_sale ? '已上架' : '已下架'}`;
+
+/** A supply price above the goods' price now: the server refuses it (供货价不能高于商品售价). */
+const abovePrice = (row: AdminSupplierRequestRow) => row.kind === 'supply_price' && row.supply_price !== null && (parseYuan(row.supply_price) ?? 0) > (parseYuan(row.price) ?? 0);
+
+const COLUMNS: ListColumn<AdminSupplierRequestRow>[] = [
+  { title: '申请时间', dataIndex: 'created_at', width: 165 },
+  {
+    title: '商品',
+    dataIndex: 'goods_name',
+    width: 200,
+    render: (name: string, row) => (
+      <>
+        <div>{name}</div>
+        <Typography.Text type="secondary">ID {row.goods_id}</Typography.Text>
+      </>
+    ),
+    exportValue: (name: string, row) => `${name}（ID ${row.goods_id}）`,
+  },
+  { title: '供货店铺', dataIndex: 'shop_name', width: 150 },
+  { title: '申请人', dataIndex: 'supplier_name', width: 100 },
+  { title: '类型', dataIndex: 'kind_text', width: 110 },
+  {
+    title: '供货价 / 上下架',
+    key: 'change',
+    width: 170,
+    render: (_, row) => (
+      <>
+        <div>{changeText(row)}</div>
+        {row.status === 'pending' && abovePrice(row) ? <Tag color="error">高于售价</Tag> : null}
+      </>
+    ),
+    exportValue: (_, row) => changeText(row),
+  },
+  { title: '当前售价', dataIndex: 'price', width: 100, render: (price: number) => yuanText(price), exportValue: (price: number) => price },
+  { title: '说明', dataIndex: 'note', width: 160, render: orDash },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 90,
+    render: (status: AdminSupplierRequestRow['status'], row) => <Tag color={REVIEW_STATUS_COLOR[status]}>{row.status_text}</Tag>,
+    exportValue: (_: unknown, row) => row.status_text,
+  },
+  {
+    title: '审核人/时间',
+    dataIndex: 'reviewed_by_name',
+    width: 180,
+    render: (name: string | null, row) =>
+      name || row.reviewed_at ? (
+        <>
+          <div>{orDash(name)}</div>
+          <Typography.Text type="secondary">{orDash(row.reviewed_at)}</Typography.Text>
+          {row.reason ? <div>驳回原因：{row.reason}</div> : null}
+        </>
+      ) : (
+        '—'
+      ),
+    exportValue: (name: string | null, row) => [name, row.reviewed_at, row.reason].filter(Boolean).join(' '),
+  },
+];
+
+/** 通过 behind a confirmation that says exactly what changes. */
+function ApproveAction({ row }: { row: AdminSupplierRequestRow }) {
+  const [approve] = useAdminApproveSupplierRequestMutation();
+  const what =
+    row.kind === 'supply_price'
+      ? `「${row.goods_name}」的供货价将从 ${yuanText(row.old_supply_price ?? 0)} 改为 ${yuanText(row.supply_price ?? 0)}（售价 ${yuanText(row.price)}）。`
+      : `「${row.goods_name}」将${row.kind === 'on_sale' ? '上架，用户可以购买' : '下架，用户不能再购买'}。`;
+  return (
+    <Popconfirm
+      title="通过此申请？"
+      description={what}
+      okText="确认通过"
+      cancelText="取消"
+      onConfirm={() => runWrite(() => approve(row.id).unwrap(), `已通过「${row.goods_name}」的${row.kind_text}申请`, '审核失败，请稍后再试')}
+    >
+      <Button type="link" size="small" aria-label={`通过「${row.goods_name}」的${row.kind_text}`}>
+        通过
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/**
+ * 供货价审核 (issue 33): the suppliers' supply-price and 上架 / 下架 requests, by status (待审核 unless told) and 供货店铺,
+ * in the URL; each with the goods' price now. With suppliers.write: 通过 after a confirmation (the goods change at once
+ * for shoppers; a supply price above the price is refused by the server) or 驳回 with a reason the supplier reads.
+ */
+export function SupplierRequestsList({ canWrite }: { canWrite: boolean }) {
+  const { params, update, paging } = useListParams(requestsListParams);
+  const result = useAdminSupplierRequestsQuery(toRequestsQuery(params));
+  const [rejecting, setRejecting] = useState<AdminSupplierRequestRow | null>(null);
+  const [reject, rejectState] = useAdminRejectSupplierRequestMutation();
+
+  const columns = useMemo<ListColumn<AdminSupplierRequestRow>[]>(
+    () =>
+      canWrite
+        ? [
+            ...COLUMNS,
+            {
+              title: '操作',
+              key: 'actions',
+              width: 120,
+              fixed: 'right',
+              render: (_, row) =>
+                row.status === 'pending' ? (
+                  <Space size={0}>
+                    <ApproveAction row={row} />
+                    <Button type="link" size="small" danger aria-label={`驳回「${row.goods_name}」的${row.kind_text}`} onClick={() => setRejecting(row)}>
+                      驳回
+                    </Button>
+                  </Space>
+                ) : null,
+            },
+          ]
+        : COLUMNS,
+    [canWrite],
+  );
+
+  return (
+    <>
+      <Tabs activeKey={params.status} onChange={(status) => update({ status: status as typeof params.status })} items={REVIEW_TABS.map((tab) => ({ key: tab.key, label: tab.label }))} />
+      <FilterBar style={{ marginBottom: 12 }}>
+        <ShopFilter value={params.shop_id} onChange={(shop_id) => update({ shop_id })} />
+      </FilterBar>
+      <ListTable
+        label="供货价审核列表"
+        columns={columns}
+        rowKey="id"
+        result={result}
+        paging={paging}
+        emptyText={params.status === 'pending' ? '没有待审核的申请' : '暂无申请'}
+        exportAs={{ fileName: '供货价审核' }}
+      />
+      {canWrite ? (
+        <RejectDialog
+          title={rejecting ? `驳回申请 · ${rejecting.goods_name}` : null}
+          intro="驳回原因会显示在供应商的商品页。"
+          saving={rejectState.isLoading}
+          onReject={(reason) => reject({ id: rejecting!.id, reason }).unwrap()}
+          done={rejecting ? `已驳回「${rejecting.goods_name}」的${rejecting.kind_text}申请` : '已驳回'}
+          onClose={() => setRejecting(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// The settlement feature's front door: 结算.
+export { SettlementCenter } from './components/settlement-center';

@@ -1,0 +1,7 @@
+const { createWebpackConfig } = require('shared-contracts/build/webpack.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'supplier',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { UserType } from 'shared-contracts';
+import { buildTestApp, call, openTestDb, testClock, uniqueIp, uniqueMobile, type TestClock, type TestDb } from '../test-support/harness';
+import { supplierCli } from './supplier-cli';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+let clock: TestClock;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  clock = testClock();
+  app = await buildTestApp(testDb, { clock });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await supplierCli(argv, { db: testDb.db, scrypt: { N: 1024, r: 8, p: 1 }, clock, out: (line) => out.push(line), err: (line) => err.push(line) });
+  return { code, out, err, last: out.at(-1) ?? '' };
+}
+
+describe('npm run supplier', () => {
+  it('creates a supplier of a shop with a one-time password alone on the last line, to be changed at first sign-in', async () => {
+    const mobile = uniqueMobile();
+    const created = await run('create', '--shop', '2', '--mobile', mobile, '--name', '王供货');
+    expect(created.code).toBe(0);
+    expect(created.last).toMatch(/^[A-Za-z0-9]{12}$/);
+    const login = await call(app, 'POST', '/api/login', { mobile, password: created.last, type: UserType.SUPPLIER }, { ip: uniqueIp() });
+    expect(login.body.data).toEqual({ token: expect.any(String), must_change_password: true });
+    const me = await call(app, 'GET', '/api/supplier/me', undefined, { token: login.body.data.token });
+    expect(me.body.data).toMatchObject({ name: '王供货', role: 'owner', shop: { id: 2 } });
+  });
+
+  it('refuses an unknown shop, a mobile already a supplier’s, and bad usage', async () => {
+    expect((await run('create', '--shop', '999999', '--mobile', uniqueMobile(), '--name', '甲')).err).toEqual(['供货店铺 999999 不存在']);
+    const mobile = uniqueMobile();
+    expect((await run('create', '--shop', '1', '--mobile', mobile, '--name', '乙')).code).toBe(0);
+    expect((await run('create', '--shop', '1', '--mobile', mobile, '--name', '丙')).err).toEqual(['该手机号已是供应商账号']);
+    expect((await run('create', '--shop', '1', '--name', '丁')).code).toBe(2);
+    expect((await run('create', '--shop', '1', '--mobile', uniqueMobile(), '--name', '戊', '--role', 'boss')).code).toBe(2);
+  });
+});
