@@ -58,6 +58,8 @@ function sharedModules() {
     'shared-kits/stores': kitsShare,
     // 短信验证码 to the signed-in account's own mobile (withdrawal passwords): likewise only where used
     'shared-kits/sms-code': kitsShare,
+    // the back-office consoles' frame, sign-in card, 修改密码 form and one-query wait (运营后台, 供应商中心): likewise only where used
+    'shared-kits/console-frame': kitsShare,
   };
 }
 

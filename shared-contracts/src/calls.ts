@@ -181,7 +181,7 @@ export interface ApiCalls {
   'GET /api/gift/goods/top/recommend': { req: Empty; res: Goods[] };
   'GET /api/gift/shop/options': { req: Empty; res: GoodsFilterOptions };
   'GET /api/gift/goods/list': { req: GoodsListQuery; res: Paginated<Goods> };
-  'GET /api/gift/goods/detail': { req: { goods_id: number }; res: Goods & { pics: string[]; express: Express; no_deliver_area: string[]; send_address: string; shop: { id: number; shop_name: string } | null } };
+  'GET /api/gift/goods/detail': { req: { goods_id: number }; res: Goods & { pics: string[]; description: string; express: Express; no_deliver_area: string[]; send_address: string; shop: { id: number; shop_name: string } | null } };
   'GET /api/gift/shop/detail': { req: { id: number }; res: ShopDetail };
   'POST /api/collect/goods': { req: { goods_id: number }; res: Empty };
   'DELETE /api/collect/goods': { req: { goods_id: number }; res: Empty };

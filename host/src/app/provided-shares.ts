@@ -8,4 +8,5 @@ export const hostProvidedShares = [
   () => import('shared-kits/goods-filters'),
   () => import('shared-kits/list-page'),
   () => import('shared-kits/stores'),
+  () => import('shared-kits/console-frame'),
 ];

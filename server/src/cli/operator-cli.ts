@@ -1,15 +1,11 @@
-import path from 'node:path';
 import { AdminMessages, ROLE_NAMES, type OperatorRole } from 'shared-contracts/admin';
-import { loadConfig } from '../config';
-import { openDatabase, type DB } from '../db';
-import { migrateToLatest } from '../db/migrate';
-import { BusinessError } from '../lib/errors';
+import type { DB } from '../db';
 import { systemClock, type Clock } from '../lib/clock';
 import { createPasswordHasher, type ScryptParams } from '../lib/password';
 import { maskMobile } from '../lib/tokens';
-import { createRepositories } from '../repositories';
 import { auditService, CLI_ACTOR } from '../services/audit';
 import { operatorAccountService } from '../services/operators';
+import { withCliDatabase } from './cli-database';
 
 export const OPERATOR_CLI_HELP = `运营账号管理（礼品代发商城运营后台）
 
@@ -80,15 +76,7 @@ export async function operatorCli(argv: string[], options: OperatorCliOptions = 
     return 2;
   }
 
-  let db = options.db;
-  const owned = !db;
-  try {
-    if (!db) {
-      const config = loadConfig();
-      db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dir: path.join(config.dataDir, 'pglite') });
-    }
-    await migrateToLatest(db);
-    const repos = createRepositories(db);
+  return withCliDatabase({ db: options.db, err }, async (repos) => {
     const clock = options.clock ?? systemClock;
     const now = () => clock.now();
     const accounts = operatorAccountService({ repos, hasher: createPasswordHasher(options.scrypt), audit: auditService({ repos, now }), now });
@@ -114,11 +102,5 @@ export async function operatorCli(argv: string[], options: OperatorCliOptions = 
       out(`已停用 ${maskMobile(mobile)}，其所有会话已结束`);
     }
     return 0;
-  } catch (error) {
-    if (error instanceof BusinessError) err(error.message);
-    else err(`操作失败：${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    if (owned && db) await db.destroy();
-  }
+  });
 }

@@ -37,6 +37,18 @@ describe('npm run supplier', () => {
     expect(me.body.data).toMatchObject({ name: '王供货', role: 'owner', shop: { id: 2 } });
   });
 
+  it('resets a password: a new one-time password on the last line, the old sessions ended', async () => {
+    const mobile = uniqueMobile();
+    const created = await run('create', '--shop', '1', '--mobile', mobile, '--name', '己');
+    const token = (await call(app, 'POST', '/api/login', { mobile, password: created.last, type: UserType.SUPPLIER }, { ip: uniqueIp() })).body.data.token;
+    const reset = await run('reset-password', '--mobile', mobile);
+    expect(reset.code).toBe(0);
+    expect(reset.last).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect((await call(app, 'GET', '/api/supplier/me', undefined, { token })).status).toBe(401);
+    expect((await call(app, 'POST', '/api/login', { mobile, password: reset.last, type: UserType.SUPPLIER }, { ip: uniqueIp() })).body.data.must_change_password).toBe(true);
+    expect((await run('reset-password', '--mobile', uniqueMobile())).err).toEqual(['该手机号不是供应商账号']);
+  });
+
   it('refuses an unknown shop, a mobile already a supplier’s, and bad usage', async () => {
     expect((await run('create', '--shop', '999999', '--mobile', uniqueMobile(), '--name', '甲')).err).toEqual(['供货店铺 999999 不存在']);
     const mobile = uniqueMobile();

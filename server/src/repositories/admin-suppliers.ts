@@ -138,24 +138,6 @@ export function adminSuppliersRepository(db: Kysely<Database>) {
       return db.selectFrom('supplier_accounts').select(['id', 'shop_id', 'name', 'mobile', 'role', 'disabled']).where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
-    async mobileTaken(mobile: string): Promise<boolean> {
-      return (await db.selectFrom('supplier_accounts').select('id').where('mobile', '=', mobile).executeTakeFirst()) !== undefined;
-    },
-
-    async pendingApplicationOf(mobile: string): Promise<boolean> {
-      return (await db.selectFrom('supplier_applications').select('id').where('mobile', '=', mobile).where('status', '=', 'pending').executeTakeFirst()) !== undefined;
-    },
-
-    /** A new account; null when the mobile is a supplier's already (the unique key decides, whatever raced). */
-    async insertAccount(values: { shop_id: number; mobile: string; name: string; password_hash: string; role: SupplierRole; must_change_password: boolean; created_at: Date }): Promise<number | null> {
-      const row = await db
-        .insertInto('supplier_accounts')
-        .values(values)
-        .onConflict((oc) => oc.column('mobile').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return row?.id ?? null;
-    },
 
     async setDisabled(id: number, disabled: boolean): Promise<void> {
       await db.updateTable('supplier_accounts').set({ disabled }).where('id', '=', id).execute();

@@ -141,8 +141,8 @@ export function catalogueRepository(db: Kysely<Database>) {
     },
 
     /** A goods on sale (and not hidden on the site), with the site's fixed price. */
-    findGoods(id: number, userId: number | null, site: CatalogueSite | null): Promise<GoodsRow | undefined> {
-      return goodsQuery(userId, site).where('goods.id', '=', id).executeTakeFirst();
+    findGoods(id: number, userId: number | null, site: CatalogueSite | null): Promise<(GoodsRow & { description: string }) | undefined> {
+      return goodsQuery(userId, site).select('goods.description').where('goods.id', '=', id).executeTakeFirst();
     },
 
     async goodsExists(id: number): Promise<boolean> {

@@ -61,7 +61,7 @@ export function suppliersRepository(db: Kysely<Database>) {
     },
 
     /** A new account; null when the mobile is a supplier's already. */
-    async createAccount(values: { shop_id: number; mobile: string; name: string; password_hash: string; role: SupplierRole; must_change_password: boolean }) {
+    async createAccount(values: { shop_id: number; mobile: string; name: string; password_hash: string; role: SupplierRole; must_change_password: boolean; created_at: Date }) {
       const row = await db
         .insertInto('supplier_accounts')
         .values(values)

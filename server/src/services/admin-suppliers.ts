@@ -153,10 +153,11 @@ export function adminSuppliersService({ repos, audit, hasher, jobs, cache, now }
       const passwordHash = await hasher.hash(password);
       const id = await repos.transaction(async () => {
         if (!(await db.shop(body.shop_id))) throw fail(SupplierAdminMessages.shopMissing);
-        if (await db.mobileTaken(body.mobile)) throw fail(SupplierAdminMessages.mobileTaken);
-        if (await db.pendingApplicationOf(body.mobile)) throw fail(SupplierAdminMessages.mobileApplying);
-        const created = await db.insertAccount({ shop_id: body.shop_id, mobile: body.mobile, name: body.name, password_hash: passwordHash, role: body.role, must_change_password: true, created_at: now() });
-        if (created === null) throw fail(SupplierAdminMessages.mobileTaken);
+        if (await repos.suppliers.findByMobile(body.mobile)) throw fail(SupplierAdminMessages.mobileTaken);
+        if (await repos.suppliers.pendingApplication(body.mobile)) throw fail(SupplierAdminMessages.mobileApplying);
+        const account = await repos.suppliers.createAccount({ shop_id: body.shop_id, mobile: body.mobile, name: body.name, password_hash: passwordHash, role: body.role, must_change_password: true, created_at: now() });
+        if (account === null) throw fail(SupplierAdminMessages.mobileTaken);
+        const created = account.id;
         await audit.record({ ...ctx, action: 'supplier.create', entity: 'supplier', entityId: created, after: { shop_id: body.shop_id, mobile: body.mobile, name: body.name, role: body.role } });
         await jobs.send('sms-send', { mobile: body.mobile, scene: 'supplier-created', code: password });
         return created;
@@ -199,7 +200,7 @@ export function adminSuppliersService({ repos, audit, hasher, jobs, cache, now }
     async approveApplication(id: number, body: AdminSupplierApproveBody, ctx: WriteContext): Promise<AdminSupplierApproveResult> {
       const approved = await repos.transaction(async () => {
         const application = await lockedApplication(id);
-        if (await db.mobileTaken(application.mobile)) throw fail(SupplierAdminMessages.mobileTaken);
+        if (await repos.suppliers.findByMobile(application.mobile)) throw fail(SupplierAdminMessages.mobileTaken);
         let shop: { id: number; name: string };
         if (body.shop_id !== undefined) {
           const found = await db.shop(body.shop_id);
@@ -211,7 +212,7 @@ export function adminSuppliersService({ repos, audit, hasher, jobs, cache, now }
           shop = { id: await db.insertShop(name), name };
           await audit.record({ ...ctx, action: 'shop.create', entity: 'shop', entityId: shop.id, after: { name, logo: '', intro: '', application_id: id } });
         }
-        const supplierId = await db.insertAccount({
+        const account = await repos.suppliers.createAccount({
           shop_id: shop.id,
           mobile: application.mobile,
           name: application.contact_name,
@@ -220,7 +221,8 @@ export function adminSuppliersService({ repos, audit, hasher, jobs, cache, now }
           must_change_password: false,
           created_at: now(),
         });
-        if (supplierId === null) throw fail(SupplierAdminMessages.mobileTaken);
+        if (account === null) throw fail(SupplierAdminMessages.mobileTaken);
+        const supplierId = account.id;
         if (!(await db.reviewApplication(id, { status: 'approved', shop_id: shop.id, reviewed_by: ctx.operator.id, reviewed_at: now() }))) throw fail(SupplierAdminMessages.applicationReviewed);
         await audit.record({
           ...ctx,

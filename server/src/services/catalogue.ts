@@ -78,6 +78,7 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date; c
     return {
       ...toGoods(row, site),
       pics: row.pics,
+      description: row.description,
       express,
       no_deliver_area: courier.no_deliver_area,
       shop: shop ? { id: shop.id, shop_name: shop.name } : null,

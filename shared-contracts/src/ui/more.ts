@@ -42,4 +42,5 @@ export {
 } from 'antd';
 export type { FormInstance, FormRule, GetRef, InputRef, TabsProps, TreeDataNode, UploadProps } from 'antd';
 export { zodRule } from './zod-rule';
+export { notSameAsRule, sameAsRule } from './field-rules';
 export { MessageOutlet } from './message-outlet';

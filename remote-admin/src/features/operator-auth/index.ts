@@ -1,7 +1,6 @@
 // The operator-auth feature's front door: the console's own sign-in (apart from the shop user's).
 export { OperatorLogin } from './components/operator-login';
 export { ChangeInitialPassword } from './components/change-initial-password';
-export { AuthCard } from './components/auth-card';
 export { useOperator } from './hooks/use-operator';
 export { useOperatorToken } from './hooks/operator-session';
 export { useOperatorSignOut } from './hooks/use-operator-sign-in';

@@ -135,6 +135,9 @@ export const suppliers: Migration = {
     await sql`alter table ledger_entries drop constraint ledger_entries_type_check`.execute(db);
     await sql`alter table ledger_entries add constraint ledger_entries_type_check check (type in (${list([...TYPES_BEFORE, ...SUPPLIER_ENTRY_TYPES])}))`.execute(db);
     await sql`create index ledger_entries_shop_idx on ledger_entries (shop_id, account, id) where shop_id is not null`.execute(db);
+    // every account's running total stays ≥ 0 but a supplier's payable: 赔付扣款 after a payout is owed back
+    await sql`alter table ledger_entries drop constraint ledger_entries_balance_after_check`.execute(db);
+    await sql`alter table ledger_entries add constraint ledger_entries_balance_after_check check (balance_after >= 0 or account = 'supplier_payable')`.execute(db);
 
     await sql`alter table withdrawals drop constraint withdrawals_payee_check`.execute(db);
     await sql`alter table withdrawals
@@ -162,6 +165,8 @@ export const suppliers: Migration = {
     await sql`alter table withdrawals add constraint withdrawals_payee_check check (num_nonnulls(user_id, site_id) = 1)`.execute(db);
     // the ledger is append-only: a database with supplier entries cannot go below 0045
     await sql`drop index ledger_entries_shop_idx`.execute(db);
+    await sql`alter table ledger_entries drop constraint ledger_entries_balance_after_check`.execute(db);
+    await sql`alter table ledger_entries add constraint ledger_entries_balance_after_check check (balance_after >= 0) not valid`.execute(db);
     await sql`alter table ledger_entries drop constraint ledger_entries_type_check`.execute(db);
     await sql`alter table ledger_entries add constraint ledger_entries_type_check check (type in (${list(TYPES_BEFORE)})) not valid`.execute(db);
     await sql`alter table ledger_entries drop constraint ledger_entries_account_check`.execute(db);

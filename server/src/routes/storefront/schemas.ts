@@ -68,6 +68,8 @@ export const expressData = z.object({
 
 export const goodsDetailData = goodsData.extend({
   pics: z.array(z.string()),
+  /** the supplier's description (plain text, issue 33); '' when none */
+  description: z.string(),
   express: expressData,
   no_deliver_area: z.array(z.string()),
   send_address: z.string(),

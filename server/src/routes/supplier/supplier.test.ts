@@ -89,6 +89,14 @@ describe('goods and stock', () => {
     expect((await call(app, 'PUT', `/api/supplier/goods/${goods.id}/stock`, { stock: 1, expected_stock: 500 }, as(other.token))).status).toBe(404);
   });
 
+  it('edits title, pictures and description at once: shoppers see them on the goods page', async () => {
+    const body = { name: '供应商改过的名字', pics: ['/api/gift/goods/image/1.svg'], description: '纯棉材质\n每包 4 件', weight_g: 120, stock_warning: 30 };
+    expect((await call(app, 'PUT', `/api/supplier/goods/${goods.id}`, body, as(supplier.token))).body.code).toBe(0);
+    const detail = await call(app, 'GET', '/api/gift/goods/detail', undefined, { query: { goods_id: String(goods.id) } });
+    expect(detail.body.data).toMatchObject({ goods_name: '供应商改过的名字', description: '纯棉材质\n每包 4 件' });
+    expect((await call(app, 'PUT', `/api/supplier/goods/${goods.id}`, { ...body, name: '别人的' }, as(other.token))).status).toBe(404);
+  });
+
   it('proposes a supply price for review (never above the list price, one pending at a time)', async () => {
     const above = await call(app, 'POST', `/api/supplier/goods/${goods.id}/requests`, { kind: 'supply_price', supply_price: goods.priceFen / 100 + 1 }, as(supplier.token));
     expect(above.body.msg).toBe('供货价不能高于商品售价');
@@ -164,6 +172,18 @@ describe('parcels, labels, 发货 and 无法发货', () => {
   });
 });
 
+describe('a goods without a supply price', () => {
+  it('is numbered and shipped as any other, and books nothing to its supplier', async () => {
+    const free = await goodsOfShop(app, 3);
+    await app.db.updateTable('goods').set({ supply_price_fen: 0 }).where('id', '=', free.id).execute();
+    const made = await makeOrder(app, buyer.token, free, recipients(2, 'free'));
+    expect(made.body.code).toBe(0);
+    const parcels = await app.db.selectFrom('parcels').select(['status', 'shop_id', 'supply_fen']).where('order_id', '=', (await app.db.selectFrom('orders').select('id').where('order_sn', '=', made.body.data[0].order_sn).executeTakeFirstOrThrow()).id).execute();
+    expect(parcels).toEqual([{ status: 3, shop_id: 3, supply_fen: 0 }, { status: 3, shop_id: 3, supply_fen: 0 }]);
+    expect(await app.db.selectFrom('ledger_entries').select('id').where('shop_id', '=', 3).execute()).toEqual([]);
+  });
+});
+
 describe('settlement', () => {
   it('lists statements and entries, and applies to be paid from the payable once per key (owner only)', async () => {
     const day = (await call(app, 'GET', '/api/supplier/settlement/statements', undefined, { token: supplier.token, query: { period: 'day' } })).body.data;
@@ -207,5 +227,10 @@ describe('settlement', () => {
     const owed = (await app.db.selectFrom('parcel_compensations').select(['parcel_id', 'amount_fen']).where('parcel_id', 'in', late).execute()).sort((a, b) => a.parcel_id - b.parcel_id);
     expect(owed.map((row) => row.parcel_id)).toEqual(late);
     expect((await summary()).deducted).toBeCloseTo(before + owed[1].amount_fen / 100, 2);
+    // shop 3 was owed nothing (its goods had no supply price): its deduction leaves it owing, and the job still compensated
+    const free = await app.db.selectFrom('parcels').select('id').where('shop_id', '=', 3).execute();
+    expect(await app.db.selectFrom('parcel_compensations').select('id').where('parcel_id', 'in', free.map((p) => p.id)).execute()).toHaveLength(2);
+    const shop3 = await app.db.selectFrom('supplier_wallets').select('supplier_payable').where('shop_id', '=', 3).executeTakeFirstOrThrow();
+    expect(Number(shop3.supplier_payable)).toBeLessThan(0);
   });
 });

@@ -123,9 +123,19 @@ export function supplierAccountService(deps: { repos: Repositories; hasher: Pass
       const name = input.name.trim();
       if (name.length < 1 || name.length > 30) throw fail('姓名应为 1–30 个字');
       const password = oneTimePassword();
-      const created = await repos.suppliers.createAccount({ shop_id: input.shopId, mobile: input.mobile, name, password_hash: await hasher.hash(password), role: input.role, must_change_password: true });
+      const created = await repos.suppliers.createAccount({ shop_id: input.shopId, mobile: input.mobile, name, password_hash: await hasher.hash(password), role: input.role, must_change_password: true, created_at: now() });
       if (!created) throw fail('该手机号已是供应商账号');
       return { id: created.id, password };
+    },
+
+    /** `npm run supplier -- reset-password`: a new one-time password (changed at the next sign-in); every session ends. */
+    async resetPassword(mobile: string): Promise<string> {
+      const account = await repos.suppliers.findByMobile(mobile);
+      if (!account) throw fail('该手机号不是供应商账号');
+      const password = oneTimePassword();
+      await repos.suppliers.setPassword(account.id, await hasher.hash(password), true);
+      await repos.suppliers.removeSessionsOf(account.id);
+      return password;
     },
   };
 }

@@ -85,7 +85,8 @@ export function supplierLedgerService(deps: { repos: Repositories; now: () => Da
     async bookDispatched(parcels: { id: number; shop_id: number | null; supply_fen: number | null; parcel_sn: string }[]): Promise<void> {
       const byShop = new Map<number, typeof parcels>();
       for (const parcel of parcels) {
-        if (parcel.shop_id === null || parcel.supply_fen === null) continue;
+        // a goods without a supply price (0) owes its supplier nothing: no entry (the ledger takes no zero amounts)
+        if (parcel.shop_id === null || !parcel.supply_fen) continue;
         byShop.set(parcel.shop_id, [...(byShop.get(parcel.shop_id) ?? []), parcel]);
       }
       for (const [shopId, ofShop] of [...byShop].sort(([a], [b]) => a - b)) {

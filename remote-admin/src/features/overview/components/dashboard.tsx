@@ -5,7 +5,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from 'shared-contracts/icons/more'
 import { Button, Col, Row, Skeleton } from 'shared-contracts/ui';
 import { Card, Result, Statistic } from 'shared-contracts/ui/more';
 import styled from 'styled-components';
-import { Loaded } from '../../../shared/loaded';
+import { Loaded } from 'shared-kits/console-frame';
 import { useAdminDashboardQuery } from '../api/dashboard-api';
 
 /** recharts comes with the chart only, in its own chunk, once the figures are on screen. */

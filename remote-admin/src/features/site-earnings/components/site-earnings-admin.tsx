@@ -1,6 +1,6 @@
 import { useSearchParams } from 'shared-contracts/router';
 import { Card, Tabs } from 'shared-contracts/ui/more';
-import { Loaded } from '../../../shared/loaded';
+import { Loaded } from 'shared-kits/console-frame';
 import { useSiteEarningsQuery, useSiteWithdrawAccountQuery } from '../api/site-earnings-api';
 import type { EarningsTab } from '../hooks/earnings-params';
 import { EarningsCards } from './earnings-cards';

@@ -1,5 +1,5 @@
 import { siteWithdrawPasswordBody } from 'shared-contracts/admin/rules';
-import { Form, zodRule } from 'shared-contracts/ui/more';
+import { Form, sameAsRule, zodRule } from 'shared-contracts/ui/more';
 import { FormModal, useRefusableSubmit } from '../../../shared/form-drawer';
 import { Muted } from '../../../shared/muted-text';
 import { useSetSiteWithdrawPasswordMutation } from '../api/site-earnings-api';
@@ -35,19 +35,7 @@ export function WithdrawPasswordDialog({ resetting, onClose }: { resetting: bool
         <Form.Item name="password" label={resetting ? '新提现密码' : '提现密码'} rules={[zodRule(siteWithdrawPasswordBody.shape.password)]}>
           <PasswordInput label={resetting ? '新提现密码' : '提现密码'} />
         </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认提现密码"
-          dependencies={['password']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: string | undefined) => {
-                if (!value) throw new Error('请再次输入提现密码');
-                if (value !== getFieldValue('password')) throw new Error('两次输入的提现密码不一致');
-              },
-            }),
-          ]}
-        >
+        <Form.Item name="confirm" label="确认提现密码" dependencies={['password']} rules={[sameAsRule('password', '两次输入的提现密码不一致', '请再次输入提现密码')]}>
           <PasswordInput label="确认提现密码" />
         </Form.Item>
       </Form>

@@ -4,7 +4,7 @@ import { Link } from 'shared-contracts/router';
 import { Button, Col, Row } from 'shared-contracts/ui';
 import { Alert, Card, Statistic } from 'shared-contracts/ui/more';
 import styled from 'styled-components';
-import { Loaded } from '../../../shared/loaded';
+import { Loaded } from 'shared-kits/console-frame';
 import { useSiteOverviewQuery } from '../api/site-overview-api';
 import { EarningsAccounts } from './earnings-accounts';
 import { PeriodFigures } from './period-figures';

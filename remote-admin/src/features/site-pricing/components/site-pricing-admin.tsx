@@ -1,4 +1,4 @@
-import { Loaded } from '../../../shared/loaded';
+import { Loaded } from 'shared-kits/console-frame';
 import { useSitePricingQuery } from '../api/site-pricing-api';
 import { MarkupCard } from './markup-card';
 import { SiteGoodsList } from './site-goods-list';

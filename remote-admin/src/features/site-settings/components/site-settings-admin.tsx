@@ -1,4 +1,4 @@
-import { Loaded } from '../../../shared/loaded';
+import { Loaded } from 'shared-kits/console-frame';
 import { useSiteSettingsQuery } from '../api/site-settings-api';
 import { SiteFacts } from './site-facts';
 import { SiteSettingsForm } from './site-settings-form';

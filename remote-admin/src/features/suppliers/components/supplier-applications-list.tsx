@@ -1,12 +1,15 @@
 import { useMemo, useState } from 'react';
 import type { AdminSupplierApplicationRow } from 'shared-contracts/admin';
-import { Button, Space, Tag } from 'shared-contracts/ui';
-import { Tabs, Typography } from 'shared-contracts/ui/more';
+import { Button, Tag } from 'shared-contracts/ui';
+import { Typography } from 'shared-contracts/ui/more';
 import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { ReviewButtons, reviewActionsColumn } from '../../../shared/review-actions';
+import { reviewerColumn } from '../../../shared/reviewer-column';
 import { useAdminRejectSupplierApplicationMutation, useAdminSupplierApplicationsQuery } from '../api/suppliers-api';
-import { applicationsListParams, REVIEW_STATUS_COLOR, REVIEW_TABS, toApplicationsQuery } from '../hooks/suppliers-params';
+import { applicationsListParams, REVIEW_STATUS_COLOR, toApplicationsQuery } from '../hooks/suppliers-params';
 import { ApproveApplicationDialog } from './approve-application-dialog';
 import { RejectDialog } from './reject-dialog';
+import { ReviewTabs } from './review-tabs';
 
 const orDash = (text: string | null) => text || '—';
 
@@ -39,21 +42,7 @@ const COLUMNS: ListColumn<AdminSupplierApplicationRow>[] = [
     render: (shop: string | null, row) => (row.status === 'rejected' ? <Typography.Text type="secondary">{row.reason}</Typography.Text> : orDash(shop)),
     exportValue: (shop: string | null, row) => (row.status === 'rejected' ? row.reason : (shop ?? '')),
   },
-  {
-    title: '审核人/时间',
-    dataIndex: 'reviewed_by_name',
-    width: 165,
-    render: (name: string | null, row) =>
-      name || row.reviewed_at ? (
-        <>
-          <div>{orDash(name)}</div>
-          <Typography.Text type="secondary">{orDash(row.reviewed_at)}</Typography.Text>
-        </>
-      ) : (
-        '—'
-      ),
-    exportValue: (name: string | null, row) => [name, row.reviewed_at].filter(Boolean).join(' '),
-  },
+  reviewerColumn(),
 ];
 
 /**
@@ -73,23 +62,17 @@ export function SupplierApplicationsList({ canWrite }: { canWrite: boolean }) {
       canWrite
         ? [
             ...COLUMNS,
-            {
-              title: '操作',
-              key: 'actions',
-              width: 120,
-              fixed: 'right',
-              render: (_, row) =>
-                row.status === 'pending' ? (
-                  <Space size={0}>
-                    <Button type="link" size="small" aria-label={`通过「${row.company_name}」`} onClick={() => setApproving(row)}>
-                      通过
-                    </Button>
-                    <Button type="link" size="small" danger aria-label={`驳回「${row.company_name}」`} onClick={() => setRejecting(row)}>
-                      驳回
-                    </Button>
-                  </Space>
-                ) : null,
-            },
+            reviewActionsColumn((row) => (
+              <ReviewButtons
+                approve={
+                  <Button type="link" size="small" aria-label={`通过「${row.company_name}」`} onClick={() => setApproving(row)}>
+                    通过
+                  </Button>
+                }
+                rejectLabel={`驳回「${row.company_name}」`}
+                onReject={() => setRejecting(row)}
+              />
+            )),
           ]
         : COLUMNS,
     [canWrite],
@@ -97,7 +80,7 @@ export function SupplierApplicationsList({ canWrite }: { canWrite: boolean }) {
 
   return (
     <>
-      <Tabs activeKey={params.status} onChange={(status) => update({ status: status as typeof params.status })} items={REVIEW_TABS.map((tab) => ({ key: tab.key, label: tab.label }))} />
+      <ReviewTabs status={params.status} onChange={(status) => update({ status })} />
       <ListTable
         label="供应商入驻申请列表"
         columns={columns}

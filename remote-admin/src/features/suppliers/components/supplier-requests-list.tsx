@@ -1,14 +1,17 @@
 import { useMemo, useState } from 'react';
 import { parseYuan } from 'shared-contracts';
 import type { AdminSupplierRequestRow } from 'shared-contracts/admin';
-import { Button, Space, Tag } from 'shared-contracts/ui';
-import { Popconfirm, Tabs, Typography } from 'shared-contracts/ui/more';
+import { Button, Tag } from 'shared-contracts/ui';
+import { Popconfirm, Typography } from 'shared-contracts/ui/more';
 import { FilterBar, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { ReviewButtons, reviewActionsColumn } from '../../../shared/review-actions';
+import { reviewerColumn } from '../../../shared/reviewer-column';
 import { runWrite } from '../../../shared/run-write';
 import { yuanText } from '../../../shared/yuan-text';
 import { useAdminApproveSupplierRequestMutation, useAdminRejectSupplierRequestMutation, useAdminSupplierRequestsQuery } from '../api/suppliers-api';
-import { requestsListParams, REVIEW_STATUS_COLOR, REVIEW_TABS, toRequestsQuery } from '../hooks/suppliers-params';
+import { requestsListParams, REVIEW_STATUS_COLOR, toRequestsQuery } from '../hooks/suppliers-params';
 import { RejectDialog } from './reject-dialog';
+import { ReviewTabs } from './review-tabs';
 import { ShopFilter } from '../../../shared/shop-filter';
 
 const orDash = (text: string | null) => text || '—';
@@ -58,22 +61,7 @@ const COLUMNS: ListColumn<AdminSupplierRequestRow>[] = [
     render: (status: AdminSupplierRequestRow['status'], row) => <Tag color={REVIEW_STATUS_COLOR[status]}>{row.status_text}</Tag>,
     exportValue: (_: unknown, row) => row.status_text,
   },
-  {
-    title: '审核人/时间',
-    dataIndex: 'reviewed_by_name',
-    width: 180,
-    render: (name: string | null, row) =>
-      name || row.reviewed_at ? (
-        <>
-          <div>{orDash(name)}</div>
-          <Typography.Text type="secondary">{orDash(row.reviewed_at)}</Typography.Text>
-          {row.reason ? <div>驳回原因：{row.reason}</div> : null}
-        </>
-      ) : (
-        '—'
-      ),
-    exportValue: (name: string | null, row) => [name, row.reviewed_at, row.reason].filter(Boolean).join(' '),
-  },
+  reviewerColumn({ width: 180, reason: (row) => row.reason }),
 ];
 
 /** 通过 behind a confirmation that says exactly what changes. */
@@ -114,21 +102,7 @@ export function SupplierRequestsList({ canWrite }: { canWrite: boolean }) {
       canWrite
         ? [
             ...COLUMNS,
-            {
-              title: '操作',
-              key: 'actions',
-              width: 120,
-              fixed: 'right',
-              render: (_, row) =>
-                row.status === 'pending' ? (
-                  <Space size={0}>
-                    <ApproveAction row={row} />
-                    <Button type="link" size="small" danger aria-label={`驳回「${row.goods_name}」的${row.kind_text}`} onClick={() => setRejecting(row)}>
-                      驳回
-                    </Button>
-                  </Space>
-                ) : null,
-            },
+            reviewActionsColumn((row) => <ReviewButtons approve={<ApproveAction row={row} />} rejectLabel={`驳回「${row.goods_name}」的${row.kind_text}`} onReject={() => setRejecting(row)} />),
           ]
         : COLUMNS,
     [canWrite],
@@ -136,7 +110,7 @@ export function SupplierRequestsList({ canWrite }: { canWrite: boolean }) {
 
   return (
     <>
-      <Tabs activeKey={params.status} onChange={(status) => update({ status: status as typeof params.status })} items={REVIEW_TABS.map((tab) => ({ key: tab.key, label: tab.label }))} />
+      <ReviewTabs status={params.status} onChange={(status) => update({ status })} />
       <FilterBar style={{ marginBottom: 12 }}>
         <ShopFilter value={params.shop_id} onChange={(shop_id) => update({ shop_id })} />
       </FilterBar>

@@ -4,6 +4,7 @@ import { Tag } from 'shared-contracts/ui';
 import { Typography } from 'shared-contracts/ui/more';
 import type { ListColumn } from 'shared-kits/list-page';
 import { yuanText } from '../../../shared/yuan-text';
+import { reviewerColumn } from '../../../shared/reviewer-column';
 import { siteColumn } from '../../../shared/site-column';
 import { isSiteEarnings, isSupplierPayable, kindText, nameMismatch } from '../hooks/withdrawals-params';
 
@@ -81,21 +82,7 @@ export const withdrawalColumns = (showSite: boolean): ListColumn<AdminWithdrawal
     exportValue: (status: WithdrawalStatusKey, row) => row.status_text || WITHDRAWAL_STATUS[status],
   },
   { title: '原因', dataIndex: 'reason', width: 180, render: orDash, exportValue: orEmpty },
-  {
-    title: '审核人/时间',
-    dataIndex: 'reviewed_by_name',
-    width: 165,
-    render: (name: string | null, row) =>
-      name || row.reviewed_at ? (
-        <>
-          <div>{orDash(name)}</div>
-          <Typography.Text type="secondary">{orDash(row.reviewed_at)}</Typography.Text>
-        </>
-      ) : (
-        '—'
-      ),
-    exportValue: (name: string | null, row) => [name, row.reviewed_at].filter(Boolean).join(' '),
-  },
+  reviewerColumn(),
   { title: '到账时间', dataIndex: 'paid_at', width: 165, render: orDash, exportValue: orEmpty },
   { title: '打款单号', dataIndex: 'provider_order_id', width: 200, render: orDash, exportValue: orEmpty },
 ];

@@ -1,6 +1,7 @@
 import type { AdminWithdrawalRow } from 'shared-contracts/admin';
-import { Button, Space } from 'shared-contracts/ui';
+import { Button } from 'shared-contracts/ui';
 import { Popconfirm } from 'shared-contracts/ui/more';
+import { ReviewButtons } from '../../../shared/review-actions';
 import { yuanText } from '../../../shared/yuan-text';
 import { nameMismatch } from '../hooks/withdrawals-params';
 
@@ -15,22 +16,23 @@ interface Props {
 export function WithdrawalRowActions({ row, onApprove, onReject }: Props) {
   const who = ` ${row.mobile} 的提现`;
   return (
-    <Space size={0}>
-      <Popconfirm
-        title={`确认通过并打款 ${yuanText(row.amount)} 给 ${row.alipay_account}？`}
-        description={`收款人 ${row.alipay_name}${nameMismatch(row) ? `，与实名姓名（${row.real_name ?? '未实名'}）不一致` : ''}。通过后自动打款，不可撤销。`}
-        okText="确认通过"
-        cancelText="取消"
-        onConfirm={() => onApprove([row])}
-      >
-        <Button type="link" size="small" aria-label={`通过${who}`}>
-          通过
-        </Button>
-      </Popconfirm>
-      <Button type="link" size="small" danger aria-label={`驳回${who}`} onClick={() => onReject([row])}>
-        驳回
-      </Button>
-    </Space>
+    <ReviewButtons
+      approve={
+        <Popconfirm
+          title={`确认通过并打款 ${yuanText(row.amount)} 给 ${row.alipay_account}？`}
+          description={`收款人 ${row.alipay_name}${nameMismatch(row) ? `，与实名姓名（${row.real_name ?? '未实名'}）不一致` : ''}。通过后自动打款，不可撤销。`}
+          okText="确认通过"
+          cancelText="取消"
+          onConfirm={() => onApprove([row])}
+        >
+          <Button type="link" size="small" aria-label={`通过${who}`}>
+            通过
+          </Button>
+        </Popconfirm>
+      }
+      rejectLabel={`驳回${who}`}
+      onReject={() => onReject([row])}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { isSiteRole, type AdminWithdrawalBatchResult, type AdminWithdrawalRow, t
 import { Tabs } from 'shared-contracts/ui/more';
 import { ChoiceFilter, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { ListFilters } from '../../../shared/list-filters';
+import { reviewActionsColumn } from '../../../shared/review-actions';
 import { runWrite } from '../../../shared/run-write';
 import { SiteFilter } from '../../../shared/site-filter';
 import { yuanSumText, yuanText } from '../../../shared/yuan-text';
@@ -95,18 +96,10 @@ export function WithdrawalsList({ canWrite, role }: { canWrite: boolean; role: O
       canWrite
         ? [
             ...withdrawalColumns(main),
-            {
-              title: '操作',
-              key: 'actions',
-              width: 120,
-              fixed: 'right',
-              render: (_, row) =>
-                row.status === 'pending' ? (
-                  <WithdrawalRowActions row={row} onApprove={approveRows} onReject={setRejecting} />
-                ) : row.status === 'paying' ? (
-                  <RetryPayoutAction row={row} onRetry={retryRows} />
-                ) : null,
-            },
+            reviewActionsColumn(
+              (row) => <WithdrawalRowActions row={row} onApprove={approveRows} onReject={setRejecting} />,
+              (row) => (row.status === 'paying' ? <RetryPayoutAction row={row} onRetry={retryRows} /> : null),
+            ),
           ]
         : withdrawalColumns(main),
     [approveRows, retryRows, canWrite, main],

@@ -50,6 +50,14 @@ const Thumbs = styled.div`
   }
 `;
 
+/** The supplier's description, under the goods (plain text; its line breaks kept). */
+const Description = styled.section`
+  margin-top: 16px;
+  padding: 24px;
+  background: ${(p) => p.theme.colorBgContainer};
+  border-radius: ${(p) => p.theme.borderRadiusLG}px;
+`;
+
 const PriceBox = styled.div`
   margin: 16px 0;
   padding: 14px 16px;
@@ -186,6 +194,12 @@ export function GoodsDetail({ id }: { id: number | null }) {
           </Space>
         </div>
       </Layout>
+      {goods.description ? (
+        <Description aria-label="商品描述">
+          <Typography.Title level={5}>商品描述</Typography.Title>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{goods.description}</Typography.Paragraph>
+        </Description>
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { supplierAccountBody } from 'shared-contracts/supplier/rules';
 import { errorMessage } from 'shared-contracts/app';
 import { Button, showNotice } from 'shared-contracts/ui';
 import { Alert, Descriptions, Form, Input, zodRule } from 'shared-contracts/ui/more';
-import { Loaded } from '../../../shared/loaded';
+import { Loaded } from 'shared-kits/console-frame';
 import { useSupplierPayoutAccountQuery, useSupplierSavePayoutAccountMutation, type SupplierAccountBody } from '../api/settlement-api';
 
 function AccountForm({ account, onSaved }: { account: SupplierPayoutAccount; onSaved: () => void }) {
@@ -45,7 +45,7 @@ export function AccountTab({ owner }: { owner: boolean }) {
   const query = useSupplierPayoutAccountQuery();
   const [editing, setEditing] = useState(false);
   return (
-    <Loaded what="收款账号" query={query}>
+    <Loaded what="收款账号" query={query} rows={4}>
       {(account) => (
         <>
           <Descriptions

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SupplierMe } from 'shared-contracts/supplier';
 import { Tabs } from 'shared-contracts/ui/more';
 import { useListParams } from 'shared-kits/list-page';
-import { Loaded } from '../../../shared/loaded';
+import { Loaded } from 'shared-kits/console-frame';
 import { PageHeader, Panel } from '../../../shared/page-header';
 import { useSupplierPayoutAccountQuery, useSupplierSettlementSummaryQuery } from '../api/settlement-api';
 import { settlementParams, type SettlementTab } from '../hooks/settlement-params';

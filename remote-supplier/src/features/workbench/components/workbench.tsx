@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'shared-contracts/router';
 import { Button, Empty, Tag } from 'shared-contracts/ui';
 import { Statistic } from 'shared-contracts/ui/more';
 import styled from 'styled-components';
-import { Loaded } from '../../../shared/loaded';
+import { Loaded } from 'shared-kits/console-frame';
 import { PageHeader, Panel } from '../../../shared/page-header';
 import { yuanText } from '../../../shared/yuan';
 import { useSupplierWorkbenchQuery } from '../api/workbench-api';
@@ -120,7 +120,7 @@ export function Workbench({ supplier }: { supplier: SupplierMe }) {
   return (
     <>
       <PageHeader title="工作台" note={query.data ? `${supplier.shop.name} · ${query.data.date}` : supplier.shop.name} />
-      <Loaded what="工作台" query={query}>
+      <Loaded what="工作台" query={query} rows={4}>
         {(workbench) => (
           <>
             <Figures>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { WithdrawMessages } from 'shared-contracts';
 import { withdrawPasswordBody } from 'shared-contracts/schemas';
 import { Button, showNotice } from 'shared-contracts/ui';
-import { Form, Input, zodRule } from 'shared-contracts/ui/more';
+import { Form, Input, sameAsRule, zodRule } from 'shared-contracts/ui/more';
 import { useSetWithdrawPasswordMutation } from '../api/withdraw';
 import { Refusal, refusalText } from './refusal';
 import { SmsCodeField } from './sms-code-field';
@@ -61,19 +61,7 @@ export function WithdrawPasswordForm({ resetting, onSaved }: { resetting?: boole
       <Form.Item name="password" label={resetting ? '新提现密码' : '提现密码'} rules={[zodRule(withdrawPasswordBody.shape.password)]}>
         <PasswordInput label={resetting ? '新提现密码' : '提现密码'} />
       </Form.Item>
-      <Form.Item
-        name="confirm"
-        label="确认提现密码"
-        dependencies={['password']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value: string | undefined) => {
-              if (!value) throw new Error('请再次输入提现密码');
-              if (value !== getFieldValue('password')) throw new Error('两次输入的提现密码不一致');
-            },
-          }),
-        ]}
-      >
+      <Form.Item name="confirm" label="确认提现密码" dependencies={['password']} rules={[sameAsRule('password', '两次输入的提现密码不一致', '请再次输入提现密码')]}>
         <PasswordInput label="确认提现密码" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={isLoading}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useSiteConfig } from 'shared-contracts/app';
 import styled from 'styled-components';
 
@@ -12,7 +12,7 @@ const Screen = styled.div`
 
 const Card = styled.section`
   width: 100%;
-  max-width: 420px;
+  max-width: 400px;
   padding: 32px;
   box-sizing: border-box;
   background: ${({ theme }) => theme.colorBgContainer};
@@ -31,14 +31,25 @@ const Sub = styled.p`
   color: ${({ theme }) => theme.colorTextSecondary};
 `;
 
-/** The card a page outside the supplier centre's frame sits in (修改密码): its title, the site and 供应商中心. */
-export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+export interface AuthCardProps {
+  /** the step: 登录, 修改初始密码, 修改密码 — the card's heading and name */
+  title: string;
+  /** whose console: 运营后台, 供应商中心 (under the title, after the site's name) */
+  area: string;
+  children: ReactNode;
+}
+
+/** The card a page outside the frame sits in (sign-in, 修改密码): the step's title, the site's name and the console's. */
+export function AuthCard({ title, area, children }: AuthCardProps) {
   const { site_name } = useSiteConfig();
+  const titleId = useId();
   return (
     <Screen>
-      <Card aria-labelledby="supplier-auth-title">
-        <Title id="supplier-auth-title">{title}</Title>
-        <Sub>{site_name} · 供应商中心</Sub>
+      <Card aria-labelledby={titleId}>
+        <Title id={titleId}>{title}</Title>
+        <Sub>
+          {site_name} · {area}
+        </Sub>
         {children}
       </Card>
     </Screen>

@@ -12,7 +12,7 @@ export interface LoadableQuery<T> {
   refetch: () => unknown;
 }
 
-interface LoadedProps<T> {
+export interface LoadedProps<T> {
   /** what is loading, as the page names it: 概览 → 正在加载概览 / 概览加载失败 */
   what: string;
   query: LoadableQuery<T>;
@@ -22,8 +22,8 @@ interface LoadedProps<T> {
 }
 
 /**
- * A page's one query, waited for: a skeleton while it loads, 「…加载失败」 with the reason and 重新加载 when
- * there is no data, else the page drawn from the data.
+ * One query waited for (a console page's, or a part of one): a skeleton while it loads, 「…加载失败」 with the
+ * reason and 重新加载 when there is no data, else what is drawn from the data.
  */
 export function Loaded<T>({ what, query, rows = 6, children }: LoadedProps<T>) {
   const { data, error, isLoading, isFetching, refetch } = query;
