@@ -196,7 +196,9 @@ export function GoodsDetail({ id }: { id: number | null }) {
       </Layout>
       {goods.description ? (
         <Description aria-label="商品描述">
-          <Typography.Title level={5}>商品描述</Typography.Title>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            商品描述
+          </Typography.Title>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{goods.description}</Typography.Paragraph>
         </Description>
       ) : null}
