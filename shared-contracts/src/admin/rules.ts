@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrl } from '../rules/image-url';
 import { loginPasswordSchema, mobileSchema, changePasswordBody } from '../rules/account';
 import { safeString } from '../rules/safe-text';
 import { CAPTCHA_MAX_LENGTH } from '../constants';
@@ -60,10 +61,7 @@ const wholeNumber = (label: string, max: number) =>
     .max(max, { error: `${label}不能大于 ${max}` });
 const flag = (label: string) =>
   z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')], { error: `${label}不正确` }).transform((value) => value === true || value === 1 || value === '1' || value === 'true');
-const imageUrl = safeString({ error: '图片地址不正确' })
-  .trim()
-  .max(255, { error: '图片地址不能超过 255 个字' })
-  .regex(/^(https?:\/\/|\/)\S+$/, { error: '图片地址应以 http(s):// 或 / 开头' });
+
 
 /** GET /api/admin/goods and /api/admin/goods/export */
 export const adminGoodsQuery = pageQuery.extend({

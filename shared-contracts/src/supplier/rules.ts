@@ -2,6 +2,7 @@
 // read their messages. Money is yuan on the wire → integer fen here.
 import { z } from 'zod';
 import { adminCompensationsFilter } from '../admin/compensations-rules';
+import { imageUrl } from '../rules/image-url';
 import { mobileSchema, newPasswordSchema, oldPasswordSchema, registerPasswordSchema, smsCodeSchema } from '../rules/account';
 import { yuanAmount } from '../rules/money';
 import { safeString } from '../rules/safe-text';
@@ -44,7 +45,7 @@ export const supplierGoodsParams = z.object({ id: recordId('商品不存在') })
 /** PUT /api/supplier/goods/:id: what the supplier edits directly (shoppers see it at once). */
 export const supplierGoodsBody = z.object({
   name: text('商品名称', 2, 60),
-  pics: z.array(safeString().trim().min(1).max(500), { error: '商品图片不正确' }).min(1, { error: '请上传商品图片' }).max(10, { error: '最多 10 张图片' }),
+  pics: z.array(imageUrl, { error: '商品图片不正确' }).min(1, { error: '请上传商品图片' }).max(10, { error: '最多 10 张图片' }),
   description: safeString({ error: '商品描述不正确' }).trim().max(2000, { error: '商品描述不能超过2000个字' }).default(''),
   weight_g: z.coerce.number<number>({ error: '重量不正确' }).int({ error: '重量应为整数克' }).min(1, { error: '重量应在 1–50000 克之间' }).max(50_000, { error: '重量应在 1–50000 克之间' }),
   stock_warning: z.coerce.number<number>({ error: '预警库存不正确' }).int({ error: '预警库存应为整数' }).min(0, { error: '预警库存不正确' }).max(1_000_000, { error: '预警库存不正确' }),
