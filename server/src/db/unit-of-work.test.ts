@@ -85,6 +85,19 @@ describe('transactions that compose', () => {
     expect((await labels()).sort()).toEqual(['a', 'c']);
   });
 
+  it('runs a savepoint begun inside a savepoint (three levels: 补单 → credit → ledger entry) instead of waiting on itself', async () => {
+    const deep = app.repos.transaction(() =>
+      app.repos.transaction(async () => {
+        await insert('outer savepoint');
+        await app.repos.transaction(() => insert('inner savepoint'));
+        await Promise.all(['x', 'y'].map((label) => app.repos.transaction(() => app.repos.transaction(() => insert(label)))));
+      }),
+    );
+    const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('nested savepoints waited on each other')), 5_000).unref());
+    await Promise.race([deep, timeout]);
+    expect((await labels()).sort()).toEqual(['inner savepoint', 'outer savepoint', 'x', 'y']);
+  });
+
   it('refuses a query that outlives its transaction instead of running it outside', async () => {
     let escaped: Promise<unknown> = Promise.resolve();
     await app.repos.transaction(async () => {

@@ -18,7 +18,7 @@ interface TransactionContext {
   finished: boolean;
   savepoints: number;
   /** Nested transactions on one connection run one after another (savepoints are a stack). */
-  nestedTail: Promise<unknown>;
+  nestedTails: Promise<unknown>[];
   /** Run after the outermost COMMIT; `depth` is the savepoint level they were registered at. */
   afterCommit: { depth: number; run: () => void }[];
   /** Savepoints currently open. */
@@ -47,11 +47,14 @@ export function inTransactionNow(): boolean {
 export async function inTransaction<DB, T>(db: Kysely<DB>, work: () => Promise<T>): Promise<T> {
   const current = storage.getStore();
   if (current?.connection && !current.finished) {
-    const run = current.nestedTail.then(() => db.transaction().execute(() => work()));
-    current.nestedTail = run.catch(() => undefined);
+    // one queue per savepoint level: siblings at a level wait for each other, while a savepoint begun inside a
+    // savepoint (a credit's entries inside 补单's transaction) queues at the next level, not behind its own parent
+    const level = current.depth;
+    const run = (current.nestedTails[level] ?? Promise.resolve()).then(() => db.transaction().execute(() => work()));
+    current.nestedTails[level] = run.catch(() => undefined);
     return run;
   }
-  const context: TransactionContext = { connection: null, finished: false, savepoints: 0, nestedTail: Promise.resolve(), afterCommit: [], depth: 0 };
+  const context: TransactionContext = { connection: null, finished: false, savepoints: 0, nestedTails: [], afterCommit: [], depth: 0 };
   return storage.run(context, () => db.transaction().execute(() => work()));
 }
 
