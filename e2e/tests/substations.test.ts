@@ -175,6 +175,13 @@ describe('分站 as a business', { skip: enabled ? false : chromiumAvailable() ?
         await menuTo(owner, '订单与包裹', /\/admin\/orders/);
         await owner.getByRole('region', { name: '订单列表' }).getByText('15.00').first().waitFor();
         await shot(owner, 'owner-orders');
+        // 包裹 with its filter bar, and one parcel's 详情 (its track and compensations, issue 34)
+        await owner.getByRole('tab', { name: '包裹' }).click();
+        await owner.getByRole('region', { name: '包裹列表' }).getByRole('button', { name: '详情' }).first().click();
+        await owner.getByRole('dialog').getByText(/^包裹详情 · /).waitFor();
+        await settled(owner);
+        await shot(owner, 'owner-parcel-detail');
+        await owner.keyboard.press('Escape');
         await menuTo(owner, '收益与提现', /\/admin\/earnings/);
         await owner.getByRole('group', { name: '冻结中' }).getByText('15.00').waitFor();
         await shot(owner, 'owner-earnings-frozen');

@@ -42,4 +42,7 @@ export const pages: RemoteRoutesModule['pages'] = {
   adminSupplierSettlement: () => import(/* webpackChunkName: "page-admin-supplier-settlement" */ './pages/supplier-settlement').then((m) => m.AdminSupplierSettlementPage),
   adminSupplierPerformance: () => import(/* webpackChunkName: "page-admin-supplier-performance" */ './pages/supplier-performance').then((m) => m.AdminSupplierPerformancePage),
   adminPlatformShare: () => import(/* webpackChunkName: "page-admin-platform-share" */ './pages/platform-share').then((m) => m.AdminPlatformSharePage),
+  adminFinance: () => import(/* webpackChunkName: "page-admin-finance" */ './features/finance').then((m) => m.AdminFinancePage),
+  // issue 34: 对账
+  adminReconciliation: () => import(/* webpackChunkName: "page-admin-reconciliation" */ './pages/reconciliation').then((m) => m.AdminReconciliationPage),
 };

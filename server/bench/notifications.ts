@@ -3,7 +3,7 @@
 // the time it took is printed. The notifications are the sandbox gateway's, signed as it signs them.
 import { fen } from 'shared-contracts';
 import { sql } from 'kysely';
-import { createSandboxPayment } from '../src/providers/sandbox/payment';
+import { createSandboxPayment, memoryBooks } from '../src/providers/sandbox/payment';
 import { walletRepository } from '../src/repositories/wallet';
 import { builtServerOnFreshDatabase } from './support';
 
@@ -28,7 +28,7 @@ async function main() {
       await db.insertInto('recharge_orders').values({ ...order, channel: 1, provider: 'sandbox', created_at: new Date() }).execute();
       orders.push(order);
     }
-    const gateway = createSandboxPayment(SECRET);
+    const gateway = createSandboxPayment(SECRET, memoryBooks());
     const deliveries = orders.flatMap((order) =>
       Array.from({ length: DELIVERIES }, () => new URLSearchParams(gateway.notification({ tradeNo: order.trade_no, amount: fen(order.amount_fen), gatewayTradeNo: `G${order.trade_no}` })).toString()),
     );

@@ -6,7 +6,8 @@ import { buildApp } from './app';
 import { startupProblem } from './config';
 import { createSandboxCourier } from './providers/sandbox/courier';
 import { createSandboxIdentity } from './providers/sandbox/identity';
-import { createSandboxPayment } from './providers/sandbox/payment';
+import { createSandboxPayment, memoryBooks } from './providers/sandbox/payment';
+import { paymentGateways } from './providers/payment-gateways';
 import { createSandboxShopPlatform } from './providers/sandbox/shop-platform';
 import { createSandboxTracking } from './providers/sandbox/tracking';
 import { buildTestApp, call, openTestDb, registerUser, tempDir, type TestDb } from './test-support/harness';
@@ -125,7 +126,7 @@ describe('production mode', () => {
   // stand-ins for real providers: production refuses every sandbox
   const realLooking = {
     sms: { name: 'test-gateway', send: async () => undefined },
-    payment: { ...createSandboxPayment('x'.repeat(32)), name: 'test-pay' },
+    payment: paymentGateways([{ ...createSandboxPayment('x'.repeat(32), memoryBooks()), name: 'test-pay' }]),
     courier: { ...createSandboxCourier(), name: 'test-courier' },
     shopPlatform: { ...createSandboxShopPlatform('x'.repeat(32), { add: async () => true, list: async () => [] }), name: 'test-platform' },
     identity: { ...createSandboxIdentity(), name: 'test-identity' },

@@ -85,6 +85,8 @@ describe('route table (SPEC §2.1)', () => {
       ['adminCommissions', '/admin/commissions'],
       ['adminPromotion', '/admin/promotion'],
       ['adminPlatformShare', '/admin/platform-share'],
+      ['adminFinance', '/admin/finance'],
+      ['adminReconciliation', '/admin/reconciliation'],
       ['adminCompensations', '/admin/compensations'],
       ['adminWorkOrders', '/admin/work-orders'],
       ['adminOperators', '/admin/operators'],

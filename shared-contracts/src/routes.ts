@@ -106,6 +106,9 @@ export const routes: RouteDef[] = [
       { name: 'adminCommissions', path: 'commissions', title: '佣金记录', remote: 'admin' },
       { name: 'adminPromotion', path: 'promotion', title: '推广设置', remote: 'admin' },
       { name: 'adminPlatformShare', path: 'platform-share', title: '平台收益', remote: 'admin' },
+      { name: 'adminFinance', path: 'finance', title: '财务报表', remote: 'admin' },
+      // 对账 (issue 34): each payment gateway's bill against our top-ups (money.read)
+      { name: 'adminReconciliation', path: 'reconciliation', title: '对账', remote: 'admin' },
       { name: 'adminCompensations', path: 'compensations', title: '赔付记录', remote: 'admin' },
       { name: 'adminWorkOrders', path: 'work-orders', title: '工单', remote: 'admin' },
       { name: 'adminOperators', path: 'operators', title: '操作员', remote: 'admin' },

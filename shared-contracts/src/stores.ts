@@ -43,6 +43,8 @@ export const StoreMessages = {
   refunded: '已退款',
   closed: '已关闭',
   shippedOnPlatform: '平台已发货',
+  /** The platform gave the receiver masked or encrypted (its decrypt call refused or not enabled, issue 34). */
+  receiverMasked: '收件人信息已加密或打码，请在平台开通订单解密权限后重新同步',
   deliverOk: '已回传',
   deliverNoWaybill: '未出单号',
   deliverNotOrdered: '未找到该单号的包裹',

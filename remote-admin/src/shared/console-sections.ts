@@ -4,7 +4,7 @@ import { routePath } from 'shared-contracts';
 /**
  * The console's sections, each behind one permission of the shared table (`can`): the side menu and the
  * 概览 page list only those the operator's role holds. Sections without a `path` come with later
- * capabilities (工单 with after-sales, 财务报表 with payouts) and show as 即将上线.
+ * capabilities and show as 即将上线.
  */
 export interface ConsoleSection {
   key: string;
@@ -52,7 +52,8 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'commissions', group: '财务', label: '佣金记录', permission: 'money.read', path: path('adminCommissions'), description: '被推广用户的订单带来的佣金及其状态' },
   { key: 'promotion', group: '财务', label: '推广设置', permission: 'money.write', path: path('adminPromotion'), description: '佣金比例、冻结天数与提现规则' },
   { key: 'platform-share', group: '财务', label: '平台收益', permission: 'money.read', path: path('adminPlatformShare'), description: '每日出单包裹的实付、供货价、分站毛利、佣金与平台收益' },
-  { key: 'ledger', group: '财务', label: '财务报表', permission: 'money.read', description: '流水与对账' },
+  { key: 'ledger', group: '财务', label: '财务报表', permission: 'money.read', path: path('adminFinance'), description: '按日、按月的充值、消费、退款、赔付、佣金、提现与各账户余额' },
+  { key: 'reconciliation', group: '财务', label: '对账', permission: 'money.read', path: path('adminReconciliation'), description: '支付宝、微信支付账单与本站充值的逐笔核对与补单' },
   { key: 'compensations', group: '售后', label: '赔付记录', permission: 'compensations.read', path: path('adminCompensations'), description: '超时赔付与人工赔付的记录和汇总' },
   { key: 'support', group: '售后', label: '工单', permission: 'workorders.read', path: path('adminWorkOrders'), description: '处理用户的工单' },
   { key: 'operators', group: '系统', label: '操作员', permission: 'operators.manage', path: path('adminOperators'), description: '操作员账号与角色' },

@@ -59,6 +59,7 @@ export const adminParcel = (id: number, extra: Partial<AdminParcelRow> = {}): Ad
   track_state: 'in_transit',
   track_state_name: '运输中',
   compensation: null,
+  compensated: false,
   user_id: 7,
   mobile: '138****0007',
   site_id: 1,

@@ -45,6 +45,7 @@ import { callbackExampleBindsFirst } from './migrations/0042_callback_example_bi
 import { siteTenancy } from './migrations/0043_site_tenancy';
 import { substationArticle } from './migrations/0044_substation_article';
 import { suppliers } from './migrations/0045_suppliers';
+import { reconciliation } from './migrations/0046_reconciliation';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -93,6 +94,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0043_site_tenancy': siteTenancy,
   '0044_substation_article': substationArticle,
   '0045_suppliers': suppliers,
+  '0046_reconciliation': reconciliation,
 };
 
 /**

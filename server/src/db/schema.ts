@@ -6,7 +6,7 @@ import type { CommissionTransfersTable, CommissionsTable, PromotionSettingsTable
 import type { UserGroupsTable, UsersTable, SessionsTable, SmsCodesTable, SmsOutboxTable, RateEventsTable, CaptchasTable, UserIdentitiesTable } from './schema/accounts';
 import type { CouriersTable, SupplierShopsTable, GoodsTable, GoodsCategoriesTable, FavouritesTable, CatalogueImagesTable } from './schema/catalogue';
 import type { BannersTable, NoticesTable, HomeBlocksTable, ArticlesTable, SubstationApplicationsTable } from './schema/content';
-import type { WalletsTable, LedgerEntriesTable, RechargeSettingsTable, RechargeWelfareTable, RechargeOrdersTable, ParcelCompensationsTable } from './schema/wallet';
+import type { WalletsTable, LedgerEntriesTable, RechargeSettingsTable, RechargeWelfareTable, RechargeOrdersTable, ParcelCompensationsTable, SandboxPaymentsTable, ReconciliationRunsTable, ReconciliationItemsTable } from './schema/wallet';
 import type { CompensationPendingTable, OrdersTable, ParcelCountsTable, ParcelsTable, SheetFilterRulesTable, TrackingEventsTable } from './schema/orders';
 import type { StoresTable, StoreOrdersTable, UsedAuthCodesTable, SandboxShipmentsTable } from './schema/stores';
 import type { OperatorsTable, OperatorSessionsTable, BalanceAdjustmentsTable, UploadedImagesTable, AuditLogTable } from './schema/console';
@@ -20,7 +20,7 @@ import type { WorkOrdersTable, WorkOrderParcelsTable, WorkOrderMessagesTable, Wo
 export type { UserGroupsTable, UsersTable, SessionsTable, SmsCodesTable, SmsOutboxTable, RateEventsTable, CaptchasTable, UserIdentitiesTable, UserRow, NewUser, SmsCodeRow } from './schema/accounts';
 export type { CouriersTable, SupplierShopsTable, GoodsTable, GoodsCategoriesTable, FavouritesTable, CatalogueImagesTable } from './schema/catalogue';
 export type { BannersTable, NoticesTable, HomeBlocksTable, ArticlesTable, SubstationApplicationsTable } from './schema/content';
-export type { WalletsTable, LedgerAccount, UserLedgerAccount, SiteLedgerAccount, SupplierLedgerAccount, LedgerEntryType, LedgerEntriesTable, RechargeSettingsTable, RechargeWelfareTable, RechargeOrdersTable, ParcelCompensationsTable } from './schema/wallet';
+export type { WalletsTable, LedgerAccount, UserLedgerAccount, SiteLedgerAccount, SupplierLedgerAccount, LedgerEntryType, LedgerEntriesTable, RechargeSettingsTable, RechargeWelfareTable, RechargeOrdersTable, ParcelCompensationsTable, ReconciliationKind } from './schema/wallet';
 export type { CompensationPendingTable, OrdersTable, ParcelCountsTable, ParcelsTable, SheetFilterRulesTable, TrackingEventsTable } from './schema/orders';
 export type { StoresTable, StoreOrderStatus, StoreOrdersTable, UsedAuthCodesTable, SandboxShipmentsTable } from './schema/stores';
 export type { OperatorsTable, OperatorSessionsTable, BalanceAdjustmentsTable, UploadedImagesTable, AuditLogTable } from './schema/console';
@@ -81,6 +81,9 @@ export interface Database {
   recharge_settings: RechargeSettingsTable;
   recharge_welfare: RechargeWelfareTable;
   recharge_orders: RechargeOrdersTable;
+  sandbox_payments: SandboxPaymentsTable;
+  reconciliation_runs: ReconciliationRunsTable;
+  reconciliation_items: ReconciliationItemsTable;
   user_identities: UserIdentitiesTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;

@@ -25,6 +25,10 @@ export interface JobPayloads {
   'commission-release': Record<string, never>;
   /** 提现打款: pays an approved withdrawal through the payout provider, once (services/promotion/payouts.ts). */
   'withdrawal-payout': { withdrawalId: number };
+  /** 在线充值: asks the gateways about top-ups left pending, credits the paid and closes the expired (services/top-up-credit.ts). Scheduled. */
+  'top-up-sweep': Record<string, never>;
+  /** 对账: every payment gateway's bill of a China day against our top-ups (services/reconciliation.ts). Scheduled daily for yesterday. */
+  reconciliation: { date?: string };
   /** Callbacks to merchants' systems: sends every due delivery (services/callbacks/delivery.ts). Woken by what records events, by retries at their time; scheduled as a backstop. */
   'callback-deliver': Record<string, never>;
 }
@@ -118,6 +122,16 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     // takes seconds (the SDK gives up after 15): two minutes is plenty
     queue: { retryLimit: 30, retryDelay: 15, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, deleteAfterSeconds: 7 * 86400, notify: true },
     concurrency: 2,
+  },
+  'top-up-sweep': {
+    queue: { policy: 'exclusive', retryLimit: 1, retryDelay: 15, expireInSeconds: 300, deleteAfterSeconds: 3600 },
+    schedule: '* * * * *',
+  },
+  reconciliation: {
+    // 10:30 China time: both gateways' bills of yesterday are ready after 10:00; a failed run (a bill not ready yet)
+    // is retried with backoff for about 45 minutes (15 s doubling to 15 minutes apart); 对账's page runs a day again on demand
+    queue: { policy: 'exclusive', retryLimit: 8, retryDelay: 15, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 1800, deleteAfterSeconds: 7 * 86400 },
+    schedule: '30 2 * * *',
   },
   'callback-deliver': {
     // stately: per key one run queued and one running — wake-ups sent while a run is queued join it, one

@@ -1,6 +1,7 @@
 import { createSign, createVerify } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { zipSync } from 'fflate';
 
 /** One call as the fake gateway received it. */
 export interface FakeAlipayCall {
@@ -19,6 +20,9 @@ export interface FakeAlipayGateway {
   url: string;
   calls: FakeAlipayCall[];
   answer: FakeAlipayAnswer;
+  /** Files served by path (a bill's zip: `${origin}/bill/…`); `origin` is the server's address without /gateway.do. */
+  files: Map<string, Uint8Array>;
+  origin: string;
   close(): Promise<void>;
 }
 
@@ -33,13 +37,26 @@ const INVALID_SIGNATURE = { code: '40002', msg: 'Invalid Arguments', sub_code: '
  */
 export async function startFakeAlipayGateway(keys: { appPublicKey: string; alipayPrivateKey: string }, answer: FakeAlipayAnswer): Promise<FakeAlipayGateway> {
   const calls: FakeAlipayCall[] = [];
-  const fake: FakeAlipayGateway = { url: '', calls, answer, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const fake: FakeAlipayGateway = {
+    url: '',
+    origin: '',
+    calls,
+    answer,
+    files: new Map(),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      if (url.pathname !== '/gateway.do') {
+        const file = fake.files.get(url.pathname);
+        res.writeHead(file ? 200 : 404, { 'content-type': 'application/zip' });
+        res.end(file ?? '');
+        return;
+      }
       const fields = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) };
       const { sign = '', ...unsigned } = fields;
       const text = Object.keys(unsigned)
@@ -64,7 +81,8 @@ export async function startFakeAlipayGateway(keys: { appPublicKey: string; alipa
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/gateway.do`;
+  fake.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.url = `${fake.origin}/gateway.do`;
   return fake;
 }
 
@@ -89,4 +107,43 @@ export async function startFakeAlipayPayout(keys: { appPublicKey: string; alipay
     paid.set(outBizNo, first);
     return first;
   });
+}
+
+/** GBK bytes of a text (the table read back from TextDecoder('gb18030'), so tests need no encoding package). */
+let gbkTable: Map<string, number[]> | null = null;
+export function gbk(text: string): Uint8Array {
+  if (!gbkTable) {
+    gbkTable = new Map();
+    const decoder = new TextDecoder('gb18030');
+    for (let lead = 0x81; lead <= 0xfe; lead++) {
+      for (let trail = 0x40; trail <= 0xfe; trail++) {
+        if (trail === 0x7f) continue;
+        const char = decoder.decode(new Uint8Array([lead, trail]));
+        if (!gbkTable.has(char)) gbkTable.set(char, [lead, trail]);
+      }
+    }
+  }
+  const bytes: number[] = [];
+  for (const char of text) {
+    if (char.charCodeAt(0) < 0x80) bytes.push(char.charCodeAt(0));
+    else if (gbkTable.has(char)) bytes.push(...gbkTable.get(char)!);
+    else throw new Error(`not in GBK: ${char}`);
+  }
+  return new Uint8Array(bytes);
+}
+
+/**
+ * A bill's zip as Alipay serves it: each file's name and contents in GBK, the zip's UTF-8 flag unset. fflate
+ * writes names in UTF-8, so each is written as a same-length ASCII placeholder, then its bytes swapped for GBK's.
+ */
+export function alipayBillZip(files: Record<string, string>): Uint8Array {
+  const entries = Object.entries(files).map(([name, text], i) => ({ name: gbk(name), placeholder: `~${i}~`.padEnd(gbk(name).length, '~'), data: gbk(text) }));
+  const zip = zipSync(Object.fromEntries(entries.map((e) => [e.placeholder, e.data])));
+  for (const e of entries) {
+    const marker = new TextEncoder().encode(e.placeholder);
+    for (let at = 0; at <= zip.length - marker.length; at++) {
+      if (marker.every((byte, k) => zip[at + k] === byte)) zip.set(e.name, at);
+    }
+  }
+  return zip;
 }

@@ -1,12 +1,14 @@
 import type { Repositories } from '../repositories';
 import { ALIPAY_ENV, alipayConfig, createAlipayPayment } from './alipay';
+import { createWechatPayment } from './wechatpay/pay';
+import { WECHATPAY_ENV, wechatpayConfig, wechatpayProblems } from './wechatpay/config';
 import { ALIYUN_IDENTITY_ENV, aliyunIdentityConfig, createAliyunIdentity } from './aliyun/identity';
 import { ALIYUN_SMS_ENV, aliyunSmsConfig, createAliyunSms } from './aliyun/sms';
 import { svgCaptchaProvider, type CaptchaProvider } from './captcha';
 import type { CourierProvider } from './courier';
 import type { IdentityProvider } from './identity';
 import { KDNIAO_ENV, createKdniaoCourier, kdniaoConfig, kdniaoProblems } from './kdniao/courier';
-import type { PaymentProvider } from './payment';
+import { combineGateways, paymentGateways, type PaymentGateways } from './payment-gateways';
 import type { PayoutProvider } from './payout';
 import { ALIPAY_PAYOUT_ENV, alipayPayoutConfig, alipayPayoutProblems, createAlipayPayout } from './alipay-payout/transfer';
 import { createSandboxPayout } from './sandbox/payout';
@@ -32,7 +34,8 @@ import path from 'node:path';
  */
 export interface Providers {
   sms: SmsProvider;
-  payment: PaymentProvider;
+  /** 在线充值's gateways: 支付宝 and 微信支付 (issue 34), or the sandbox offering both. */
+  payment: PaymentGateways;
   /** 提现打款: transfers to a payee's Alipay account (issue 22). */
   payout: PayoutProvider;
   courier: CourierProvider;
@@ -81,6 +84,8 @@ interface KindInfo<K extends ProviderKind> {
   /** What it is, in the messages. */
   label: string;
   factories: Record<string, ProviderFactory<K>>;
+  /** Kinds that take several providers at once (`alipay,wechatpay`): how they make one. */
+  combine?: (parts: Providers[K][]) => Providers[K];
 }
 
 /** A value of the environment a factory listed in `requires` (present: the start checked it). */
@@ -103,9 +108,16 @@ export const PROVIDER_KINDS: { [K in ProviderKind]: KindInfo<K> } = {
     env: 'PAYMENT_PROVIDER',
     label: '支付服务',
     factories: {
-      sandbox: { requires: [], create: (deps) => createSandboxPayment(deps.sandboxSecret) },
-      alipay: { requires: ALIPAY_ENV.requires, optional: ALIPAY_ENV.optional, create: (deps) => createAlipayPayment(alipayConfig(deps.env)) },
+      sandbox: { requires: [], create: (deps) => paymentGateways([createSandboxPayment(deps.sandboxSecret, deps.repos.sandboxPayments)]) },
+      alipay: { requires: ALIPAY_ENV.requires, optional: ALIPAY_ENV.optional, create: (deps) => paymentGateways([createAlipayPayment(alipayConfig(deps.env))]) },
+      wechatpay: {
+        requires: WECHATPAY_ENV.requires,
+        optional: WECHATPAY_ENV.optional,
+        check: wechatpayProblems,
+        create: (deps) => paymentGateways([createWechatPayment(wechatpayConfig(deps.env), { now: deps.now })]),
+      },
     },
+    combine: combineGateways,
   },
   payout: {
     env: 'PAYOUT_PROVIDER',
@@ -163,6 +175,16 @@ export const PROVIDER_KINDS: { [K in ProviderKind]: KindInfo<K> } = {
 
 export const PROVIDER_KIND_NAMES = Object.keys(PROVIDER_KINDS) as ProviderKind[];
 
+/**
+ * The provider names of one kind's setting: one name, or for a kind that combines several (PAYMENT_PROVIDER) names
+ * separated by commas (`alipay,wechatpay`). Unset: none.
+ */
+export function namesOf(kind: ProviderKind, value: string | undefined): string[] {
+  if (value === undefined) return [];
+  if (!PROVIDER_KINDS[kind].combine) return [value];
+  return value.split(',').map((name) => name.trim());
+}
+
 /** The configured name of each kind's provider. */
 export type ProviderChoice = Record<ProviderKind, string>;
 
@@ -171,7 +193,7 @@ export type ProviderChoice = Record<ProviderKind, string>;
  * left out of `choice` is supplied as an instance (tests) and not checked.
  */
 export function unknownProviders(choice: Partial<ProviderChoice>): string[] {
-  return PROVIDER_KIND_NAMES.filter((kind) => choice[kind] !== undefined && !PROVIDER_KINDS[kind].factories[choice[kind]]).map((kind) => {
+  return PROVIDER_KIND_NAMES.filter((kind) => choice[kind] !== undefined && namesOf(kind, choice[kind]).some((name) => !PROVIDER_KINDS[kind].factories[name])).map((kind) => {
     const info = PROVIDER_KINDS[kind];
     return `未知的${info.label}：${info.env}=${choice[kind]}（可用：${Object.keys(info.factories).join('、')}）`;
   });
@@ -180,13 +202,17 @@ export function unknownProviders(choice: Partial<ProviderChoice>): string[] {
 /** Builds every provider from the configured names; `given` ones (tests, a custom build) are used as they are. */
 export function createProviders(choice: ProviderChoice, deps: ProviderDeps, given: Partial<Providers> = {}): Providers {
   const build = <K extends ProviderKind>(kind: K): Providers[K] => {
-    const factory = PROVIDER_KINDS[kind].factories[choice[kind]];
-    if (!factory) throw new Error(unknownProviders(choice)[0]);
-    const missing = factory.requires.filter((name) => !deps.env[name]);
-    if (missing.length) throw new Error(`${PROVIDER_KINDS[kind].label}（${choice[kind]}）缺少环境变量：${missing.join('、')}`);
-    const problems = factory.check?.(deps.env) ?? [];
-    if (problems.length) throw new Error(`${PROVIDER_KINDS[kind].label}（${choice[kind]}）：${problems.join('；')}`);
-    return factory.create(deps);
+    const info = PROVIDER_KINDS[kind] as KindInfo<K>;
+    const parts = namesOf(kind, choice[kind]).map((name) => {
+      const factory = info.factories[name];
+      if (!factory) throw new Error(unknownProviders(choice)[0]);
+      const missing = factory.requires.filter((variable) => !deps.env[variable]);
+      if (missing.length) throw new Error(`${info.label}（${name}）缺少环境变量：${missing.join('、')}`);
+      const problems = factory.check?.(deps.env) ?? [];
+      if (problems.length) throw new Error(`${info.label}（${name}）：${problems.join('；')}`);
+      return factory.create(deps);
+    });
+    return info.combine ? info.combine(parts) : parts[0];
   };
   return {
     sms: given.sms ?? build('sms'),
@@ -203,7 +229,7 @@ export function createProviders(choice: ProviderChoice, deps: ProviderDeps, give
 
 /** Why production must not start with this choice: one Chinese sentence per sandbox, saying what to set. */
 export function sandboxProblems(choice: Partial<ProviderChoice>): string[] {
-  return PROVIDER_KIND_NAMES.filter((kind) => choice[kind] === 'sandbox').map((kind) => {
+  return PROVIDER_KIND_NAMES.filter((kind) => choice[kind] !== undefined && namesOf(kind, choice[kind]).includes('sandbox')).map((kind) => {
     const info = PROVIDER_KINDS[kind];
     return `生产环境不能使用沙箱${info.label}（${info.env}=sandbox），请把 ${info.env} 设为真实的${info.label}。`;
   });
@@ -211,14 +237,15 @@ export function sandboxProblems(choice: Partial<ProviderChoice>): string[] {
 
 /** Every variable a chosen provider needs and the environment lacks, by name (checked before the start). */
 export function missingProviderEnv(choice: Partial<ProviderChoice>, env: ProviderEnv): string[] {
-  return PROVIDER_KIND_NAMES.flatMap((kind) => {
-    const name = choice[kind];
-    const factory = name === undefined ? undefined : PROVIDER_KINDS[kind].factories[name];
-    if (!factory) return [];
-    const missing = factory.requires.filter((variable) => !env[variable]);
-    if (missing.length) return [`${PROVIDER_KINDS[kind].label}（${PROVIDER_KINDS[kind].env}=${name}）缺少：${missing.join('、')}`];
-    return (factory.check?.(env) ?? []).map((problem) => `${PROVIDER_KINDS[kind].label}（${PROVIDER_KINDS[kind].env}=${name}）：${problem}`);
-  });
+  return PROVIDER_KIND_NAMES.flatMap((kind) =>
+    namesOf(kind, choice[kind]).flatMap((name) => {
+      const factory = PROVIDER_KINDS[kind].factories[name] as ProviderFactory<ProviderKind> | undefined;
+      if (!factory) return [];
+      const missing = factory.requires.filter((variable) => !env[variable]);
+      if (missing.length) return [`${PROVIDER_KINDS[kind].label}（${PROVIDER_KINDS[kind].env}=${name}）缺少：${missing.join('、')}`];
+      return (factory.check?.(env) ?? []).map((problem) => `${PROVIDER_KINDS[kind].label}（${PROVIDER_KINDS[kind].env}=${name}）：${problem}`);
+    }),
+  );
 }
 
 /** The names of every variable some provider reads: what config.ts keeps of the environment for them. */

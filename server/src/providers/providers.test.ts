@@ -5,24 +5,30 @@ import type { Repositories } from '../repositories';
 import { createSandboxCourier } from './sandbox/courier';
 import { isResidentIdNumber } from 'shared-contracts/rules';
 import { createSandboxIdentity } from './sandbox/identity';
-import { createSandboxPayment } from './sandbox/payment';
+import { createSandboxPayment, memoryBooks } from './sandbox/payment';
 
 const SANDBOXES: ProviderChoice = { sms: 'sandbox', payment: 'sandbox', payout: 'sandbox', courier: 'sandbox', shopPlatform: 'sandbox', identity: 'sandbox', tracking: 'sandbox', storage: 'local' };
 
 describe('provider registry', () => {
   it('builds a sandbox of every kind by default, and uses an instance handed in', () => {
-    const repos = { smsOutbox: { add: async () => undefined }, sandboxShipments: { add: async () => true }, sandboxPayouts: { record: async () => ({ status: 'paid', orderId: 'x' }) } } as unknown as Repositories;
+    const repos = { smsOutbox: { add: async () => undefined }, sandboxShipments: { add: async () => true }, sandboxPayouts: { record: async () => ({ status: 'paid', orderId: 'x' }) }, sandboxPayments: memoryBooks() } as unknown as Repositories;
     const gateway = { name: 'aliyun', send: async () => undefined };
     const providers = createProviders(SANDBOXES, { repos, now: () => new Date(), sandboxSecret: 's'.repeat(32), dataDir: '/tmp', env: {} }, { sms: gateway });
     expect(providers.sms).toBe(gateway);
-    for (const kind of ['payment', 'payout', 'courier', 'shopPlatform', 'identity', 'tracking'] as const) expect(providers[kind].name).toBe('sandbox');
+    for (const kind of ['payout', 'courier', 'shopPlatform', 'identity', 'tracking'] as const) expect(providers[kind].name).toBe('sandbox');
+    expect(providers.payment.list.map((gateway) => gateway.name)).toEqual(['sandbox']);
+    // the sandbox offers both channels, as 支付宝 and 微信支付 together do
+    expect(providers.payment.channels).toEqual([
+      { channel: 1, name: '支付宝' },
+      { channel: 2, name: '微信支付' },
+    ]);
   });
 
   it('builds Alipay from its credentials, and says which are missing', () => {
     const deps = { repos: {} as Repositories, now: () => new Date(), sandboxSecret: 's'.repeat(32), dataDir: '/tmp' };
     const keys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
     const env = { ALIPAY_APP_ID: '2021000000000001', ALIPAY_SELLER_ID: '2088000000000001', ALIPAY_PRIVATE_KEY: keys.privateKey.replace(/\n/g, '\\n'), ALIPAY_PUBLIC_KEY: keys.publicKey };
-    expect(createProviders({ ...SANDBOXES, payment: 'alipay' }, { ...deps, env }).payment.name).toBe('alipay');
+    expect(createProviders({ ...SANDBOXES, payment: 'alipay' }, { ...deps, env }).payment.list.map((gateway) => gateway.name)).toEqual(['alipay']);
     expect(() => createProviders({ ...SANDBOXES, payment: 'alipay' }, { ...deps, env: { ALIPAY_APP_ID: '2021000000000001' } })).toThrow(
       '支付服务（alipay）缺少环境变量：ALIPAY_SELLER_ID、ALIPAY_PRIVATE_KEY、ALIPAY_PUBLIC_KEY',
     );
@@ -30,7 +36,10 @@ describe('provider registry', () => {
   });
 
   it('names an unknown provider and each sandbox with the variable to set', () => {
-    expect(unknownProviders({ ...SANDBOXES, payment: 'wechat' })).toEqual(['未知的支付服务：PAYMENT_PROVIDER=wechat（可用：sandbox、alipay）']);
+    expect(unknownProviders({ ...SANDBOXES, payment: 'wechat' })).toEqual(['未知的支付服务：PAYMENT_PROVIDER=wechat（可用：sandbox、alipay、wechatpay）']);
+    expect(unknownProviders({ ...SANDBOXES, payment: 'alipay,wechat' })).toHaveLength(1);
+    expect(unknownProviders({ ...SANDBOXES, payment: 'alipay,wechatpay' })).toEqual([]);
+    expect(sandboxProblems({ ...SANDBOXES, payment: 'alipay,sandbox' }).join()).toContain('PAYMENT_PROVIDER');
     // every kind has a sandbox but storage, whose default (local disk) is real storage
     expect(sandboxProblems(SANDBOXES)).toHaveLength(Object.keys(PROVIDER_KINDS).length - 1);
     expect(sandboxProblems(SANDBOXES).join()).not.toContain('STORAGE_PROVIDER');
@@ -40,10 +49,10 @@ describe('provider registry', () => {
 
 describe('sandbox payment', () => {
   const secret = 'test-secret-of-32-characters-ok!';
-  const gateway = createSandboxPayment(secret);
+  const gateway = createSandboxPayment(secret, memoryBooks());
   /** A notification as the route hands it on: the form body as posted and its fields. */
-  const posted = (fields: Record<string, string>) => ({ fields, rawBody: Buffer.from(new URLSearchParams(fields).toString()) });
-  const arrived = (body: string) => ({ fields: Object.fromEntries(new URLSearchParams(body)), rawBody: Buffer.from(body) });
+  const posted = (fields: Record<string, string>) => ({ fields, rawBody: Buffer.from(new URLSearchParams(fields).toString()), headers: {} });
+  const arrived = (body: string) => ({ fields: Object.fromEntries(new URLSearchParams(body)), rawBody: Buffer.from(body), headers: {} });
   const hmac = (text: string) => createHmac('sha256', secret).update(text).digest('hex');
 
   it('points the QR code at the sandbox cashier on the site', async () => {
@@ -65,7 +74,7 @@ describe('sandbox payment', () => {
     expect(await gateway.verifyNotification(posted({ ...fields, out_trade_no: 'R2' }))).toBeNull();
     const { sign: _sign, ...unsigned } = fields;
     expect(await gateway.verifyNotification(posted(unsigned))).toBeNull();
-    const other = createSandboxPayment('another-secret-of-32-characters!!').notification({ tradeNo: 'R1', amount: fen(1005), gatewayTradeNo: 'G1' });
+    const other = createSandboxPayment('another-secret-of-32-characters!!', memoryBooks()).notification({ tradeNo: 'R1', amount: fen(1005), gatewayTradeNo: 'G1' });
     expect(await gateway.verifyNotification(posted(other))).toBeNull();
   });
 

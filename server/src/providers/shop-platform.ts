@@ -35,6 +35,12 @@ export interface ShopPlatformProvider {
    * 暂未开通 before the merchant tries, and their calls are refused.
    */
   connected(platform: PlatformKeyName): boolean;
+  /**
+   * Whether the merchant with this mobile may authorise a shop of this (connected) platform. Absent, or true, for
+   * platforms where each merchant authorises a shop of their own; a platform whose credentials are one shop's
+   * answers true only for that shop's merchant, so nobody else is offered it or can connect it (its receivers).
+   */
+  authorisableBy?(platform: PlatformKeyName, mobile: string): boolean;
   /** Where the merchant authorises the site for a shop; the platform comes back to `redirectUri` with a code. */
   authorizeUrl(platform: PlatformKeyName, options: { state: string; redirectUri: string }): string;
   /** The callback's code → the shop and its tokens. */

@@ -26,6 +26,10 @@ import { rateEventsRepository, type RateEventsRepository } from './rate-events';
 import { rechargeRepository, type RechargeRepository } from './recharge';
 import { sandboxShipmentsRepository } from './sandbox-shipments';
 import { sandboxPayoutsRepository } from './sandbox-payouts';
+import { sandboxPaymentsRepository } from './sandbox-payments';
+import { reconciliationRepository, type ReconciliationRepository } from './reconciliation';
+import { dispatchRepository, type DispatchRepository } from './dispatch';
+import type { SandboxPayments } from '../providers/sandbox/payment';
 import type { SandboxPayouts } from '../providers/sandbox/payout';
 import { payoutsRepository, type PayoutsRepository } from './payouts';
 import type { SandboxShipments } from '../providers/sandbox/shop-platform';
@@ -47,6 +51,7 @@ import { giftsRepository, type GiftsRepository } from './gifts';
 import { siteEarningsRepository, type SiteEarningsRepository } from './site-earnings';
 import { siteConsoleRepository, type SiteConsoleRepository } from './site-console';
 import { adminSuppliersRepository, type AdminSuppliersRepository } from './admin-suppliers';
+import { adminFinanceRepository, type AdminFinanceRepository } from './admin-finance';
 import { suppliersRepository, type SuppliersRepository } from './suppliers';
 import { supplierLedgerRepository, type SupplierLedgerRepository } from './supplier-ledger';
 
@@ -63,6 +68,9 @@ export interface Repositories {
   jobProgress: JobProgressRepository;
   sandboxShipments: SandboxShipments;
   sandboxPayouts: SandboxPayouts;
+  sandboxPayments: SandboxPayments;
+  reconciliation: ReconciliationRepository;
+  dispatch: DispatchRepository;
   wallet: WalletRepository;
   recharge: RechargeRepository;
   identities: IdentitiesRepository;
@@ -102,6 +110,7 @@ export interface Repositories {
   siteConsole: SiteConsoleRepository;
   /** The main console's supply side: supplier accounts, 供应商入驻, 供货价审核 and the supply reports (issue 33). */
   adminSuppliers: AdminSuppliersRepository;
+  adminFinance: AdminFinanceRepository;
   /** The supply side: supplier accounts, sessions, applications, goods and parcels (issue 33). */
   suppliers: SuppliersRepository;
   /** A supplier shop's accounts, entries, statements and payouts (issue 33). */
@@ -128,6 +137,9 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     jobProgress: jobProgressRepository(db),
     sandboxShipments: sandboxShipmentsRepository(db),
     sandboxPayouts: sandboxPayoutsRepository(db),
+    sandboxPayments: sandboxPaymentsRepository(db),
+    reconciliation: reconciliationRepository(db),
+    dispatch: dispatchRepository(db),
     wallet: walletRepository(db),
     recharge: rechargeRepository(db),
     identities: identitiesRepository(db),
@@ -160,6 +172,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     siteEarnings: siteEarningsRepository(db),
     siteConsole: siteConsoleRepository(db),
     adminSuppliers: adminSuppliersRepository(db),
+    adminFinance: adminFinanceRepository(db),
     suppliers: suppliersRepository(db),
     supplierLedger: supplierLedgerRepository(db),
     transaction(work) {

@@ -31,6 +31,10 @@ export interface OrderFilter {
   until?: Date;
   /** 物流状态 (parcels only) */
   trackState?: string;
+  /** the console's (issue 34): the recipient's whole phone, exactly; the goods; the courier */
+  recMobile?: string;
+  goodsId?: number;
+  courierId?: number;
 }
 
 const ORDER_COLUMNS = [
@@ -96,6 +100,13 @@ export function ordersRepository(db: Kysely<Database>) {
     return sql<SqlBool>`(${byName} or ${byNumber})`;
   }
 
+  /**
+   * The console's recipient phone (issue 34): exactly this whole number, across members — narrowed by the grams
+   * of parcels_recipient_grams_idx (0040; a number's eight 4-digit pieces), then compared whole.
+   */
+  const recMobileIs = (mobile: string) =>
+    sql<SqlBool>`((recipient_name_grams(parcels.rec_name) || recipient_number_grams(parcels.rec_mobile)) @> recipient_number_grams(${mobile}) and parcels.rec_mobile = ${mobile})`;
+
   /** The members a console list may read, by mobile: a subquery of their ids. */
   const membersByMobile = (mobile: string) => {
     const users = db.selectFrom('users').select('users.id').where(inScope('users.site_id'));
@@ -114,15 +125,18 @@ export function ordersRepository(db: Kysely<Database>) {
     if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
     if (filter.orderSn) query = query.where('orders.order_sn', '=', filter.orderSn);
     if (filter.goodsName) query = query.where('orders.goods_name', 'ilike', `%${escapeLike(filter.goodsName)}%`);
+    if (filter.goodsId !== undefined) query = query.where('orders.goods_id', '=', filter.goodsId);
+    if (filter.courierId !== undefined) query = query.where('orders.courier_id', '=', filter.courierId);
     if (filter.since) query = query.where('orders.created_at', '>=', filter.since);
     if (filter.until) query = query.where('orders.created_at', '<=', filter.until);
-    if (filter.shopOrder || filter.waybillCode || filter.rec) {
+    if (filter.shopOrder || filter.waybillCode || filter.rec || filter.recMobile) {
       query = query.where(({ exists, selectFrom }) => {
         let parcels = selectFrom('parcels').select(sql`1`.as('one')).whereRef('parcels.order_id', '=', 'orders.id');
         if (userId !== null) parcels = parcels.where('parcels.user_id', '=', userId);
         if (filter.shopOrder) parcels = parcels.where('parcels.shop_order', '=', filter.shopOrder);
         if (filter.waybillCode) parcels = parcels.where('parcels.waybill_code', '=', filter.waybillCode);
         if (filter.rec) parcels = parcels.where(recMatches(filter.rec));
+        if (filter.recMobile) parcels = parcels.where(recMobileIs(filter.recMobile));
         return exists(parcels);
       });
     }
@@ -140,18 +154,21 @@ export function ordersRepository(db: Kysely<Database>) {
       if (owner.console.shopId !== undefined) query = query.where('parcels.shop_id', '=', owner.console.shopId);
     }
     if (filter.status !== undefined) query = query.where('parcels.status', '=', filter.status);
-    if (filter.orderSn || filter.goodsName) {
+    if (filter.orderSn || filter.goodsName || filter.goodsId !== undefined || filter.courierId !== undefined) {
       query = query.where('parcels.order_id', 'in', (eb) => {
         let orders = eb.selectFrom('orders').select('orders.id');
         if ('userId' in owner) orders = orders.where('orders.user_id', '=', owner.userId);
         if (filter.orderSn) orders = orders.where('orders.order_sn', '=', filter.orderSn);
         if (filter.goodsName) orders = orders.where('orders.goods_name', 'ilike', `%${escapeLike(filter.goodsName)}%`);
+        if (filter.goodsId !== undefined) orders = orders.where('orders.goods_id', '=', filter.goodsId);
+        if (filter.courierId !== undefined) orders = orders.where('orders.courier_id', '=', filter.courierId);
         return orders;
       });
     }
     if (filter.shopOrder) query = query.where('parcels.shop_order', '=', filter.shopOrder);
     if (filter.waybillCode) query = query.where('parcels.waybill_code', '=', filter.waybillCode);
     if (filter.rec) query = query.where(recMatches(filter.rec) as Expression<SqlBool>);
+    if (filter.recMobile) query = query.where(recMobileIs(filter.recMobile) as Expression<SqlBool>);
     if (filter.since) query = query.where('parcels.created_at', '>=', filter.since);
     if (filter.until) query = query.where('parcels.created_at', '<=', filter.until);
     if (filter.trackState) query = query.where('parcels.track_state', '=', filter.trackState);
@@ -283,84 +300,6 @@ export function ordersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Parcels of the order still waiting for a waybill number, with what the courier needs. */
-    waitingParcels(orderId: number) {
-      return db
-        .selectFrom('parcels')
-        .innerJoin('orders', 'orders.id', 'parcels.order_id')
-        .innerJoin('goods', 'goods.id', 'orders.goods_id')
-        .select([
-          'parcels.id',
-          'parcels.parcel_sn',
-          'parcels.rec_name',
-          'parcels.rec_mobile',
-          'parcels.rec_province',
-          'parcels.rec_city',
-          'parcels.rec_district',
-          'parcels.rec_address',
-          'orders.courier_id',
-          'orders.goods_num',
-          'goods.weight_g',
-        ])
-        .where('parcels.order_id', '=', orderId)
-        .where('parcels.status', '=', 2)
-        .orderBy('parcels.line')
-        .execute();
-    },
-
-    /**
-     * Gives waiting parcels their waybill numbers (status 3), with the supplier shop that ships them and its supply
-     * price for the parcel's pieces (issue 33); a parcel settled meanwhile is left alone. Answers the parcels numbered now.
-     */
-    async markDispatched(numbered: { id: number; waybillCode: string }[], at: Date): Promise<{ id: number; parcel_sn: string; shop_id: number | null; supply_fen: number | null }[]> {
-      const done: { id: number; parcel_sn: string; shop_id: number | null; supply_fen: number | null }[] = [];
-      for (let i = 0; i < numbered.length; i += CHUNK) {
-        const values = sql.join(numbered.slice(i, i + CHUNK).map((p) => sql`(${p.id}::bigint, ${p.waybillCode}::varchar)`));
-        const { rows } = await sql<{ id: number; parcel_sn: string; shop_id: number | null; supply_fen: number | null }>`
-          update parcels set status = 3, waybill_code = v.code, dispatched_at = ${at}, shop_id = g.shop_id, supply_fen = g.supply_price_fen * o.goods_num
-          from (values ${values}) as v(id, code), orders o, goods g
-          where parcels.id = v.id and parcels.status = 2 and o.id = parcels.order_id and g.id = o.goods_id
-          returning parcels.id, parcels.parcel_sn, parcels.shop_id, parcels.supply_fen`.execute(db);
-        done.push(...rows);
-      }
-      return done;
-    },
-
-    /**
-     * Marks a parcel refused (status 4): a waiting one (the courier refused it), or — given the supplier shop — one
-     * numbered for that shop it has not shipped (无法发货). What it cost and who paid, or undefined if it was neither.
-     */
-    refuse(parcelId: number, reason: string, shopId?: number) {
-      let query = db
-        .updateTable('parcels')
-        .set({ status: 4, error: reason.slice(0, 255) })
-        .where('id', '=', parcelId);
-      query = shopId === undefined ? query.where('status', '=', 2) : query.where('status', '=', 3).where('shop_id', '=', shopId).where('shipped_at', 'is', null);
-      return query.returning(['parcel_sn', 'price_fen', 'user_id', 'order_id', 'site_commission_fen', 'site_margin_fen', 'shop_id', 'supply_fen']).executeTakeFirst();
-    },
-
-    async addRefund(orderId: number, amountFen: number): Promise<{ goods_id: number; goods_num: number; order_sn: string }> {
-      return db
-        .updateTable('orders')
-        .set((eb) => ({ refund_fen: eb('refund_fen', '+', amountFen) }))
-        .where('id', '=', orderId)
-        .returning(['goods_id', 'goods_num', 'order_sn'])
-        .executeTakeFirstOrThrow();
-    },
-
-    /** The order is dispatched (3) once none of its parcels waits. */
-    async settleOrder(orderId: number): Promise<void> {
-      await sql`
-        update orders set status = 3 where id = ${orderId} and status = 2
-          and not exists (select 1 from parcels where order_id = ${orderId} and status = 2)`.execute(db);
-    },
-
-    /** Ids of orders that still have a parcel waiting (the dispatch sweep). */
-    async ordersWaiting(olderThan: Date, limit: number): Promise<number[]> {
-      const rows = await db.selectFrom('orders').select('id').where('status', '=', 2).where('created_at', '<', olderThan).orderBy('id').limit(limit).execute();
-      return rows.map((row) => row.id);
-    },
-
     /** The caller's earlier parcels for these shop order numbers (refunded ones do not count), newest first. */
     duplicates(userId: number, shopOrders: string[]) {
       return db
@@ -387,6 +326,11 @@ export function ordersRepository(db: Kysely<Database>) {
         () => countFiltered(owner, filter),
         listedParcels(owner, filter).orderBy('parcels.created_at', 'asc').orderBy('parcels.id', 'asc'),
       );
+    },
+
+    /** One parcel in the console (issue 34), within the operator's data scope, with its 包裹号 and goods id; undefined if none. */
+    consoleParcel(parcelId: number) {
+      return listedParcels({ console: {} }, {}).select(['parcels.parcel_sn', 'orders.goods_id']).where('parcels.id', '=', parcelId).executeTakeFirst();
     },
 
     /** The filtered orders, newest first, a batch at a time (exports of any size). */

@@ -14,6 +14,7 @@ import { adminAdjustmentsService } from './admin-adjustments';
 import { adminCompensationsService } from './admin-compensations';
 import { adminGroupsService } from './admin-groups';
 import { adminSuppliersService } from './admin-suppliers';
+import { adminFinanceService } from './admin-finance';
 import { auditService } from './audit';
 import { operatorAccountService, operatorService } from './operators';
 import { captchaService } from './captchas';
@@ -36,6 +37,8 @@ import { storeService } from './stores/stores';
 import { identityService } from './identity';
 import { imagesService } from './images';
 import { rechargeService } from './recharge';
+import { topUpCredit } from './top-up-credit';
+import { reconciliationService } from './reconciliation';
 import { smsCodeService } from './sms-codes';
 import { walletService } from './wallet';
 import { trackingService } from './tracking';
@@ -97,7 +100,8 @@ export function createServices(deps: ServiceDeps) {
   const catalogue = catalogueService({ repos, now, cache: deps.catalogueCache });
   const content = contentService({ repos, now });
   const wallet = walletService({ repos, now });
-  const recharge = rechargeService({ repos, wallet, payment: deps.providers.payment, now });
+  const topUps = topUpCredit({ repos, wallet, gateways: deps.providers.payment, now });
+  const recharge = rechargeService({ repos, wallet, payment: deps.providers.payment, credit: topUps, now });
   const identity = identityService({ repos, provider: deps.providers.identity, box: deps.secretBox, now });
   const notifications = notificationService({ repos, now });
   // callbacks to merchants' systems (issue 23): recorded by dispatch, tracking and compensation, sent by a job
@@ -158,7 +162,8 @@ export function createServices(deps: ServiceDeps) {
   const supplierAccounts = supplierAccountService({ repos, hasher: deps.hasher, smsCodes, captchas, now });
   const supply = supplyService({ repos, dispatch, now });
   const supplierSettlement = supplierSettlementService({ repos, ledger: supplierLedger, now });
-  return { adminSuppliers, supplierLedger, supplierAccounts, supply, supplierSettlement, siteEarnings, siteOverview, sitePricing, siteSettings, siteWithdrawals, callbackEvents, callbacks, apiSettings, openAuth, openGoods, commissions, spread, payouts, promotionSettings, withdrawProfiles, withdrawals, notifications, attachments, workOrders, adminWorkOrders, audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, adminCompensations, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, gifts, tracking, stores, deliveries };
+  const reconciliation = reconciliationService({ repos, gateways: deps.providers.payment, credit: topUps, audit, now });
+  return { adminFinance: adminFinanceService({ repos, now }), topUps, reconciliation, adminSuppliers, supplierLedger, supplierAccounts, supply, supplierSettlement, siteEarnings, siteOverview, sitePricing, siteSettings, siteWithdrawals, callbackEvents, callbacks, apiSettings, openAuth, openGoods, commissions, spread, payouts, promotionSettings, withdrawProfiles, withdrawals, notifications, attachments, workOrders, adminWorkOrders, audit, operators, operatorAccounts, adminCatalogue, adminUsers, adminDashboard, adminOperators, adminSites, adminContent, adminAdjustments, adminCompensations, images, adminGroups, sessions, captchas, smsCodes, accounts, catalogue, content, wallet, recharge, identity, dispatch, compensation, ordering, orderLists, gifts, tracking, stores, deliveries };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -34,6 +34,10 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'user.freeze': '冻结用户',
   'user.unfreeze': '解冻用户',
   'user.sign-out': '强制下线',
+  // 对账 (issue 34)
+  'reconciliation.credit': '对账补单',
+  'reconciliation.resolve': '对账差异处理',
+  'reconciliation.run': '重新对账',
   // 会员等级与充值
   'group.create': '新增会员等级',
   'group.update': '编辑会员等级',

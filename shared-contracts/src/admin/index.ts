@@ -18,3 +18,5 @@ export * from './work-orders';
 export * from './promotion';
 export * from './site-console';
 export * from './suppliers';
+export * from './reconciliation';
+export * from './finance';

@@ -232,3 +232,5 @@ export * from './operators-rules';
 export * from './work-orders-rules';
 export * from './site-console-rules';
 export * from './suppliers-rules';
+export * from './finance-rules';
+export * from './reconciliation-rules';

@@ -70,11 +70,29 @@ export const siteWithdrawApplyBody = withdrawApplyBody;
 
 // ---- 订单与包裹 ----
 
-const scope = { mobile, site_id: siteFilter };
-/** GET /api/admin/orders (and /export): the user centre's order filters, the member and the site */
+/**
+ * The recipient's phone (issue 34): the whole 11-digit mainland number only, matched exactly — an operator answers
+ * a recipient's call; a part of a number would trawl every member's customers.
+ */
+const recipientMobile = z
+  .string({ error: '收件人手机号应为完整的 11 位手机号' })
+  .trim()
+  .regex(/^(1\d{10})?$/, { error: '收件人手机号应为完整的 11 位手机号' })
+  .optional();
+
+const scope = {
+  mobile,
+  site_id: siteFilter,
+  rec_mobile: recipientMobile,
+  goods_id: recordId('商品不正确').optional(),
+  courier_id: recordId('快递不正确').optional(),
+};
+/** GET /api/admin/orders (and /export): the user centre's order filters, the member, the site, the recipient's phone, goods and courier */
 export const adminOrdersQuery = orderFilterBody.extend(scope);
 /** GET /api/admin/parcels (and /export); `shop_id` (issue 33): the 供货店铺 that ships them (main-site operators) */
 export const adminParcelsQuery = parcelFilterBody.extend({ ...scope, shop_id: recordId('供货店铺不正确').optional() });
+/** GET /api/admin/parcels/:id */
+export const adminParcelParams = z.object({ id: z.coerce.number<number>({ error: '包裹不存在' }).int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 // ---- 分站 as businesses ----
 

@@ -4,7 +4,9 @@
  * by the server to the caller's site (a site operator sees only its own rows; a main-site operator every
  * site's, with a `site_id` filter). The request schemas are in ./site-console-rules.ts.
  */
-import type { OrderListItem, ParcelListItem } from '../orders';
+import type { OrderListItem, ParcelListItem, ParcelTrack } from '../orders';
+import type { CompensationReasonKey } from './compensations';
+import { can, type OperatorRole } from './permissions';
 import { SITE_STOPPED_TEXT } from '../site-config';
 import type { SiteContact } from '../site-config';
 import type { SiteFlags } from './sites';
@@ -207,7 +209,19 @@ export interface SiteWithdrawalRow {
 
 // ---- 订单与包裹 (orders.read) ----
 
-/** GET /api/admin/orders and /api/admin/parcels: the user centre's filters, plus the member and (main site) the site. */
+/**
+ * Who sees the money of 订单与包裹 (issue 34): the platform's money roles (money.read: admin, finance) and a 分站's
+ * owner, who has money rights of its own (site.earnings: its members' orders are its business, its cost and
+ * margin its earnings). For every other role (ops, support, site_staff) the server nulls every amount of the
+ * lists, the parcel detail and its compensations, and leaves the amount columns out of the exports; the console
+ * hides those columns. One rule, read by the server's stripping and by the console.
+ */
+export const seesOrderAmounts = (role: OperatorRole): boolean => can(role, 'money.read') || can(role, 'site.earnings');
+
+/**
+ * GET /api/admin/orders and /api/admin/parcels: the user centre's filters, plus the member and (main site) the
+ * site, and (issue 34) the recipient's whole phone, the goods by id and the courier.
+ */
 export interface AdminOrderScopeQuery {
   /** the member's whole mobile or its last 4 digits */
   mobile?: string;
@@ -215,9 +229,16 @@ export interface AdminOrderScopeQuery {
   site_id?: number;
   /** GET /api/admin/parcels, main-site operators only (issue 33): the 供货店铺 that ships them */
   shop_id?: number;
+  /** the recipient's whole 11-digit mobile, matched exactly (orders: any of its parcels) */
+  rec_mobile?: string;
+  goods_id?: number;
+  courier_id?: number;
 }
 
-export interface AdminOrderRow extends OrderListItem {
+/** yuan amounts of a console row: null for a role that does not see them (seesOrderAmounts). */
+type Amounts<Row, K extends keyof Row> = Omit<Row, K> & { [F in K]: number | null };
+
+export interface AdminOrderRow extends Amounts<OrderListItem, 'total_price' | 'refund_price'> {
   id: number;
   user_id: number;
   /** 138****0000 */
@@ -228,7 +249,7 @@ export interface AdminOrderRow extends OrderListItem {
   margin: number | null;
 }
 
-export interface AdminParcelRow extends ParcelListItem {
+export interface AdminParcelRow extends Amounts<ParcelListItem, 'price'> {
   user_id: number;
   mobile: string;
   site_id: number;
@@ -236,6 +257,45 @@ export interface AdminParcelRow extends ParcelListItem {
   /** yuan: the 分站's cost and margin of the parcel; null on the main site */
   cost: number | null;
   margin: number | null;
+  /** compensated (its amount, `compensation`, only for a role that sees amounts) */
+  compensated: boolean;
+}
+
+/** 超时赔付 (the job's: 超时未出单, 超时未揽收) or 人工赔付 (an operator's). */
+export const PARCEL_COMPENSATION_KINDS = { timeout: '超时赔付', manual: '人工赔付' } as const;
+export type ParcelCompensationKind = keyof typeof PARCEL_COMPENSATION_KINDS;
+
+/** One compensation of a parcel, as the parcel detail lists it. */
+export interface AdminParcelCompensation {
+  kind: ParcelCompensationKind;
+  kind_name: string;
+  reason: CompensationReasonKey;
+  /** 超时未出单, 超时未揽收, 人工赔付 */
+  reason_name: string;
+  /** yuan; null for a role that does not see amounts */
+  amount: number | null;
+  /** China time text */
+  created_at: string;
+  /** booked to the member's balance when made: always 已到账 */
+  status: 'credited';
+  status_name: string;
+}
+
+/**
+ * GET /api/admin/parcels/:id (orders.read, issue 34): the parcel as the list shows it (recipient's phone masked)
+ * with its 包裹号 and goods id, its courier events as the member's parcel page shows them, and its compensations.
+ * A 分站's operators: their members' parcels only (another site's is 404).
+ */
+export interface AdminParcelDetail {
+  parcel: AdminParcelRow & { parcel_sn: string; goods_id: number };
+  track: ParcelTrack;
+  compensations: AdminParcelCompensation[];
+}
+
+/** GET /api/admin/courier-options (orders.read): the 快递 filter's choices, every courier an order may name. */
+export interface AdminCourierOption {
+  id: number;
+  name: string;
 }
 
 /** GET /api/admin/site-options (every operator): the sites a console's 站点 filter offers — every site for a main-site operator, its own for a 分站's. */

@@ -89,3 +89,47 @@ export interface ParcelCompensationsTable {
   idempotency_key?: string | null;
   request_hash?: string | null;
 }
+
+/** What the sandbox gateway took (0046): its bill and its answers to a query are made from these rows. */
+export interface SandboxPaymentsTable {
+  trade_no: string;
+  gateway_trade_no: string;
+  channel: number;
+  amount_fen: number;
+  paid_at: Date;
+}
+
+/** 对账 (0046): one gateway's bill of one China day against our top-ups. */
+export interface ReconciliationRunsTable {
+  id: Generated<number>;
+  gateway: string;
+  /** YYYY-MM-DD (China) */
+  bill_date: string;
+  status: 'clean' | 'issues' | 'failed';
+  bill_count: number;
+  bill_total_fen: number;
+  credited_count: number;
+  credited_total_fen: number;
+  issue_count: number;
+  error: string | null;
+  ran_at: Date;
+}
+
+export type ReconciliationKind = 'missing_credit' | 'unknown_trade' | 'amount_differs' | 'not_in_bill';
+
+/** 对账's differences (0046), open until a finance operator resolves them (补单 for a missing credit). */
+export interface ReconciliationItemsTable {
+  id: Generated<number>;
+  gateway: string;
+  bill_date: string;
+  kind: ReconciliationKind;
+  trade_no: string;
+  gateway_trade_no: Generated<string>;
+  bill_amount_fen: number | null;
+  our_amount_fen: number | null;
+  status: Generated<'open' | 'resolved'>;
+  resolution: string | null;
+  resolved_by: number | null;
+  resolved_at: Date | null;
+  created_at: Date;
+}

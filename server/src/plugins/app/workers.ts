@@ -83,6 +83,19 @@ export default fp(
       if (outcome) app.log.info({ withdrawalId, outcome }, 'withdrawal payout');
     });
 
+    // 在线充值 (services/top-up-credit.ts): top-ups whose notification is late are asked about, expired ones closed
+    await app.jobs.work('top-up-sweep', async () => {
+      const run = await app.services.topUps.sweepPending();
+      if (run.credited || run.closed || run.failed) app.log.info(run, 'top-up sweep');
+    });
+
+    // 对账 (services/reconciliation.ts): yesterday's bills of every gateway against our top-ups
+    await app.jobs.work('reconciliation', async ({ date }) => {
+      const results = await app.services.reconciliation.run(date ?? app.services.reconciliation.yesterday());
+      app.log.info({ results }, 'reconciliation run');
+      if (results.some((result) => result.status === 'failed')) throw new Error('a payment bill could not be fetched');
+    });
+
     // callbacks to merchants' systems (services/callbacks): everything due, sent until none is; woken by
     // what records events, by each retry at its time, every minute, and when the demo's clock moves (retries
     // fall due by business time)
@@ -96,7 +109,7 @@ export default fp(
     await app.jobs.work('housekeeping', async () => {
       const now = app.clock.now().getTime();
       // orders whose dispatch job gave up (a long courier outage): try again
-      for (const orderId of await app.repos.orders.ordersWaiting(new Date(now - 2 * HOUR), 100)) await app.jobs.send('waybill-dispatch', { orderId });
+      for (const orderId of await app.repos.dispatch.ordersWaiting(new Date(now - 2 * HOUR), 100)) await app.jobs.send('waybill-dispatch', { orderId });
       // parcels a shop-deliver job gave up on (a long platform outage): try again; they are stamped as they
       // are queued, in one transaction with the jobs, so the next sweep does not queue them twice
       await app.repos.transaction(async () => {

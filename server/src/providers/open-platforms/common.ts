@@ -10,10 +10,48 @@ export interface PlatformAdapter {
   authorizeUrl(options: { state: string; redirectUri: string }): string;
   exchangeCode(code: string): Promise<ShopAuthorization>;
   refresh(authorization: ShopAuthorization): Promise<ShopAuthorization>;
-  listOrders(authorization: ShopAuthorization, query: { start: Date; end: Date; page: number; pageSize: number }): Promise<{ orders: PlatformOrder[]; total: number }>;
+  listOrders(
+    authorization: ShopAuthorization,
+    query: { start: Date; end: Date; page: number; pageSize: number },
+  ): Promise<{ orders: PlatformOrder[]; total: number }>;
   shopUrl(authorization: Pick<ShopAuthorization, 'shopId' | 'accessToken'>): string;
   marketUrl(options: { authorizeUrl: string }): string;
-  uploadWaybill(authorization: ShopAuthorization, shipment: { shopOrder: string; waybillCode: string; courierName: string }): Promise<{ ok: true } | { ok: false; msg: string }>;
+  uploadWaybill(
+    authorization: ShopAuthorization,
+    shipment: { shopOrder: string; waybillCode: string; courierName: string },
+  ): Promise<{ ok: true } | { ok: false; msg: string }>;
+  /**
+   * Platforms that connect a single shop (视频号小店's 商家自研 mode: the site's credentials are one shop's) say who
+   * may authorise it, by the account's mobile; without it every merchant may (each authorises a shop of their own).
+   */
+  authorisableBy?(mobile: string): boolean;
+}
+
+/** What every open platform's adapter is given besides its own settings. */
+export interface AdapterContext {
+  /** The absolute address the platform sends the merchant back to (the site's 店铺管理 page, with the platform's id). */
+  callbackUrl: (redirectUri?: string) => string;
+  now: () => Date;
+  fetch?: typeof fetch;
+}
+
+/**
+ * One open platform in SHOP_PLATFORM_PROVIDER=open (index.ts lists them): connected when both `key` and
+ * `secret` are set; production refuses one half-configured and names the missing variable.
+ */
+export interface OpenPlatformEntry {
+  /** Its key in shared-contracts' PLATFORMS (tb, pdd, dy, ks, jd, xhs, sph). */
+  platform: string;
+  /** The app's id and secret variables: both or neither. */
+  key: string;
+  secret: string;
+  /** Its other variables: endpoints (checked to be http(s) when their names end in _URL), courier overrides (…_CODES / …_IDS, JSON). */
+  optional: string[];
+  /** Variables (of `optional`) that must also be set when the platform is connected. */
+  alsoRequired?: string[];
+  /** Further reasons its settings are wrong (one Chinese sentence each). */
+  check?(env: Readonly<Record<string, string | undefined>>): string[];
+  create(env: Readonly<Record<string, string | undefined>>, context: AdapterContext): PlatformAdapter;
 }
 
 /**
@@ -30,11 +68,7 @@ export class ShopAuthExpiredError extends Error {
 
 /** The platform answered with a business error (not an outage, not an expired token). */
 export class PlatformApiError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly subCode: string,
-  ) {
+  constructor(message: string, readonly code: string, readonly subCode: string) {
     super(message);
     this.name = 'PlatformApiError';
   }
@@ -74,8 +108,10 @@ export async function postForm(url: string, form: Record<string, string>, label:
   }
 }
 
-export const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
-export const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'bigint' ? String(value) : '');
+export const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+export const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'bigint' ? String(value) : '';
 export const int = (value: unknown, fallback = 0): number => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
   return Number.isFinite(n) ? Math.trunc(n) : fallback;
@@ -142,4 +178,60 @@ export function courierCode(courierName: string, table: Record<string, string>, 
   const override = Object.entries(overrides).find(([name]) => name && courierName.includes(name));
   if (override) return override[1];
   return table[courierKey(courierName)] ?? '';
+}
+
+/** A span of time [from, to) in epoch milliseconds. */
+export interface TimeWindow {
+  from: number;
+  to: number;
+}
+
+/** [start, end) cut into spans of at most `spanMs` (the longest range the platform's order search takes). */
+export function timeWindows(start: Date, end: Date, spanMs: number): TimeWindow[] {
+  const windows: TimeWindow[] = [];
+  for (let from = start.getTime(); from < end.getTime(); from += spanMs) windows.push({ from, to: Math.min(from + spanMs, end.getTime()) });
+  return windows;
+}
+
+/**
+ * One page of ours from a platform whose order search takes one time window at a time and tells each window's total
+ * (拼多多, 京东, 小红书): each window's total is asked once (a page of one) and kept in `counts` while a sync pages
+ * through the same range; then only the platform's pages that hold our page's rows are fetched, `platformSize` a page.
+ */
+export async function pageAcrossWindows<T>(options: {
+  windows: TimeWindow[];
+  page: number;
+  pageSize: number;
+  platformSize: number;
+  /** The cache key of a window's total (the shop, its token and the window). */
+  countKey: (window: TimeWindow) => string;
+  counts: { get(key: string): number | undefined; set(key: string, value: number): unknown };
+  fetchPage: (window: TimeWindow, page: number, size: number) => Promise<{ rows: T[]; total: number }>;
+}): Promise<{ rows: T[]; total: number }> {
+  const { windows, page, pageSize, platformSize: size, countKey, counts, fetchPage } = options;
+  const totals: number[] = [];
+  for (const window of windows) {
+    let count = counts.get(countKey(window));
+    if (count === undefined) {
+      count = (await fetchPage(window, 1, 1)).total;
+      counts.set(countKey(window), count);
+    }
+    totals.push(count);
+  }
+  const total = totals.reduce((sum, n) => sum + n, 0);
+  const first = (page - 1) * pageSize;
+  const last = Math.min(total, first + pageSize);
+  const rows: T[] = [];
+  let base = 0;
+  for (let i = 0; i < windows.length && base < last; base += totals[i], i += 1) {
+    const from = Math.max(first - base, 0);
+    const to = Math.min(last - base, totals[i]);
+    if (to <= from) continue;
+    for (let p = Math.floor(from / size); p * size < to; p += 1) {
+      const { rows: got } = await fetchPage(windows[i], p + 1, size);
+      rows.push(...got.slice(Math.max(0, from - p * size), to - p * size));
+      if (got.length < size) break;
+    }
+  }
+  return { rows, total };
 }

@@ -2,11 +2,30 @@ import { PLATFORMS } from 'shared-contracts';
 import type { ProviderEnv } from '../index';
 import { platformName, type PlatformKeyName } from '../platform-keys';
 import type { ShopPlatformProvider } from '../shop-platform';
-import { courierOverrides, type PlatformAdapter } from './common';
-import { createPddPlatform, PDD_DEFAULTS } from './pinduoduo';
-import { createTaobaoPlatform, TAOBAO_DEFAULTS, type TopSignMethod } from './taobao';
+import { courierOverrides, type OpenPlatformEntry, type PlatformAdapter } from './common';
+import { doudianEntry } from './doudian';
+import { jingdongEntry } from './jingdong';
+import { kuaishouEntry } from './kuaishou';
+import { pinduoduoEntry } from './pinduoduo';
+import { taobaoEntry } from './taobao';
+import { weixinChannelsEntry } from './weixin-channels';
+import { xiaohongshuEntry } from './xiaohongshu';
 
 export { ShopAuthExpiredError, PlatformOutageError } from './common';
+
+/**
+ * The platforms SHOP_PLATFORM_PROVIDER=open can connect, one adapter each (淘宝/天猫, 拼多多, 抖店, 快手, 京东, 小红书,
+ * 视频号小店). A platform is connected when its app's id and secret are both set; at least one must be.
+ */
+export const OPEN_PLATFORMS: readonly OpenPlatformEntry[] = [
+  taobaoEntry,
+  pinduoduoEntry,
+  doudianEntry,
+  kuaishouEntry,
+  jingdongEntry,
+  xiaohongshuEntry,
+  weixinChannelsEntry,
+];
 
 /**
  * The environment of SHOP_PLATFORM_PROVIDER=open. Nothing is required by name: a platform is connected
@@ -15,63 +34,54 @@ export { ShopAuthExpiredError, PlatformOutageError } from './common';
  */
 export const OPEN_PLATFORM_ENV = {
   requires: [] as string[],
-  optional: [
-    'SHOP_AUTH_SITE_URL',
-    'TAOBAO_APP_KEY',
-    'TAOBAO_APP_SECRET',
-    'TAOBAO_SIGN_METHOD',
-    'TAOBAO_OAUTH_URL',
-    'TAOBAO_API_URL',
-    'TAOBAO_MARKET_URL',
-    'TAOBAO_COMPANY_CODES',
-    'PDD_CLIENT_ID',
-    'PDD_CLIENT_SECRET',
-    'PDD_AUTH_URL',
-    'PDD_API_URL',
-    'PDD_MARKET_URL',
-    'PDD_LOGISTICS_IDS',
-  ],
+  optional: ['SHOP_AUTH_SITE_URL', ...OPEN_PLATFORMS.flatMap((entry) => [entry.key, entry.secret, ...entry.optional])],
 };
 
 /** The page the platforms come back to (services/stores AUTH_REDIRECT_URI), with the platform's id. */
 const CALLBACK_PATH = '/user-center/shop-manage';
 
-const PAIRS = [
-  { platform: 'tb', key: 'TAOBAO_APP_KEY', secret: 'TAOBAO_APP_SECRET' },
-  { platform: 'pdd', key: 'PDD_CLIENT_ID', secret: 'PDD_CLIENT_SECRET' },
-] as const;
+const connectedIn = (env: ProviderEnv) => (entry: OpenPlatformEntry) => Boolean(env[entry.key] && env[entry.secret]);
+
+/** Why one platform's settings are wrong: half its credentials, a missing companion, a bad URL or courier table. */
+function entryProblems(entry: OpenPlatformEntry, env: ProviderEnv): string[] {
+  const name = platformName(entry.platform);
+  const problems: string[] = [];
+  if (!!env[entry.key] !== !!env[entry.secret])
+    problems.push(`${name}需要同时设置 ${entry.key} 和 ${entry.secret}（缺少 ${env[entry.key] ? entry.secret : entry.key}）`);
+  if (connectedIn(env)(entry)) {
+    for (const variable of entry.alsoRequired ?? []) if (!env[variable]) problems.push(`${name}还需要设置 ${variable}`);
+  }
+  for (const variable of entry.optional) {
+    const value = env[variable];
+    if (!value) continue;
+    if (variable.endsWith('_URL') && (!/^https?:\/\//i.test(value) || !URL.canParse(value))) problems.push(`${variable} 不是网址：${value}`);
+    if (/_(CODES|IDS)$/.test(variable)) {
+      try {
+        courierOverrides(value, variable);
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
+    }
+  }
+  return [...problems, ...(entry.check?.(env) ?? [])];
+}
 
 /** Why `open` cannot start with this environment (one Chinese sentence each; empty when it can). */
 export function openPlatformProblems(env: ProviderEnv): string[] {
-  const problems: string[] = [];
-  for (const pair of PAIRS) {
-    if (!!env[pair.key] !== !!env[pair.secret]) problems.push(`${platformName(pair.platform)}需要同时设置 ${pair.key} 和 ${pair.secret}`);
-  }
-  if (!PAIRS.some((pair) => env[pair.key] && env[pair.secret])) {
-    problems.push('至少要开通一个平台：设置 TAOBAO_APP_KEY 和 TAOBAO_APP_SECRET（淘宝/天猫），或 PDD_CLIENT_ID 和 PDD_CLIENT_SECRET（拼多多）');
+  const problems = OPEN_PLATFORMS.flatMap((entry) => entryProblems(entry, env));
+  if (!OPEN_PLATFORMS.some(connectedIn(env))) {
+    problems.push(`至少要开通一个平台：${OPEN_PLATFORMS.map((entry) => `${platformName(entry.platform)}（${entry.key} 和 ${entry.secret}）`).join('，或 ')}`);
   }
   const site = env.SHOP_AUTH_SITE_URL;
   if (!site) problems.push('缺少 SHOP_AUTH_SITE_URL（本站对外地址，如 https://www.example.com，平台授权后回到这里）');
   else if (!/^https?:\/\/[^/]+/i.test(site) || !URL.canParse(site)) problems.push(`SHOP_AUTH_SITE_URL 不是网址：${site}`);
-  if (env.TAOBAO_SIGN_METHOD && !['hmac-sha256', 'md5'].includes(env.TAOBAO_SIGN_METHOD)) problems.push('TAOBAO_SIGN_METHOD 只能是 hmac-sha256 或 md5');
-  for (const name of ['TAOBAO_OAUTH_URL', 'TAOBAO_API_URL', 'TAOBAO_MARKET_URL', 'PDD_AUTH_URL', 'PDD_API_URL', 'PDD_MARKET_URL']) {
-    const value = env[name];
-    if (value && (!/^https?:\/\//i.test(value) || !URL.canParse(value))) problems.push(`${name} 不是网址：${value}`);
-  }
-  for (const name of ['TAOBAO_COMPANY_CODES', 'PDD_LOGISTICS_IDS']) {
-    try {
-      courierOverrides(env[name], name);
-    } catch (error) {
-      problems.push((error as Error).message);
-    }
-  }
   return problems;
 }
 
 /**
- * SHOP_PLATFORM_PROVIDER=open: the real open platforms, one adapter per platform (taobao.ts, pinduoduo.ts),
- * each call routed by the platform key. Platforms without credentials are not connected: `connected` says
- * so (the auth links mark them 暂未开通) and a call for them is refused.
+ * SHOP_PLATFORM_PROVIDER=open: the real open platforms, one adapter per platform (OPEN_PLATFORMS), each call
+ * routed by the platform key. Platforms without credentials are not connected: `connected` says so (the auth
+ * links mark them 暂未开通) and a call for them is refused.
  */
 export function createOpenShopPlatform(env: ProviderEnv, now: () => Date = () => new Date(), fetcher?: typeof fetch): ShopPlatformProvider {
   const problems = openPlatformProblems(env);
@@ -85,40 +95,9 @@ export function createOpenShopPlatform(env: ProviderEnv, now: () => Date = () =>
     return url.href;
   };
 
-  const adapters = new Map<PlatformKeyName, PlatformAdapter>();
-  if (env.TAOBAO_APP_KEY && env.TAOBAO_APP_SECRET) {
-    adapters.set(
-      'tb',
-      createTaobaoPlatform({
-        appKey: env.TAOBAO_APP_KEY,
-        appSecret: env.TAOBAO_APP_SECRET,
-        signMethod: (env.TAOBAO_SIGN_METHOD as TopSignMethod | undefined) ?? 'hmac-sha256',
-        oauthUrl: (env.TAOBAO_OAUTH_URL || TAOBAO_DEFAULTS.oauthUrl).replace(/\/+$/, ''),
-        apiUrl: env.TAOBAO_API_URL || TAOBAO_DEFAULTS.apiUrl,
-        marketUrl: env.TAOBAO_MARKET_URL,
-        callbackUrl: callback('tb'),
-        companyOverrides: courierOverrides(env.TAOBAO_COMPANY_CODES, 'TAOBAO_COMPANY_CODES'),
-        now,
-        fetch: fetcher,
-      }),
-    );
-  }
-  if (env.PDD_CLIENT_ID && env.PDD_CLIENT_SECRET) {
-    adapters.set(
-      'pdd',
-      createPddPlatform({
-        clientId: env.PDD_CLIENT_ID,
-        clientSecret: env.PDD_CLIENT_SECRET,
-        authUrl: env.PDD_AUTH_URL || PDD_DEFAULTS.authUrl,
-        apiUrl: env.PDD_API_URL || PDD_DEFAULTS.apiUrl,
-        marketUrl: env.PDD_MARKET_URL,
-        callbackUrl: callback('pdd'),
-        logisticsOverrides: courierOverrides(env.PDD_LOGISTICS_IDS, 'PDD_LOGISTICS_IDS'),
-        now,
-        fetch: fetcher,
-      }),
-    );
-  }
+  const adapters = new Map<PlatformKeyName, PlatformAdapter>(
+    OPEN_PLATFORMS.filter(connectedIn(env)).map((entry) => [entry.platform, entry.create(env, { callbackUrl: callback(entry.platform), now, fetch: fetcher })]),
+  );
 
   const adapter = (platform: PlatformKeyName): PlatformAdapter => {
     const found = adapters.get(platform);
@@ -129,6 +108,8 @@ export function createOpenShopPlatform(env: ProviderEnv, now: () => Date = () =>
   return {
     name: 'open',
     connected: (platform) => adapters.has(platform),
+    // a platform that connects one shop (视频号小店 自研) names its merchant; the others are anyone's to authorise
+    authorisableBy: (platform, mobile) => adapters.get(platform)?.authorisableBy?.(mobile) ?? true,
     authorizeUrl: (platform, options) => adapter(platform).authorizeUrl(options),
     marketUrl: (platform, options) => adapter(platform).marketUrl(options),
     shopUrl: (auth) => adapter(auth.platform).shopUrl(auth),

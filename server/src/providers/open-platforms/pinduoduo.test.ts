@@ -188,7 +188,7 @@ describe('SHOP_PLATFORM_PROVIDER=open settings', () => {
     expect(none.join('\n')).toContain('TAOBAO_APP_KEY 和 TAOBAO_APP_SECRET');
     expect(none.join('\n')).toContain('PDD_CLIENT_ID 和 PDD_CLIENT_SECRET');
     expect(none.join('\n')).toContain('SHOP_AUTH_SITE_URL');
-    expect(openPlatformProblems({ SHOP_AUTH_SITE_URL: 'https://mall.example.com', TAOBAO_APP_KEY: 'k', PDD_CLIENT_ID: 'x', PDD_CLIENT_SECRET: 'y' })).toEqual(['淘宝/天猫需要同时设置 TAOBAO_APP_KEY 和 TAOBAO_APP_SECRET']);
+    expect(openPlatformProblems({ SHOP_AUTH_SITE_URL: 'https://mall.example.com', TAOBAO_APP_KEY: 'k', PDD_CLIENT_ID: 'x', PDD_CLIENT_SECRET: 'y' })).toEqual(['淘宝/天猫需要同时设置 TAOBAO_APP_KEY 和 TAOBAO_APP_SECRET（缺少 TAOBAO_APP_SECRET）']);
     expect(openPlatformProblems({ SHOP_AUTH_SITE_URL: 'mall', PDD_CLIENT_ID: 'x', PDD_CLIENT_SECRET: 'y', TAOBAO_SIGN_METHOD: 'sha1', PDD_LOGISTICS_IDS: '[' })).toHaveLength(3);
     expect(() => createOpenShopPlatform({})).toThrow(/SHOP_PLATFORM_PROVIDER=open.*至少要开通一个平台/);
   });

@@ -14,6 +14,10 @@ import {
   ShopAuthExpiredError,
   text,
   type PlatformAdapter,
+  courierOverrides,
+  type OpenPlatformEntry,
+  pageAcrossWindows,
+  timeWindows,
 } from './common';
 
 export const PDD_DEFAULTS = {
@@ -79,7 +83,8 @@ function orderOf(value: unknown): PlatformOrder {
   const order = asRecord(value);
   const orderStatus = int(order.order_status);
   const refundStatus = int(order.refund_status, 1);
-  const status: PlatformOrder['status'] = refundStatus >= 2 && refundStatus <= 4 ? 'refunded' : orderStatus === 1 ? 'paid' : orderStatus === 2 || orderStatus === 3 ? 'shipped' : 'closed';
+  const status: PlatformOrder['status'] =
+    refundStatus >= 2 && refundStatus <= 4 ? 'refunded' : orderStatus === 1 ? 'paid' : orderStatus === 2 || orderStatus === 3 ? 'shipped' : 'closed';
   const flag = int(order.remark_tag);
   const items = Array.isArray(order.item_list) ? (order.item_list as unknown[]).map(asRecord) : [];
   return {
@@ -95,7 +100,12 @@ function orderOf(value: unknown): PlatformOrder {
     address: text(order.receiver_address) || text(order.address),
     flag: flag >= 1 && flag <= 5 ? flag : 0,
     remark: [text(order.buyer_memo), text(order.remark)].filter(Boolean).join('；'),
-    goods: items.map((item) => ({ name: text(item.goods_name), spec: text(item.goods_spec), count: Math.max(1, int(item.goods_count, 1)), image: text(item.goods_img) })),
+    goods: items.map((item) => ({
+      name: text(item.goods_name),
+      spec: text(item.goods_spec),
+      count: Math.max(1, int(item.goods_count, 1)),
+      image: text(item.goods_img),
+    })),
   };
 }
 
@@ -187,7 +197,8 @@ export function createPddPlatform(config: PddConfig): PlatformAdapter {
       try {
         return tokenOf(await call('pdd.pop.auth.token.create', { code }));
       } catch (error) {
-        if (error instanceof PlatformApiError || error instanceof ShopAuthExpiredError) throw new Error(`拼多多授权失败：${error instanceof ShopAuthExpiredError ? error.detail || '授权码无效' : error.message.replace(`${label}：`, '')}`);
+        if (error instanceof PlatformApiError || error instanceof ShopAuthExpiredError)
+          throw new Error(`拼多多授权失败：${error instanceof ShopAuthExpiredError ? error.detail || '授权码无效' : error.message.replace(`${label}：`, '')}`);
         throw error;
       }
     },
@@ -203,34 +214,18 @@ export function createPddPlatform(config: PddConfig): PlatformAdapter {
     },
 
     async listOrders(auth, { start, end, page, pageSize }) {
-      const windows: { from: number; to: number }[] = [];
-      for (let from = start.getTime(); from < end.getTime(); from += WINDOW_MS) windows.push({ from, to: Math.min(from + WINDOW_MS, end.getTime()) });
-      const size = platformPageSize(pageSize, MAX_PAGE);
-      const totals: number[] = [];
-      for (const window of windows) {
-        const key = `${auth.shopId}|${auth.accessToken}|${window.from}|${window.to}`;
-        let count = counts.get(key);
-        if (count === undefined) {
-          count = (await ordersPage(auth, window, 1, 1)).total;
-          counts.set(key, count);
-        }
-        totals.push(count);
-      }
-      const total = totals.reduce((sum, n) => sum + n, 0);
-      const first = (page - 1) * pageSize;
-      const last = Math.min(total, first + pageSize);
-      const orders: PlatformOrder[] = [];
-      let base = 0;
-      for (let i = 0; i < windows.length && base < last; base += totals[i], i += 1) {
-        const from = Math.max(first - base, 0);
-        const to = Math.min(last - base, totals[i]);
-        if (to <= from) continue;
-        for (let p = Math.floor(from / size); p * size < to; p += 1) {
-          const { orders: got } = await ordersPage(auth, windows[i], p + 1, size);
-          orders.push(...got.slice(Math.max(0, from - p * size), to - p * size));
-          if (got.length < size) break;
-        }
-      }
+      const { rows: orders, total } = await pageAcrossWindows({
+        windows: timeWindows(start, end, WINDOW_MS),
+        page,
+        pageSize,
+        platformSize: platformPageSize(pageSize, MAX_PAGE),
+        countKey: (window) => `${auth.shopId}|${auth.accessToken}|${window.from}|${window.to}`,
+        counts,
+        fetchPage: async (window, p, size) => {
+          const got = await ordersPage(auth, window, p, size);
+          return { rows: got.orders, total: got.total };
+        },
+      });
       return { orders, total };
     },
 
@@ -250,3 +245,21 @@ export function createPddPlatform(config: PddConfig): PlatformAdapter {
     },
   };
 }
+
+/** 拼多多 in SHOP_PLATFORM_PROVIDER=open (index.ts lists it). */
+export const pinduoduoEntry: OpenPlatformEntry = {
+  platform: 'pdd',
+  key: 'PDD_CLIENT_ID',
+  secret: 'PDD_CLIENT_SECRET',
+  optional: ['PDD_AUTH_URL', 'PDD_API_URL', 'PDD_MARKET_URL', 'PDD_LOGISTICS_IDS'],
+  create: (env, context) =>
+    createPddPlatform({
+      clientId: env.PDD_CLIENT_ID!,
+      clientSecret: env.PDD_CLIENT_SECRET!,
+      authUrl: env.PDD_AUTH_URL || PDD_DEFAULTS.authUrl,
+      apiUrl: env.PDD_API_URL || PDD_DEFAULTS.apiUrl,
+      marketUrl: env.PDD_MARKET_URL,
+      logisticsOverrides: courierOverrides(env.PDD_LOGISTICS_IDS, 'PDD_LOGISTICS_IDS'),
+      ...context,
+    }),
+};

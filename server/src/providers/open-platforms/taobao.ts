@@ -13,6 +13,8 @@ import {
   ShopAuthExpiredError,
   text,
   type PlatformAdapter,
+  courierOverrides,
+  type OpenPlatformEntry,
 } from './common';
 
 export const TAOBAO_DEFAULTS = {
@@ -133,7 +135,12 @@ function tradeToOrder(value: unknown): PlatformOrder {
     address: town && !detail.startsWith(town) ? `${town}${detail}` : detail,
     flag: flag >= 1 && flag <= 5 ? flag : 0,
     remark: [text(trade.buyer_message), text(trade.seller_memo)].filter(Boolean).join('；'),
-    goods: lines.map((line) => ({ name: text(line.title), spec: text(line.sku_properties_name), count: Math.max(1, int(line.num, 1)), image: text(line.pic_path) })),
+    goods: lines.map((line) => ({
+      name: text(line.title),
+      spec: text(line.sku_properties_name),
+      count: Math.max(1, int(line.num, 1)),
+      image: text(line.pic_path),
+    })),
   };
 }
 
@@ -166,7 +173,8 @@ export function createTaobaoPlatform(config: TaobaoConfig): PlatformAdapter {
       const subCode = text(error.sub_code);
       const said = text(error.sub_msg) || text(error.msg);
       if (code === '26' || code === '27' || /session/i.test(subCode)) throw new ShopAuthExpiredError(said);
-      if (subCode.startsWith('isp.') || code === '1' || code === '7' || (code === '15' && !subCode.startsWith('isv.'))) throw new PlatformOutageError(`${label}暂时不可用：${said}`);
+      if (subCode.startsWith('isp.') || code === '1' || code === '7' || (code === '15' && !subCode.startsWith('isv.')))
+        throw new PlatformOutageError(`${label}暂时不可用：${said}`);
       throw new PlatformApiError(`${label}：${said}（${code}${subCode ? ` ${subCode}` : ''}）`, code, subCode);
     }
     const key = `${method.replace(/^taobao\./, '').replace(/\./g, '_')}_response`;
@@ -176,7 +184,9 @@ export function createTaobaoPlatform(config: TaobaoConfig): PlatformAdapter {
 
   /** The token endpoint: the shop and its tokens; an OAuth error as `onError` says. */
   async function token(form: Record<string, string>, onError: (said: string, error: string) => Error, shopName?: string): Promise<ShopAuthorization> {
-    const answer = asRecord(await postForm(`${config.oauthUrl}/token`, { client_id: config.appKey, client_secret: config.appSecret, view: 'web', ...form }, label, config.fetch));
+    const answer = asRecord(
+      await postForm(`${config.oauthUrl}/token`, { client_id: config.appKey, client_secret: config.appSecret, view: 'web', ...form }, label, config.fetch),
+    );
     if (answer.error || !answer.access_token) throw onError(text(answer.error_description) || text(answer.error) || '授权失败', text(answer.error));
     const at = config.now().getTime();
     const nick = text(answer.taobao_user_nick);
@@ -264,7 +274,8 @@ export function createTaobaoPlatform(config: TaobaoConfig): PlatformAdapter {
         answer = await call('taobao.logistics.offline.send', { tid: shopOrder, out_sid: waybillCode, company_code: company }, auth.accessToken);
       } catch (error) {
         if (error instanceof ShopAuthExpiredError) return { ok: false, msg: error.message };
-        if (error instanceof PlatformApiError && error.subCode.startsWith('isv.')) return { ok: false, msg: refusalText(error.message.replace(`${label}：`, '').replace(/（[^）]*）$/, '')) };
+        if (error instanceof PlatformApiError && error.subCode.startsWith('isv.'))
+          return { ok: false, msg: refusalText(error.message.replace(`${label}：`, '').replace(/（[^）]*）$/, '')) };
         throw error;
       }
       const shipping = asRecord(answer.shipping);
@@ -273,3 +284,23 @@ export function createTaobaoPlatform(config: TaobaoConfig): PlatformAdapter {
     },
   };
 }
+
+/** 淘宝/天猫 in SHOP_PLATFORM_PROVIDER=open (index.ts lists it). */
+export const taobaoEntry: OpenPlatformEntry = {
+  platform: 'tb',
+  key: 'TAOBAO_APP_KEY',
+  secret: 'TAOBAO_APP_SECRET',
+  optional: ['TAOBAO_SIGN_METHOD', 'TAOBAO_OAUTH_URL', 'TAOBAO_API_URL', 'TAOBAO_MARKET_URL', 'TAOBAO_COMPANY_CODES'],
+  check: (env) => (env.TAOBAO_SIGN_METHOD && !['hmac-sha256', 'md5'].includes(env.TAOBAO_SIGN_METHOD) ? ['TAOBAO_SIGN_METHOD 只能是 hmac-sha256 或 md5'] : []),
+  create: (env, context) =>
+    createTaobaoPlatform({
+      appKey: env.TAOBAO_APP_KEY!,
+      appSecret: env.TAOBAO_APP_SECRET!,
+      signMethod: (env.TAOBAO_SIGN_METHOD as TopSignMethod | undefined) ?? 'hmac-sha256',
+      oauthUrl: (env.TAOBAO_OAUTH_URL || TAOBAO_DEFAULTS.oauthUrl).replace(/\/+$/, ''),
+      apiUrl: env.TAOBAO_API_URL || TAOBAO_DEFAULTS.apiUrl,
+      marketUrl: env.TAOBAO_MARKET_URL,
+      companyOverrides: courierOverrides(env.TAOBAO_COMPANY_CODES, 'TAOBAO_COMPANY_CODES'),
+      ...context,
+    }),
+};

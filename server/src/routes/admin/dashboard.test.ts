@@ -88,7 +88,7 @@ describe('GET /api/admin/dashboard', () => {
     // the courier refuses one parcel: its price goes back to the balance (services/ordering/dispatch.ts)
     await app.db.updateTable('parcels').set({ status: 2, waybill_code: '', dispatched_at: null, shop_id: null, supply_fen: null }).where('id', '=', parcel.id).execute();
     await app.repos.transaction(async () => {
-      const refused = await app.repos.orders.refuse(parcel.id, '测试拒收');
+      const refused = await app.repos.dispatch.refuse(parcel.id, '测试拒收');
       expect(refused).toBeTruthy();
       await app.services.wallet.post({
         userId: user.userId,

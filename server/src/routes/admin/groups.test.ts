@@ -197,7 +197,11 @@ describe('recharge settings', () => {
 
   it('reads the seeded options with the gateway’s channels', async () => {
     const { body } = await call(app, 'GET', '/api/admin/recharge-settings', undefined, as('ops'));
-    expect(body.data).toEqual({ ...SEEDED_SETTINGS, channels: [{ channel: 1, name: '沙箱支付', enabled: true }] });
+    expect(body.data).toEqual({ ...SEEDED_SETTINGS, channels: [
+        { channel: 1, name: '支付宝', enabled: true },
+        { channel: 2, name: '微信支付', enabled: true },
+      ],
+    });
   });
 
   it('refuses options that do not hold together, in Chinese', async () => {
@@ -247,10 +251,17 @@ describe('recharge settings', () => {
         { amount: 50, free: 1 },
         { amount: 300.5, free: 8.8 },
       ],
-      channels: [{ channel: 1, name: '沙箱支付', enabled: true }],
+      channels: [
+        { channel: 1, name: '支付宝', enabled: true },
+        { channel: 2, name: '微信支付', enabled: true },
+      ],
     });
     const info = await rechargeInfo(user.token);
-    expect(info).toMatchObject({ quick_option: [50, 300.5], min_price: 20, max_price: 1000, input: false, payment_list: [{ channel: 1, name: '沙箱支付' }] });
+    expect(info).toMatchObject({ quick_option: [50, 300.5], min_price: 20, max_price: 1000, input: false, payment_list: [
+        { channel: 1, name: '支付宝' },
+        { channel: 2, name: '微信支付' },
+      ],
+    });
     expect(info.welfare['300.5']).toMatchObject({ free_money: 8.8 });
     expect((await call(app, 'POST', '/api/user/recharge/qrcode', { channel: 1, amount: 60 }, { token: user.token })).body.msg).toBe('当前仅支持选择固定充值金额，不支持自定义金额');
 
@@ -262,10 +273,16 @@ describe('recharge settings', () => {
       after: { quick_options: [50, 300.5], min: 20, max: 1000, allow_input: false },
     });
 
-    expect((await put({ quick_options: [50, 300.5], min: 20, max: 1000, channels: [{ channel: 1, enabled: false }] })).body.data.channels).toEqual([{ channel: 1, name: '沙箱支付', enabled: false }]);
-    expect((await rechargeInfo(user.token)).payment_list).toEqual([]);
+    expect((await put({ quick_options: [50, 300.5], min: 20, max: 1000, channels: [{ channel: 1, enabled: false }] })).body.data.channels).toEqual([
+      { channel: 1, name: '支付宝', enabled: false },
+      { channel: 2, name: '微信支付', enabled: true },
+    ]);
+    expect((await rechargeInfo(user.token)).payment_list).toEqual([{ channel: 2, name: '微信支付' }]);
     expect((await call(app, 'POST', '/api/user/recharge/qrcode', { channel: 1, amount: 50 }, { token: user.token })).body).toMatchObject({ code: 1, msg: CHANNEL_DISABLED });
-    expect((await auditOf('recharge_settings'))[0]).toMatchObject({ before: { channels: [{ channel: 1, enabled: true }] }, after: { channels: [{ channel: 1, enabled: false }] } });
+    expect((await auditOf('recharge_settings'))[0]).toMatchObject({
+      before: { channels: [expect.objectContaining({ channel: 1, enabled: true }), expect.objectContaining({ channel: 2, enabled: true })] },
+      after: { channels: [expect.objectContaining({ channel: 1, enabled: false }), expect.objectContaining({ channel: 2, enabled: true })] },
+    });
 
     // channels not listed keep their state; turned on again, a top-up goes through
     expect((await put({ quick_options: [50, 300.5], min: 20, max: 1000 })).body.data.channels[0].enabled).toBe(false);

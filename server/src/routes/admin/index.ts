@@ -6,6 +6,8 @@ import { auditQuery, operatorLoginBody, operatorPasswordBody } from 'shared-cont
 import { pageOf } from 'shared-contracts/schemas';
 import { emptyData, envelopeOf, ok } from '../../lib/envelope';
 import { operatorOf } from '../../lib/operator-of';
+import adminFinanceRoutes from './finance';
+import adminReconciliationRoutes from './reconciliation';
 
 const tags = ['admin'];
 
@@ -38,6 +40,11 @@ const auditRow = z.object({
  * logout stay usable while the one-time initial password is unchanged.
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // 财务报表 (money.read): its own file, registered with the console's foundation
+  await app.register(adminFinanceRoutes);
+  // 对账 (money.read / money.write): payment bills against our top-ups, 补单
+  await app.register(adminReconciliationRoutes);
+
   app.post(
     '/admin/login',
     {

@@ -60,6 +60,7 @@ beforeAll(async () => {
     article: article.body.data.id,
     group: group.id,
     mainGroup: mainGroup.id,
+    parcel: Number(parcel.id),
   });
   for (const value of Object.values(foreign)) expect(value).toEqual(expect.any(Number));
   const orders = await app.db.selectFrom('orders').select('order_sn').where('site_id', '<>', a.id).execute();
@@ -78,6 +79,7 @@ function foreignIdsOf(url: string): number[] | null {
   if (url.startsWith('/api/admin/home-blocks/:id')) return [foreign.homeBlock];
   if (url.startsWith('/api/admin/articles/:id')) return [foreign.article, 1];
   if (url.startsWith('/api/admin/work-orders/:id')) return [foreign.workOrder];
+  if (url.startsWith('/api/admin/parcels/:id')) return [foreign.parcel];
   return null;
 }
 

@@ -4,8 +4,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const params = z.object({ gateway: z.string().regex(/^[a-z]{2,16}$/) });
-/** Form fields as a gateway posts them (Alipay: application/x-www-form-urlencoded); at most 100 of them. */
+/**
+ * Form fields as a gateway posts them (支付宝: application/x-www-form-urlencoded); at most 100 of them. A JSON body
+ * (微信支付's) has none: its gateway reads the raw bytes after checking their signature.
+ */
 const fields = z.record(z.string().max(64), z.string().max(4096)).refine((body) => Object.keys(body).length <= 100);
+const formFields = (request: FastifyRequest): Record<string, string> => {
+  if (!/^application\/x-www-form-urlencoded/i.test(request.headers['content-type'] ?? '')) return {};
+  const parsed = fields.safeParse(request.body);
+  return parsed.success ? parsed.data : {};
+};
+/** The request's headers by lower-case name, one text each (微信支付 signs with Wechatpay-Timestamp, -Nonce, -Signature, -Serial). */
+const headersOf = (request: FastifyRequest): Record<string, string | undefined> =>
+  Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value]));
 
 /** Each notification's body as it arrived, for the gateway's signature check. */
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
@@ -34,23 +45,22 @@ async function keepRawBody(request: FastifyRequest, _reply: FastifyReply, payloa
 /**
  * POST /api/pay/notify/<gateway>: a payment gateway's notification (the sandbox gateway's too — the same
  * path). Public (the gateway has no token; the signature is the proof), answered in the gateway's own
- * protocol — `success` when taken (also for a replay), `fail` otherwise (the gateway retries) — not in
- * the envelope, and hidden from the API documentation for that reason. The gateway checks its signature
+ * protocol — 支付宝's `success` / `fail`, 微信支付's 204 / a JSON FAIL (it retries) — not in the envelope, and hidden from the API documentation for that reason. The gateway checks its signature
  * (over the raw body, or by its own rule) before anything is read; then the top-up moves from pending to
  * paid by a conditional update (services/recharge.ts).
  */
 const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pay/notify/:gateway',
-    { config: { public: true }, preParsing: keepRawBody, schema: { hide: true, params, body: fields } },
+    { config: { public: true }, preParsing: keepRawBody, schema: { hide: true, params } },
     async (request, reply) => {
-      const outcome = await app.services.recharge.notify(request.params.gateway, { rawBody: rawBodies.get(request) ?? Buffer.alloc(0), fields: request.body });
-      if (!outcome.accepted) {
-        request.log.warn({ gateway: request.params.gateway, reason: outcome.reason, trade_no: outcome.tradeNo }, 'payment notification refused');
-        return reply.code(400).type('text/plain; charset=utf-8').send('fail');
-      }
-      if (outcome.credited) request.log.info({ gateway: request.params.gateway, trade_no: request.body.out_trade_no }, 'top-up credited');
-      return reply.type('text/plain; charset=utf-8').send(app.providers.payment.acknowledgement);
+      const gateway = app.providers.payment.byName(request.params.gateway);
+      if (!gateway) return reply.code(404).type('text/plain; charset=utf-8').send('fail');
+      const outcome = await app.services.recharge.notify(gateway.name, { rawBody: rawBodies.get(request) ?? Buffer.alloc(0), fields: formFields(request), headers: headersOf(request) });
+      if (!outcome.accepted) request.log.warn({ gateway: gateway.name, reason: outcome.reason, trade_no: outcome.tradeNo }, 'payment notification refused');
+      else if (outcome.credited) request.log.info({ gateway: gateway.name }, 'top-up credited');
+      const answer = gateway.answer(outcome.accepted);
+      return reply.code(answer.status).type(answer.contentType).send(answer.body);
     },
   );
 };

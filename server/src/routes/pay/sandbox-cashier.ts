@@ -7,6 +7,8 @@ import type { SandboxPayment } from '../../providers/sandbox/payment';
 import { escapeHtml as escape, sandboxPage, sendSandboxPage } from '../../site/sandbox-page';
 
 const params = z.object({ tradeNo: z.string().regex(/^R\d{20}$/) });
+/** ?notify=lost: the gateway takes the payment and sends no notification (the page's status query and 对账 find it). */
+const confirmQuery = z.object({ notify: z.enum(['lost']).optional() });
 
 
 /** The gateway's own number for a trade: the same for every delivery of its notification. */
@@ -28,8 +30,15 @@ const CASHIER = {
   button.primary { background: #1677ff; border-color: #1677ff; color: #fff; }
   .note { font-size: 12px; color: #8c8c8c; text-align: center; margin-top: 18px; }
   .result { text-align: center; font-size: 20px; font-weight: 600; margin: 12px 0; }
-  .ok { color: #389e0d; } .warn { color: #d46b08; }`,
+  .ok { color: #389e0d; } .warn { color: #d46b08; }
+  button.link { border: 0; background: none; height: auto; color: #8c8c8c; font-size: 12px; text-decoration: underline; }`,
 };
+
+/** 微信支付's cashier (channel 2) is green, as WeChat Pay's own pages are; 支付宝's blue. */
+const lookOf = (channel: number) =>
+  channel === 2
+    ? { ...CASHIER, heading: '沙箱收银台 · 微信支付', accent: '#07c160', css: CASHIER.css.replaceAll('#1677ff', '#07c160') }
+    : { ...CASHIER, heading: '沙箱收银台 · 支付宝' };
 
 /**
  * The sandbox payment gateway's cashier (issue 9), served only while the payment provider is the sandbox:
@@ -40,12 +49,12 @@ const CASHIER = {
  * Posting again delivers it again, as real gateways retry.
  */
 const sandboxCashierRoutes: FastifyPluginAsyncZod = async (app) => {
-  const gateway = app.providers.payment as SandboxPayment;
-  if (gateway.name !== 'sandbox' || typeof gateway.notification !== 'function') return;
+  const gateway = app.providers.payment.byName('sandbox') as SandboxPayment | undefined;
+  if (!gateway || typeof gateway.notification !== 'function') return;
 
-  const send = async (request: FastifyRequest, reply: FastifyReply, title: string, body: string, status = 200) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply, title: string, body: string, status = 200, channel = 1) => {
     const site = await app.sites.forHost(request.hostname);
-    return sendSandboxPage(app, request, reply, sandboxPage(`${title} - ${site.site_name}`, CASHIER, body), status);
+    return sendSandboxPage(app, request, reply, sandboxPage(`${title} - ${site.site_name}`, lookOf(channel), body), status);
   };
 
   const orderOr404 = async (request: FastifyRequest, reply: FastifyReply, tradeNo: string) => {
@@ -62,7 +71,8 @@ const sandboxCashierRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!order) return reply;
     const site = await app.sites.forHost(request.hostname);
     const amount = formatYuan(fen(order.amount_fen));
-    if (order.status === 'paid') return send(request, reply, '已支付', `<p class="result ok">该订单已支付</p><p class="note">¥${amount}，可以关闭此页面</p>`);
+    if (order.status === 'paid') return send(request, reply, '已支付', `<p class="result ok">该订单已支付</p><p class="note">¥${amount}，可以关闭此页面</p>`, 200, order.channel);
+    if (order.status === 'closed') return send(request, reply, '订单已关闭', '<p class="result warn">订单已关闭</p><p class="note">超时未支付，请回到商户页面重新下单</p>', 200, order.channel);
     const action = `/pay/sandbox/${encodeURIComponent(order.trade_no)}`;
     return send(
       request,
@@ -74,14 +84,23 @@ const sandboxCashierRoutes: FastifyPluginAsyncZod = async (app) => {
 <form method="post" action="${action}/cancel"><button type="submit">取消</button></form>
 <form method="post" action="${action}/confirm"><button class="primary" type="submit">确认支付</button></form>
 </div>
-<p class="note">确认后，网关向商户发送签名的支付通知，余额自动到账</p>`,
+<p class="note">确认后，网关向商户发送签名的支付通知，余额自动到账</p>
+<form method="post" action="${action}/confirm?notify=lost" class="note"><button type="submit" class="link">支付但不发送通知（模拟通知丢失，用于演示查询与对账补单）</button></form>`,
+      200,
+      order.channel,
     );
   });
 
-  app.post('/pay/sandbox/:tradeNo/confirm', { config: { public: true }, schema: { hide: true, params } }, async (request, reply) => {
+  app.post('/pay/sandbox/:tradeNo/confirm', { config: { public: true }, schema: { hide: true, params, querystring: confirmQuery } }, async (request, reply) => {
     const order = await orderOr404(request, reply, request.params.tradeNo);
     if (!order) return reply;
-    const notification = gateway.notification({ tradeNo: order.trade_no, amount: fen(order.amount_fen), gatewayTradeNo: gatewayTradeNo(order.trade_no) });
+    if (order.status === 'closed') return send(request, reply, '订单已关闭', '<p class="result warn">订单已关闭，不能支付</p><p class="note">请回到商户页面重新下单</p>', 409, order.channel);
+    // the gateway takes the money first (its books: its bill and its answer to a query), then notifies
+    const paid = await gateway.books.record({ tradeNo: order.trade_no, gatewayTradeNo: gatewayTradeNo(order.trade_no), channel: order.channel, amount: fen(Number(order.amount_fen)), paidAt: app.clock.now() });
+    if (request.query.notify === 'lost') {
+      return send(request, reply, '支付成功', `<p class="result ok">支付成功</p><p class="note">¥${formatYuan(paid.amount)} 已付款；通知未发送，商户页面会向网关查询到账</p>`, 200, order.channel);
+    }
+    const notification = gateway.notification({ tradeNo: paid.tradeNo, amount: paid.amount, gatewayTradeNo: paid.gatewayTradeNo });
     // delivered through the router, exactly as a gateway's POST arrives: the body is the bytes that were signed
     const delivered = await app.inject({
       method: 'POST',
@@ -89,17 +108,17 @@ const sandboxCashierRoutes: FastifyPluginAsyncZod = async (app) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams(notification).toString(),
     });
-    if (delivered.body !== gateway.acknowledgement) {
+    if (delivered.statusCode !== 200) {
       request.log.warn({ trade_no: order.trade_no, status: delivered.statusCode }, 'sandbox notification not accepted');
-      return send(request, reply, '支付失败', '<p class="result warn">支付通知未被商户接受</p><p class="note">请返回商户页面重新下单</p>', 502);
+      return send(request, reply, '支付失败', '<p class="result warn">支付通知未被商户接受</p><p class="note">请返回商户页面重新下单</p>', 502, order.channel);
     }
-    return send(request, reply, '支付成功', `<p class="result ok">支付成功</p><p class="note">¥${formatYuan(fen(order.amount_fen))} 已付款，商户页面将自动刷新，可以关闭此页面</p>`);
+    return send(request, reply, '支付成功', `<p class="result ok">支付成功</p><p class="note">¥${formatYuan(paid.amount)} 已付款，商户页面将自动刷新，可以关闭此页面</p>`, 200, order.channel);
   });
 
   app.post('/pay/sandbox/:tradeNo/cancel', { config: { public: true }, schema: { hide: true, params } }, async (request, reply) => {
     const order = await orderOr404(request, reply, request.params.tradeNo);
     if (!order) return reply;
-    return send(request, reply, '已取消', '<p class="result warn">已取消支付</p><p class="note">订单未付款，可以关闭此页面，回到商户页面重新扫码</p>');
+    return send(request, reply, '已取消', '<p class="result warn">已取消支付</p><p class="note">订单未付款，可以关闭此页面，回到商户页面重新扫码</p>', 200, order.channel);
   });
 };
 

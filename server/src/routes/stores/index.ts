@@ -39,7 +39,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gift/auth/links',
     { schema: { tags, summary: '各平台的店铺授权链接（带本人的 state，30 分钟有效）与服务市场链接', response: { 200: envelopeOf(authLinks) } } },
-    async (request) => ok(stores.links(userOf(request).id, userOf(request).siteId)),
+    async (request) => ok(await stores.links(userOf(request).id, userOf(request).siteId)),
   );
 
   app.get(

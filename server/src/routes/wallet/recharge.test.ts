@@ -3,13 +3,14 @@ import { fen } from 'shared-contracts';
 import { createHmac, createSign, generateKeyPairSync } from 'node:crypto';
 import { AlipaySdk } from 'alipay-sdk';
 import { createAlipayPayment } from '../../providers/alipay';
-import { createSandboxPayment } from '../../providers/sandbox/payment';
+import { createSandboxPayment, memoryBooks } from '../../providers/sandbox/payment';
+import { paymentGateways } from '../../providers/payment-gateways';
 import { buildTestApp, call, openTestDb, registerUser, type TestDb } from '../../test-support/harness';
 import { createTopUp, expectBooksBalanced, payInCashier } from '../../test-support/money';
 
 let testDb: TestDb;
 let app: FastifyInstance;
-const gateway = createSandboxPayment('gift-mall-sandbox-secret-not-for-production');
+const gateway = createSandboxPayment('gift-mall-sandbox-secret-not-for-production', memoryBooks());
 
 beforeAll(async () => {
   testDb = await openTestDb();
@@ -36,7 +37,10 @@ describe('GET /api/user/recharge/info', () => {
       quick_option: [100, 200, 500, 1000, 2000, 5000],
       min_price: 10,
       max_price: 50000,
-      payment_list: [{ channel: 1, name: '沙箱支付' }],
+      payment_list: [
+        { channel: 1, name: '支付宝' },
+        { channel: 2, name: '微信支付' },
+      ],
       input: true,
       give_list: [
         { money: 500, group_name: 'VIP1 黄金会员' },
@@ -170,7 +174,7 @@ describe('POST /api/pay/notify/sandbox', () => {
     const user = await registerUser(app);
     const tradeNo = await createTopUp(app, user.token, 100);
     const genuine = gateway.notification({ tradeNo, amount: fen(10000), gatewayTradeNo: 'G2' });
-    const forger = createSandboxPayment('not-the-secret-but-long-enough!!');
+    const forger = createSandboxPayment('not-the-secret-but-long-enough!!', memoryBooks());
     const attempts: Record<string, string>[] = [
       forger.notification({ tradeNo, amount: fen(10000), gatewayTradeNo: 'G2' }),
       { ...genuine, total_amount: '1000.00' },
@@ -261,7 +265,7 @@ describe('with Alipay as the gateway', () => {
     const config = { appId: '2021000000000001', sellerId: '2088000000000001', privateKey: appKeys.privateKey, alipayPublicKey: alipayKeys.publicKey };
     const sdk = new AlipaySdk({ ...config, signType: 'RSA2', keyType: 'PKCS8' });
     const client = { exec: (async () => ({ code: '10000', qrCode: 'https://qr.alipay.com/bax0001' })) as unknown as AlipaySdk['exec'], checkNotifySign: sdk.checkNotifySign.bind(sdk) };
-    const alipayApp = await buildTestApp(testDb, { providers: { payment: createAlipayPayment(config, client) } });
+    const alipayApp = await buildTestApp(testDb, { providers: { payment: paymentGateways([createAlipayPayment(config, client)]) } });
     try {
       const user = await registerUser(alipayApp);
       const created = await call(alipayApp, 'POST', '/api/user/recharge/qrcode', { channel: 1, amount: 200 }, { token: user.token });

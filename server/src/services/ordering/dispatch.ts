@@ -49,7 +49,7 @@ export function dispatchService(deps: {
    */
   async function refund(parcelId: number, reason: string, shopId?: number): Promise<boolean> {
     return repos.transaction(async () => {
-      const parcel = await repos.orders.refuse(parcelId, reason, shopId);
+      const parcel = await repos.dispatch.refuse(parcelId, reason, shopId);
       if (!parcel) return false;
       const posted =
         parcel.price_fen > 0
@@ -61,7 +61,7 @@ export function dispatchService(deps: {
               remark: shopId === undefined ? `快递拒收退款：${parcel.parcel_sn}` : `无法发货退款：${parcel.parcel_sn}（${reason.slice(0, 100)}）`,
             })
           : null;
-      const order = await repos.orders.addRefund(parcel.order_id, parcel.price_fen);
+      const order = await repos.dispatch.addRefund(parcel.order_id, parcel.price_fen);
       // the referrer's frozen commission on it goes back too (after the buyer's wallet: newer user first)
       if (posted) await commissions.reverseParcel({ id: parcelId, order_id: parcel.order_id, parcel_sn: parcel.parcel_sn, price_fen: parcel.price_fen, share_fen: parcel.site_commission_fen });
       // and a 分站's margin on it (after the user wallets)
@@ -81,7 +81,7 @@ export function dispatchService(deps: {
 
     /** Numbers the order's waiting parcels, until `deadline` (epoch ms) if given. */
     async dispatchOrder(orderId: number, options: { deadline?: number } = {}): Promise<DispatchOutcome> {
-      const waiting = await repos.orders.waitingParcels(orderId);
+      const waiting = await repos.dispatch.waitingParcels(orderId);
       const outcome: DispatchOutcome = { numbered: 0, refused: 0, waiting: waiting.length };
       if (waiting.length > 0) {
         const sender = await repos.catalogue.findCourier(waiting[0].courier_id);
@@ -94,7 +94,7 @@ export function dispatchService(deps: {
           // the numbers and their parcel.waybill callbacks together (a replayed parcel's event is recorded once)
           if (batch.length)
             await repos.transaction(async () => {
-              await supplierLedger.bookDispatched(await repos.orders.markDispatched(batch, now()));
+              await supplierLedger.bookDispatched(await repos.dispatch.markDispatched(batch, now()));
               await callbackEvents.waybills(batch.map((parcel) => parcel.id));
             });
           outcome.numbered += batch.length;
@@ -153,7 +153,7 @@ export function dispatchService(deps: {
         for (const parcel of refused) if (await refund(parcel.id, parcel.reason)) outcome.refused += 1;
         outcome.waiting = waiting.length - outcome.numbered - outcome.refused;
       }
-      await repos.orders.settleOrder(orderId);
+      await repos.dispatch.settleOrder(orderId);
       return outcome;
     },
   };

@@ -20,11 +20,14 @@ import { chinaText } from 'shared-contracts/china-time';
 import { streamXlsx } from '../../lib/xlsx-stream';
 import type { PageRequest } from '../../lib/paginate';
 import type { Repositories } from '../../repositories';
-import type { AdminOrderRow, AdminParcelRow } from 'shared-contracts/admin';
+import type { AdminOrderRow, AdminParcelCompensation, AdminParcelDetail, AdminParcelRow, OperatorRole } from 'shared-contracts/admin';
+import { NotFoundError } from '../../lib/errors';
 import type { OrderFilter, OrderOwner } from '../../repositories/orders';
+import { orderAmountsFor, toParcelCompensation, type OrderAmounts } from './console-amounts';
 
 type OrderRow = Awaited<ReturnType<Repositories['orders']['listOrders']>>['list'][number];
 type ParcelRow = Awaited<ReturnType<Repositories['orders']['listParcels']>>['list'][number];
+type ConsoleOwner = Extract<OrderOwner, { console: unknown }>;
 
 /** 13800138000 → 138****8000 (an extension stays: 138****8000-1234). */
 export function maskMobile(mobile: string): string {
@@ -140,23 +143,28 @@ const consoleColumnsOf = (row: { user_id?: number; mobile?: string; site_id?: nu
 });
 const yuanOrNull = (amount: number | null | undefined) => (amount === null || amount === undefined ? null : fenToYuan(fen(Number(amount))));
 
-function toAdminOrder(row: OrderRow): AdminOrderRow {
-  return { ...toOrderItem(row), id: row.id, ...consoleColumnsOf(row), margin: yuanOrNull(row.margin_fen) };
+/** A console order, its amounts only for a role that sees them (console-amounts.ts). */
+function toAdminOrder(row: OrderRow, amounts: OrderAmounts): AdminOrderRow {
+  return amounts.order({ ...toOrderItem(row), id: row.id, ...consoleColumnsOf(row), margin: yuanOrNull(row.margin_fen) });
 }
 
-function toAdminParcel(row: ParcelRow, compensations: Compensations): AdminParcelRow {
-  return { ...toParcelItem(row, true, compensations), ...consoleColumnsOf(row), cost: yuanOrNull(row.site_cost_fen), margin: yuanOrNull(row.site_margin_fen) };
+function toAdminParcel(row: ParcelRow, compensations: Compensations, amounts: OrderAmounts): AdminParcelRow {
+  const item = toParcelItem(row, true, compensations);
+  return amounts.parcel({ ...item, ...consoleColumnsOf(row), cost: yuanOrNull(row.site_cost_fen), margin: yuanOrNull(row.site_margin_fen), compensated: item.compensation !== null });
 }
 
-/** The console's exports: the user centre's columns, then the member, the site and the 分站's money. */
+/**
+ * The console's exports: the user centre's columns, then the member, the site and the 分站's money. Their yuan cells
+ * read amounts only a money role's rows carry (for any other role `amounts.sheet` leaves those columns out).
+ */
 const ADMIN_ORDER_SHEET: [string, number, (o: AdminOrderRow) => string | number][] = [
-  ...(ORDER_SHEET as [string, number, (o: AdminOrderRow) => string | number][]),
+  ...(ORDER_SHEET as unknown as [string, number, (o: AdminOrderRow) => string | number][]),
   ['会员手机号', 16, (o) => o.mobile],
   ['站点', 20, (o) => o.site_name],
   ['分站毛利（元）', 14, (o) => o.margin ?? ''],
 ];
 const ADMIN_PARCEL_SHEET: [string, number, (p: AdminParcelRow) => string | number][] = [
-  ...(PARCEL_SHEET as [string, number, (p: AdminParcelRow) => string | number][]),
+  ...(PARCEL_SHEET as unknown as [string, number, (p: AdminParcelRow) => string | number][]),
   ['会员手机号', 16, (p) => p.mobile],
   ['站点', 20, (p) => p.site_name],
   ['分站成本（元）', 14, (p) => p.cost ?? ''],
@@ -211,34 +219,55 @@ export function orderListService(deps: { repos: Repositories }) {
       return streamSheet('包裹', PARCEL_SHEET, rows());
     },
 
-    /** 订单与包裹 in the console (issue 32): every member's within the operator's scope, with member and site. */
-    async consoleOrders(owner: Extract<OrderOwner, { console: unknown }>, filter: OrderFilter, page: PageRequest): Promise<Paginated<AdminOrderRow>> {
+    /**
+     * 订单与包裹 in the console (issue 32): every member's within the operator's scope, with member and site; the
+     * amounts only for a role that sees them (issue 34: `viewer`, the operator's role).
+     */
+    async consoleOrders(viewer: OperatorRole, owner: ConsoleOwner, filter: OrderFilter, page: PageRequest): Promise<Paginated<AdminOrderRow>> {
+      const amounts = orderAmountsFor(viewer);
       const found = await repos.orders.listOrders(owner, filter, page);
-      return { ...found, list: found.list.map(toAdminOrder) };
+      return { ...found, list: found.list.map((row) => toAdminOrder(row, amounts)) };
     },
 
-    async consoleParcels(owner: Extract<OrderOwner, { console: unknown }>, filter: OrderFilter, page: PageRequest): Promise<Paginated<AdminParcelRow>> {
+    async consoleParcels(viewer: OperatorRole, owner: ConsoleOwner, filter: OrderFilter, page: PageRequest): Promise<Paginated<AdminParcelRow>> {
+      const amounts = orderAmountsFor(viewer);
       const found = await repos.orders.listParcels(owner, filter, page);
       const compensations = await compensationsOf(found.list);
-      return { ...found, list: found.list.map((row) => toAdminParcel(row, compensations)) };
+      return { ...found, list: found.list.map((row) => toAdminParcel(row, compensations, amounts)) };
     },
 
-    exportConsoleOrders(owner: Extract<OrderOwner, { console: unknown }>, filter: OrderFilter): Readable {
+    /**
+     * One parcel in the console (issue 34) and its compensations (超时赔付 / 人工赔付), within the operator's scope
+     * (another site's is 404 — lib/data-scope.ts); the route adds its track.
+     */
+    async consoleParcel(viewer: OperatorRole, parcelId: number): Promise<Omit<AdminParcelDetail, 'track'>> {
+      const amounts = orderAmountsFor(viewer);
+      const row = await repos.orders.consoleParcel(parcelId);
+      if (!row) throw new NotFoundError('包裹不存在');
+      const booked = await repos.compensations.ofParcels([Number(row.id)]);
+      const compensations: AdminParcelCompensation[] = booked.map((c) => amounts.compensation(toParcelCompensation(c)));
+      const parcel = toAdminParcel(row, new Map(booked.map((c) => [c.parcel_id, c.amount_fen])), amounts);
+      return { parcel: { ...parcel, parcel_sn: row.parcel_sn, goods_id: row.goods_id }, compensations };
+    },
+
+    exportConsoleOrders(viewer: OperatorRole, owner: ConsoleOwner, filter: OrderFilter): Readable {
+      const amounts = orderAmountsFor(viewer);
       async function* rows() {
-        for await (const batch of repos.orders.eachOrder(owner, filter)) yield batch.map(toAdminOrder);
+        for await (const batch of repos.orders.eachOrder(owner, filter)) yield batch.map((row) => toAdminOrder(row, amounts));
       }
-      return streamSheet('订单', ADMIN_ORDER_SHEET, rows());
+      return streamSheet('订单', amounts.sheet(ADMIN_ORDER_SHEET), rows());
     },
 
-    /** The console's export: recipients' phones masked (they are the members' customers'). */
-    exportConsoleParcels(owner: Extract<OrderOwner, { console: unknown }>, filter: OrderFilter): Readable {
+    /** The console's export: recipients' phones masked (they are the members' customers'); amount columns only for a role that sees them. */
+    exportConsoleParcels(viewer: OperatorRole, owner: ConsoleOwner, filter: OrderFilter): Readable {
+      const amounts = orderAmountsFor(viewer);
       async function* rows() {
         for await (const batch of repos.orders.eachParcel(owner, filter)) {
           const compensations = await compensationsOf(batch);
-          yield batch.map((row) => toAdminParcel(row, compensations));
+          yield batch.map((row) => toAdminParcel(row, compensations, amounts));
         }
       }
-      return streamSheet('包裹', ADMIN_PARCEL_SHEET, rows());
+      return streamSheet('包裹', amounts.sheet(ADMIN_PARCEL_SHEET), rows());
     },
 
     /** The workbench: parcels per status (1 unpaid, 2 paid, 3 dispatched), 已签收 and 异常 (物流状态), and the goods ordered most. */

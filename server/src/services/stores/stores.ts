@@ -44,11 +44,18 @@ const platformById = (id: number) => PLATFORMS.find((p) => p.id === id);
 /** The courier's own rules (no-ship areas, a reissue number) wait for the price call: the goods are not known here. */
 const ANY_COURIER = { is_wu: false, no_deliver_area: [] };
 /**
+ * A receiver the platform gave masked (李*, 157****1234, …路**号) or still encrypted (抖店's #…#, 京东/小红书 ciphertext):
+ * the adapter keeps what came when the platform refused to decrypt it — never shippable, with its own reason.
+ */
+const isMasked = (order: { receiver_name: string; receiver_phone: string; address: string }) =>
+  /\*/.test(order.receiver_phone) || /\*/.test(order.receiver_name) || /\*{2,}/.test(order.address) || /^[#~$]\S{16,}[#~$]/.test(order.receiver_phone);
+
+/**
  * Why a synced order's recipient cannot be ordered (SPEC §5: name, phone, province, city, detail; and the
  * server's form and division checks), by the price engine's own row check; undefined when it can.
  */
-const recipientProblem = (order: { shop_order: string; receiver_name: string; receiver_phone: string; province: string; city: string; district: string; address: string }) =>
-  checkedRecipient(
+export const recipientProblem = (order: { shop_order: string; receiver_name: string; receiver_phone: string; province: string; city: string; district: string; address: string }) =>
+  isMasked(order) ? StoreMessages.receiverMasked : checkedRecipient(
     { id: order.shop_order || '-', shop_order: order.shop_order, rec_name: order.receiver_name, rec_mobile: order.receiver_phone, rec_province: order.province, rec_city: order.city, rec_district: order.district, rec_address: order.address },
     ANY_COURIER,
   ).errorText;
@@ -144,6 +151,17 @@ export function storeService(deps: { repos: Repositories; provider: ShopPlatform
     }
   }
 
+  /**
+   * Whether the user may authorise a shop of the platform. A platform whose site credentials are one shop's (视频号小店
+   * 自研) names that shop's merchant by mobile, so anyone else is neither offered it nor connected to its orders and
+   * receivers. The mobile is looked up only when the provider has such a say (`authorisableBy`): other providers cost
+   * no query; links looks it up once for all the platforms it asks mayAuthorise about.
+   */
+  async function mobileFor(userId: number): Promise<string> {
+    return (await repos.users.findById(userId))?.mobile ?? '';
+  }
+  const mayAuthorise = (platform: string, mobile: string) => provider.authorisableBy?.(platform, mobile) ?? true;
+
   async function status(storeId: number, store?: StoreRow): Promise<SyncStatus> {
     const progress = await jobs.progress(SYNC_JOB, syncKey(storeId));
     if (!progress) return store?.last_sync_at ? { value: 100, state: 'completed' } : { value: 0, state: 'idle' };
@@ -165,11 +183,13 @@ export function storeService(deps: { repos: Repositories; provider: ShopPlatform
       }
     },
 
-    links(userId: number, siteId: number): AuthLinks {
+    /** Every platform's links; one the site has no app for, or one that is not the caller's to authorise, answers 暂未开通. */
+    async links(userId: number, siteId: number): Promise<AuthLinks> {
       const links: AuthLinks = {};
+      const mobile = provider.authorisableBy ? await mobileFor(userId) : '';
       for (const platform of PLATFORMS) {
-        // a platform the site has no app for says so before the merchant tries (暂未开通)
-        if (!provider.connected(platform.key)) {
+        // a platform the site has no app for says so before the merchant tries (暂未开通), as does a one-shop platform to other merchants
+        if (!provider.connected(platform.key) || !mayAuthorise(platform.key, mobile)) {
           links[platform.key as PlatformKey] = { auth_link: '', buy_link: '', connected: false };
           continue;
         }
@@ -182,11 +202,13 @@ export function storeService(deps: { repos: Repositories; provider: ShopPlatform
     /**
      * The platform's callback: the code becomes the caller's store (the same shop again renews its row, and
      * its parcels refused for an expired authorisation are pending again, each order queued for
-     * shop-deliver in the same transaction). A code works once.
+     * shop-deliver in the same transaction). A code works once. A merchant the platform is not open to (a one-shop
+     * platform of another merchant) is refused before the code is used, so it stays good for its own merchant.
      */
     async authorise(userId: number, query: AuthInfoQuery): Promise<StoreListItem> {
       const platform = platformById(query.platform);
       if (!platform) throw reauthorise('平台不正确');
+      if (provider.authorisableBy && !mayAuthorise(platform.key, await mobileFor(userId))) throw reauthorise('该平台暂未对当前账号开通');
       if (platform.id !== ASSOCIATION_PLATFORM && !stateIsFor(query.state, userId, platform.id)) throw reauthorise('授权链接已失效或不属于当前账号');
       const codeHash = createHash('sha256').update(`${platform.id}:${query.code}`).digest('hex');
       return repos.transaction(async () => {

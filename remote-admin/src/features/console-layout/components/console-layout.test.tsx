@@ -46,7 +46,7 @@ describe('运营后台 layout', () => {
     mockApi({ 'GET /api/admin/me': ok(operator('admin')) });
     const { location } = renderInApp(consoleRoutes(<AdminConsoleLayout />), { path: '/admin' });
     expect(await screen.findByText('管理员')).toBeInTheDocument();
-    expect(menuTexts()).toEqual(expect.arrayContaining(['概览', '审计日志', '资金调整', '财务报表即将上线', '操作员', '站点与分站', '公告', '供应商', '供应商结算', '发货时效', '平台收益']));
+    expect(menuTexts()).toEqual(expect.arrayContaining(['概览', '审计日志', '资金调整', '财务报表', '操作员', '站点与分站', '公告', '供应商', '供应商结算', '发货时效', '平台收益', '对账']));
     fireEvent.click(within(menu()).getByText('审计日志'));
     await waitFor(() => expect(location()).toBe('/admin/audit'));
   });

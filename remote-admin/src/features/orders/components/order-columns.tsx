@@ -12,9 +12,25 @@ const orDash = (amount: number | null) => (amount === null ? '—' : yuanText(am
 /**
  * 订单's columns: the user centre's (order, goods, courier, recipients, amount and refund, status with how many
  * parcels went out, time) plus 会员 (masked mobile), 站点 for a main-site operator, and 分站毛利 — the margin booked
- * for a 分站's order (— on the main site's).
+ * for a 分站's order (— on the main site's). 金额 and 分站毛利 only for a role that sees amounts (issue 34).
  */
-export function orderColumns(showSite: boolean): ListColumn<AdminOrderRow>[] {
+export function orderColumns(showSite: boolean, showAmounts: boolean): ListColumn<AdminOrderRow>[] {
+  const amounts: ListColumn<AdminOrderRow>[] = [
+    {
+      title: '金额',
+      dataIndex: 'total_price',
+      width: 120,
+      align: 'right',
+      render: (paid: number | null, row) => (
+        <>
+          <div>{orDash(paid)}</div>
+          {row.refund_price ? <Typography.Text type="danger">{`已退 ${yuanText(row.refund_price)}`}</Typography.Text> : null}
+        </>
+      ),
+      exportValue: (paid: number | null) => paid ?? '',
+    },
+    { title: '分站毛利', dataIndex: 'margin', width: 100, align: 'right', render: orDash, exportValue: (margin: number | null) => margin ?? '' },
+  ];
   return [
     { title: '订单号', dataIndex: 'order_sn', width: 180 },
     { title: '会员', dataIndex: 'mobile', width: 130 },
@@ -32,20 +48,7 @@ export function orderColumns(showSite: boolean): ListColumn<AdminOrderRow>[] {
       exportValue: (name: string, row) => `${name}（${row.express_name}，每人 ${row.goods_num} 件）`,
     },
     { title: '收件人数', dataIndex: 'rec_count', width: 90, align: 'center' },
-    {
-      title: '金额',
-      dataIndex: 'total_price',
-      width: 120,
-      align: 'right',
-      render: (paid: number, row) => (
-        <>
-          <div>{yuanText(paid)}</div>
-          {row.refund_price > 0 ? <Typography.Text type="danger">{`已退 ${yuanText(row.refund_price)}`}</Typography.Text> : null}
-        </>
-      ),
-      exportValue: (paid: number) => paid,
-    },
-    { title: '分站毛利', dataIndex: 'margin', width: 100, align: 'right', render: orDash, exportValue: (margin: number | null) => margin ?? '' },
+    ...(showAmounts ? amounts : []),
     {
       title: '状态',
       dataIndex: 'status',

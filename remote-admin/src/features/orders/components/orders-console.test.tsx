@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OperatorRole } from 'shared-contracts/admin';
+import type { AdminParcelDetail, OperatorRole } from 'shared-contracts/admin';
 import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
 import { AdminOrdersPage } from '../../../pages/orders';
 import { atConsole, operator, signInOperator } from '../../../test-support/console';
@@ -9,6 +9,10 @@ import { SITE_OPTIONS } from '../../../test-support/site-fixtures';
 const NB = { site_id: 3, site_name: '礼品代发商城·宁波分站' };
 const ORDERS = [adminOrder(1), adminOrder(2, { ...NB, mobile: '137****0022', margin: 3.2, status: 3, dispatched_count: 3, refund_price: 4.5 })];
 const PARCELS = [adminParcel(11), adminParcel(12, { ...NB, mobile: '137****0022', cost: 8.5, margin: 1.75, status: 4, waybill_code: '', error: '该地址超出派送范围' })];
+const COURIERS = [
+  { id: 1, name: '中通快递' },
+  { id: 2, name: '圆通快递' },
+];
 
 function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -16,6 +20,7 @@ function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/admin/orders': ok({ list: ORDERS, page: 1, page_size: 10, data_count: 2 }),
     'GET /api/admin/parcels': ok({ list: PARCELS, page: 1, page_size: 10, data_count: 2 }),
     'GET /api/admin/site-options': ok(SITE_OPTIONS),
+    'GET /api/admin/courier-options': ok(COURIERS),
     ...extra,
   });
 }
@@ -23,6 +28,12 @@ function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
 const queries = (server: ReturnType<typeof mockApi>, route: string) => server.callsTo(route).map((c) => Object.fromEntries(c.query));
 const region = (name: string) => screen.findByRole('region', { name });
 const rowOf = async (list: string, text: string) => (await within(await region(list)).findByText(text)).closest('tr') as HTMLElement;
+const dialogTitled = (title: string) =>
+  waitFor(() => {
+    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-drawer-title')?.textContent === title);
+    if (!found) throw new Error(`no dialog ${title}`);
+    return found;
+  });
 const choose = async (label: string, option: string) => {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
   const found = await screen.findAllByTitle(option);
@@ -36,8 +47,8 @@ beforeEach(() => {
 });
 
 describe('订单与包裹: 订单', () => {
-  it('lists every site’s orders for ops with the member, the site and a 分站’s margin; the filters go to the query', async () => {
-    const server = serve('ops');
+  it('lists every site’s orders for admin with the member, the site and a 分站’s margin; the filters go to the query', async () => {
+    const server = serve('admin');
     const { location } = renderInApp(<AdminOrdersPage />, { path: '/admin/orders?from=2026-11-01&to=2026-11-30' });
     await waitFor(() => expect(queries(server, 'GET /api/admin/orders')).toHaveLength(1));
     expect(queries(server, 'GET /api/admin/orders')[0]).toEqual({ page: '1', page_size: '10', start_time: '2026-11-01 00:00:00', end_time: '2026-11-30 23:59:59' });
@@ -110,8 +121,8 @@ describe('订单与包裹: 包裹', () => {
     const { location } = renderInApp(<AdminOrdersPage />, { path: '/admin/orders?mobile=0022&status=2&goods_name=杯' });
     await rowOf('订单列表', 'DD2026112300001');
     fireEvent.click(screen.getByRole('tab', { name: '包裹' }));
-    await waitFor(() => expect(location()).toBe('/admin/orders?mobile=0022&tab=parcels'));
-    await waitFor(() => expect(queries(server, 'GET /api/admin/parcels').at(-1)).toEqual({ page: '1', page_size: '10', mobile: '0022' }));
+    await waitFor(() => expect(location()).toBe('/admin/orders?goods_name=%E6%9D%AF&mobile=0022&tab=parcels'));
+    await waitFor(() => expect(queries(server, 'GET /api/admin/parcels').at(-1)).toEqual({ page: '1', page_size: '10', mobile: '0022', goods_name: '杯' }));
 
     const nb = await rowOf('包裹列表', 'SO12');
     for (const text of ['137****0022', '礼品代发商城·宁波分站', '¥12.50', '¥8.50', '¥1.75', '已退款', '运输中']) expect(within(nb).getByText(text)).toBeInTheDocument();
@@ -124,8 +135,8 @@ describe('订单与包裹: 包裹', () => {
     await choose('包裹状态', '已退款');
     await waitFor(() => expect(queries(server, 'GET /api/admin/parcels').at(-1)).toMatchObject({ track_state: 'in_transit', status: '4' }));
     expect(location()).toContain('tab=parcels');
-    // the parcel search has no goods name, as in the user centre
-    expect(screen.queryByLabelText('商品名称')).toBeNull();
+    // the goods search is the parcels' too (issue 34), kept from the orders' tab
+    expect(screen.getByLabelText('商品名称')).toHaveValue('杯');
   });
 });
 
@@ -190,5 +201,97 @@ describe('订单与包裹: 导出', () => {
     expect(await screen.findByText('导出失败：导出太频繁，请稍后再试')).toBeInTheDocument();
     expect(Object.fromEntries(server.callsTo('GET /api/admin/parcels/export')[0].query)).toEqual({ track_state: 'signed' });
     expect(saved).toHaveLength(0);
+  });
+});
+
+describe('订单与包裹: operators’ search, the parcel detail and amounts (issue 34)', () => {
+  /** The parcel SO11 as GET /api/admin/parcels/11 answers: two courier events and a manual compensation. */
+  const detailOf = (amounts: boolean): AdminParcelDetail => ({
+    parcel: { ...adminParcel(11, amounts ? { compensation: 1.5 } : { price: null }), compensated: true, parcel_sn: 'P2026112300011', goods_id: 10 },
+    track: {
+      id: 11,
+      parcel_sn: 'P2026112300011',
+      waybill_code: '753100011',
+      express_name: '中通快递',
+      track_state: 'in_transit',
+      track_state_name: '运输中',
+      dispatched_at: '2026-11-23 13:00:00',
+      picked_up_at: '2026-11-23 18:00:00',
+      signed_at: '',
+      events: [
+        { time: '2026-11-24 08:00:00', state: 'in_transit', state_name: '运输中', description: '到达杭州转运中心', location: '杭州市' },
+        { time: '2026-11-23 18:00:00', state: 'picked_up', state_name: '已揽收', description: '快件已揽收', location: '金华市' },
+      ],
+    },
+    compensations: [
+      { kind: 'manual', kind_name: '人工赔付', reason: 'manual', reason_name: '人工赔付', amount: amounts ? 1.5 : null, created_at: '2026-11-25 10:00:00', status: 'credited', status_name: '已到账' },
+    ],
+  });
+
+  it('searches by the recipient’s whole phone only, goods id and courier, across the filter bar', async () => {
+    const server = serve('support');
+    const { location } = renderInApp(<AdminOrdersPage />, { path: '/admin/orders?tab=parcels' });
+    await rowOf('包裹列表', 'SO11');
+    const asked = server.callsTo('GET /api/admin/parcels').length;
+    fireEvent.change(screen.getByLabelText('收件人手机号'), { target: { value: '1391234' } });
+    fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
+    // part of a number is said and never asked
+    expect(await screen.findByText('请输入完整的 11 位手机号')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/admin/parcels')).toHaveLength(asked);
+
+    fireEvent.change(screen.getByLabelText('收件人手机号'), { target: { value: ' 13912345678 ' } });
+    fireEvent.change(screen.getByLabelText('商品 ID'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
+    await waitFor(() => expect(queries(server, 'GET /api/admin/parcels').at(-1)).toEqual({ page: '1', page_size: '10', rec_mobile: '13912345678', goods_id: '10' }));
+    await choose('快递', '圆通快递');
+    await waitFor(() => expect(queries(server, 'GET /api/admin/parcels').at(-1)).toEqual({ page: '1', page_size: '10', rec_mobile: '13912345678', goods_id: '10', courier_id: '2' }));
+    expect(location()).toContain('rec_mobile=13912345678');
+
+    // the orders' tab keeps them, and sends the whole number too
+    fireEvent.click(screen.getByRole('tab', { name: '订单' }));
+    await waitFor(() => expect(queries(server, 'GET /api/admin/orders').at(-1)).toEqual({ page: '1', page_size: '10', rec_mobile: '13912345678', goods_id: '10', courier_id: '2' }));
+  });
+
+  it('opens a parcel’s detail from the list: the parcel, its track and its compensation with the amount (finance)', async () => {
+    const server = serve('finance', { 'GET /api/admin/parcels/11': ok(detailOf(true)) });
+    renderInApp(<AdminOrdersPage />, { path: '/admin/orders?tab=parcels' });
+    fireEvent.click(within(await rowOf('包裹列表', 'SO11')).getByRole('button', { name: /详\s*情/ }));
+    const drawer = await dialogTitled('包裹详情 · 张三');
+    expect(server.callsTo('GET /api/admin/parcels/11')).toHaveLength(1);
+    const facts = within(drawer).getByRole('region', { name: '包裹信息' });
+    for (const text of ['P2026112300011', '张三 138****8000', '陶瓷马克杯 ×2（ID 10）', '中通快递 753100011', '2026-11-23 18:00:00', '¥12.50']) expect(within(facts).getByText(text)).toBeInTheDocument();
+    const track = within(drawer).getByRole('list', { name: '物流轨迹' });
+    expect(within(track).getAllByText(/转运中心|已揽收/).map((node) => node.textContent)).toEqual(['到达杭州转运中心', '快件已揽收']);
+    const compensation = (await within(drawer).findByText('已到账')).closest('tr') as HTMLElement;
+    for (const text of ['人工赔付', '¥1.50', '2026-11-25 10:00:00']) expect(within(compensation).getAllByText(text).length).toBeGreaterThan(0);
+  });
+
+  it('shows support no amount column in either list or in the detail, yet says a parcel was compensated', async () => {
+    const stripped = { total_price: null, refund_price: null, margin: null };
+    serve('support', {
+      'GET /api/admin/orders': ok({ list: [adminOrder(1, stripped)], page: 1, page_size: 10, data_count: 1 }),
+      'GET /api/admin/parcels': ok({ list: [adminParcel(11, { price: null, compensated: true })], page: 1, page_size: 10, data_count: 1 }),
+      'GET /api/admin/parcels/11': ok(detailOf(false)),
+    });
+    renderInApp(<AdminOrdersPage />, { path: '/admin/orders' });
+    const orders = await region('订单列表');
+    await within(orders).findByText('DD2026112300001');
+    for (const title of ['金额', '分站毛利']) expect(within(orders).queryByRole('columnheader', { name: title })).toBeNull();
+    expect(within(orders).getByRole('columnheader', { name: '收件人数' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: '包裹' }));
+    const row = await rowOf('包裹列表', 'SO11');
+    const parcels = await region('包裹列表');
+    for (const title of ['价格', '分站成本', '分站毛利']) expect(within(parcels).queryByRole('columnheader', { name: title })).toBeNull();
+    expect(within(row).getByText('已赔付')).toBeInTheDocument();
+    expect(within(row).queryByText(/¥/)).toBeNull();
+
+    fireEvent.click(within(row).getByRole('button', { name: /详\s*情/ }));
+    const drawer = await dialogTitled('包裹详情 · 张三');
+    const compensation = (await within(drawer).findByText('已到账')).closest('tr') as HTMLElement;
+    // 类型 and 原因 of a manual one
+    expect(within(compensation).getAllByText('人工赔付')).toHaveLength(2);
+    expect(within(drawer).queryByRole('columnheader', { name: '金额' })).toBeNull();
+    expect(within(drawer).queryByText(/¥/)).toBeNull();
   });
 });

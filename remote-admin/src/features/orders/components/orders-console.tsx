@@ -9,8 +9,8 @@ type Tab = 'orders' | 'parcels';
 
 /**
  * 订单与包裹 (issue 32, orders.read: every role): two tabs, 订单 and 包裹 (`?tab=parcels`), each a list with its
- * filters in the URL. Changing the tab keeps the filters both lists share (numbers, recipient, member, days,
- * site) and drops the other's own (status means another thing on each).
+ * filters in the URL. Changing the tab keeps the filters both lists share (numbers, recipient and their phone, goods,
+ * courier, member, days, site) and drops the other's own (status means another thing on each).
  */
 export function OrdersConsole({ role }: { role: OperatorRole }) {
   const [search, setSearch] = useSearchParams();

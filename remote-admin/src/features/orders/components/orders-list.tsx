@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ORDER_STATUS_NAMES } from 'shared-contracts';
-import { isSiteRole, type OperatorRole } from 'shared-contracts/admin';
+import { isSiteRole, seesOrderAmounts, type OperatorRole } from 'shared-contracts/admin';
 import { ChoiceFilter, ListTable, useListParams } from 'shared-kits/list-page';
 import { ORDERS_EXPORT_URL, useAdminOrdersListQuery } from '../api/orders-api';
 import { ordersListParams, toOrderFilters, toOrdersQuery, type TextFilter } from '../hooks/orders-params';
@@ -8,20 +8,22 @@ import { useOrdersExport } from '../hooks/use-orders-export';
 import { orderColumns } from './order-columns';
 import { OrderFilters } from './order-filters';
 
-const FIELDS: readonly TextFilter[] = ['order_sn', 'shop_order', 'waybill_code', 'rec', 'goods_name', 'mobile'];
+const FIELDS: readonly TextFilter[] = ['order_sn', 'shop_order', 'waybill_code', 'rec', 'rec_mobile', 'goods_name', 'goods_id', 'mobile'];
 const STATUS_LABELS = { '1': ORDER_STATUS_NAMES[1], '2': ORDER_STATUS_NAMES[2], '3': ORDER_STATUS_NAMES[3] };
 
 /**
  * 订单: every member's orders (a 分站's operators: their members'), with the user centre's filters, the member's
  * mobile and, for a main-site operator, the site — all in the URL — server paging, and 导出 of every matching order
- * (the server's file).
+ * (the server's file). Issue 34: the recipient's whole phone, goods id and courier too; 金额 and 分站毛利 only for a role
+ * that sees amounts (seesOrderAmounts).
  */
 export function OrdersList({ role }: { role: OperatorRole }) {
   const main = !isSiteRole(role);
   const { params, update, paging, reset, filtered } = useListParams(ordersListParams);
   const result = useAdminOrdersListQuery(toOrdersQuery(params, main));
   const exportOrders = useOrdersExport(ORDERS_EXPORT_URL, toOrderFilters(params, main));
-  const columns = useMemo(() => orderColumns(main), [main]);
+  const showAmounts = seesOrderAmounts(role);
+  const columns = useMemo(() => orderColumns(main, showAmounts), [main, showAmounts]);
   return (
     <>
       <OrderFilters fields={FIELDS} values={params} onChange={update} onReset={reset} role={role}>

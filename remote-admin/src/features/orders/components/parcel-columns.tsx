@@ -1,6 +1,6 @@
 import { PARCEL_STATUS_NAMES, TRACK_STATE_COLOURS, TRACK_STATE_NAMES, type TrackState } from 'shared-contracts';
 import type { AdminParcelRow } from 'shared-contracts/admin';
-import { Tag, Tooltip } from 'shared-contracts/ui';
+import { Button, Tag, Tooltip } from 'shared-contracts/ui';
 import { Typography } from 'shared-contracts/ui/more';
 import type { ListColumn } from 'shared-kits/list-page';
 import { siteColumn } from '../../../shared/site-column';
@@ -11,12 +11,21 @@ import { StatusTag } from './status-tag';
 const orDash = (amount: number | null) => (amount === null ? '—' : yuanText(amount));
 const address = (row: AdminParcelRow) => [row.rec_province, row.rec_city, row.rec_district, row.rec_address].filter(Boolean).join(' ');
 
+/** 已赔付 with its amount, or without it for a role that does not see amounts (issue 34). */
+const compensationText = (row: AdminParcelRow) => (row.compensation !== null ? `已赔付 ${yuanText(row.compensation)}` : row.compensated ? '已赔付' : '');
+
 /**
  * 包裹's columns: the user centre's (waybill and courier, recipient with the masked phone, address, shop order,
  * goods, price, status with the courier's refusal, 物流状态 with 已赔付) plus 会员, 站点 for a main-site operator, and
- * the 分站's 成本 and 毛利 of the parcel (— on the main site's).
+ * the 分站's 成本 and 毛利 of the parcel (— on the main site's); the money columns only for a role that sees amounts
+ * (issue 34); 详情 opens the parcel's drawer (its track and compensations).
  */
-export function parcelColumns(showSite: boolean): ListColumn<AdminParcelRow>[] {
+export function parcelColumns(showSite: boolean, showAmounts: boolean, onDetail: (id: number) => void): ListColumn<AdminParcelRow>[] {
+  const amounts: ListColumn<AdminParcelRow>[] = [
+    { title: '价格', dataIndex: 'price', width: 100, align: 'right', render: orDash, exportValue: (price: number | null) => price ?? '' },
+    { title: '分站成本', dataIndex: 'cost', width: 100, align: 'right', render: orDash, exportValue: (cost: number | null) => cost ?? '' },
+    { title: '分站毛利', dataIndex: 'margin', width: 100, align: 'right', render: orDash, exportValue: (margin: number | null) => margin ?? '' },
+  ];
   return [
     {
       title: '快递单号',
@@ -47,9 +56,7 @@ export function parcelColumns(showSite: boolean): ListColumn<AdminParcelRow>[] {
     { title: '地址', key: 'address', width: 200, render: (_, row) => address(row), exportValue: (_, row) => address(row) },
     { title: '店铺订单号', dataIndex: 'shop_order', width: 150, render: (order: string) => order || '—' },
     { title: '商品', dataIndex: 'goods_name', width: 150, render: (name: string, row) => `${name} ×${row.goods_num}`, exportValue: (name: string, row) => `${name} ×${row.goods_num}` },
-    { title: '价格', dataIndex: 'price', width: 100, align: 'right', render: (price: number) => yuanText(price), exportValue: (price: number) => price },
-    { title: '分站成本', dataIndex: 'cost', width: 100, align: 'right', render: orDash, exportValue: (cost: number | null) => cost ?? '' },
-    { title: '分站毛利', dataIndex: 'margin', width: 100, align: 'right', render: orDash, exportValue: (margin: number | null) => margin ?? '' },
+    ...(showAmounts ? amounts : []),
     {
       title: '状态',
       dataIndex: 'status',
@@ -73,11 +80,22 @@ export function parcelColumns(showSite: boolean): ListColumn<AdminParcelRow>[] {
       render: (state: TrackState, row) => (
         <>
           <Tag color={TRACK_STATE_COLOURS[state] ?? 'default'}>{row.track_state_name || TRACK_STATE_NAMES[state]}</Tag>
-          {row.compensation !== null ? <Tag color="gold">{`已赔付 ${yuanText(row.compensation)}`}</Tag> : null}
+          {compensationText(row) ? <Tag color="gold">{compensationText(row)}</Tag> : null}
         </>
       ),
-      exportValue: (state: TrackState, row) => `${row.track_state_name || TRACK_STATE_NAMES[state]}${row.compensation !== null ? ` 已赔付 ${row.compensation}` : ''}`,
+      exportValue: (state: TrackState, row) => [row.track_state_name || TRACK_STATE_NAMES[state], compensationText(row)].filter(Boolean).join(' '),
     },
     { title: '下单时间', dataIndex: 'created_at', width: 170, render: timeText, exportValue: timeText },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 70,
+      fixed: 'right',
+      render: (_, row) => (
+        <Button type="link" size="small" onClick={() => onDetail(row.id)}>
+          详情
+        </Button>
+      ),
+    },
   ];
 }

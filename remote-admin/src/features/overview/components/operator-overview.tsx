@@ -4,6 +4,7 @@ import { Tag, Tooltip } from 'shared-contracts/ui';
 import { Card } from 'shared-contracts/ui/more';
 import styled from 'styled-components';
 import { sectionsFor } from '../../../shared/console-sections';
+import { ReconciliationSummaryCard } from '../../reconciliation';
 import { Dashboard } from './dashboard';
 import { WorkOrderStats } from './work-order-stats';
 
@@ -21,7 +22,7 @@ const Sections = styled.ul`
   list-style: none;
 `;
 
-/** 概览: who is signed in, the day's figures, 客服工单 (roles holding workorders.read), then the sections their role may use (compact). */
+/** 概览: who is signed in, the day's figures, 对账 (roles holding money.read), 客服工单 (roles holding workorders.read), then the sections their role may use (compact). */
 export function OperatorOverview({ operator }: { operator: OperatorInfo }) {
   const sections = sectionsFor(operator.role).filter((s) => s.key !== 'overview');
   return (
@@ -30,6 +31,7 @@ export function OperatorOverview({ operator }: { operator: OperatorInfo }) {
         {operator.name}（{ROLE_NAMES[operator.role]}，{operator.mobile}），你好
       </Greeting>
       <Dashboard />
+      {can(operator.role, 'money.read') ? <ReconciliationSummaryCard /> : null}
       {can(operator.role, 'workorders.read') ? <WorkOrderStats /> : null}
       <Card title="可用功能" size="small">
         <Sections aria-label="可用功能">
