@@ -55,7 +55,11 @@ const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { public: true }, preParsing: keepRawBody, schema: { hide: true, params } },
     async (request, reply) => {
       const gateway = app.providers.payment.byName(request.params.gateway);
-      if (!gateway) return reply.code(404).type('text/plain; charset=utf-8').send('fail');
+      // a gateway this site does not use (the sandbox's in production): refused as a forged notification is
+      if (!gateway) {
+        request.log.warn({ gateway: request.params.gateway, reason: 'other-gateway' }, 'payment notification refused');
+        return reply.code(400).type('text/plain; charset=utf-8').send('fail');
+      }
       const outcome = await app.services.recharge.notify(gateway.name, { rawBody: rawBodies.get(request) ?? Buffer.alloc(0), fields: formFields(request), headers: headersOf(request) });
       if (!outcome.accepted) request.log.warn({ gateway: gateway.name, reason: outcome.reason, trade_no: outcome.tradeNo }, 'payment notification refused');
       else if (outcome.credited) request.log.info({ gateway: gateway.name }, 'top-up credited');
