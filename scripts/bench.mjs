@@ -43,6 +43,9 @@ if (scale.status !== 0) process.exit(scale.status ?? 1);
 // 快递100 pushes over HTTP into tracking_events: goal ≥ 2,000 new events/s, replays store nothing
 const tracking = spawnSync('npx', ['tsx', 'bench/tracking.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
 if (tracking.status !== 0) process.exit(tracking.status ?? 1);
+// the Open API's body limit: a whole 10,000-recipient order's bytes, typical and longest, UTF-8 and \u-escaped
+const openApiBody = spawnSync('npx', ['tsx', 'bench/open-api-body.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
+if (openApiBody.status !== 0) process.exit(openApiBody.status ?? 1);
 // the Open API: 20 clients signing orders of 100 recipients for 30 s (calls/s, p99, booked once), callback lag
 const openApi = spawnSync('npx', ['tsx', 'bench/open-api.ts'], { cwd: `${ROOT}/server`, stdio: 'inherit' });
 if (openApi.status !== 0) process.exit(openApi.status ?? 1);

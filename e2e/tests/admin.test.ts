@@ -128,7 +128,7 @@ describe('operator console', { skip: !enabled }, () => {
       findings.assertNoSevere();
     }));
 
-  it('a support operator signs in without TOTP and sees only its own sections', () =>
+  it('a support operator binds TOTP while changing its one-time password (issue 35) and sees only its own sections', () =>
     withPage(env.browser, 'admin-support', async (page) => {
       await signIn(page, env.site.url, support);
       await changeInitialPassword(page, support.password, 'Support-new-2026');

@@ -137,20 +137,21 @@ describe('推广赚钱', { skip: !enabled }, () => {
         await confirm.getByRole('button', { name: '确认保存' }).click();
         await f.page.getByText('推广设置已保存').first().waitFor();
 
-        // 提现: the account (the real name 张小三), the password by SMS code, then all of it
+        // 提现: the password by SMS code, the account (the real name 张小三, proved by that password), then all of it
         await page.reload();
         await summary.getByRole('button', { name: '提现', exact: true }).click();
         await openDialog(page);
         const dialog = page.getByTestId('withdraw-dialog');
-        await dialog.getByLabel('支付宝账号').fill('13800001234');
-        await dialog.getByLabel('真实姓名').fill('张小三');
-        await dialog.getByRole('button', { name: '保存提现账户' }).click();
         await dialog.getByRole('button', { name: '获取验证码' }).click();
         await dialog.getByRole('button', { name: /秒后重发/ }).waitFor();
         await dialog.getByLabel('短信验证码').fill(await latestSmsCode(site, mobileA));
         await dialog.getByLabel('提现密码', { exact: true }).fill('246810');
         await dialog.getByLabel('确认提现密码').fill('246810');
         await dialog.getByRole('button', { name: '设置提现密码' }).click();
+        await dialog.getByLabel('支付宝账号').fill('13800001234');
+        await dialog.getByLabel('真实姓名').fill('张小三');
+        await dialog.getByLabel('提现密码', { exact: true }).fill('246810');
+        await dialog.getByRole('button', { name: '保存提现账户' }).click();
         await dialog.getByTestId('withdraw-available').getByText(`¥${expected.toFixed(2)}`).waitFor();
         await dialog.getByRole('button', { name: '全部' }).click();
         await dialog.getByLabel('提现密码', { exact: true }).fill('246810');

@@ -269,6 +269,13 @@ async function insertCatalogue(app: FastifyInstance) {
     expect(app.printRoutes({ commonPrefix: false })).not.toMatch(/sandbox|api\/dev/);
   });
 
+  it('documents the public and user routes only at /api/docs for an anonymous caller (issue 35)', async () => {
+    const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(spec.paths)).toContain('/api/user/info');
+    expect(Object.keys(spec.paths).filter((path) => path.startsWith('/api/admin'))).toEqual([]);
+    expect(JSON.stringify(spec)).not.toContain('x-roles');
+  });
+
   it('registers, logs in, passes real-name, tops up through Alipay, orders and gets the waybill from 快递鸟', async () => {
     const mobile = uniqueMobile();
     const password = 'secret123';

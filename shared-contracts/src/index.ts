@@ -23,3 +23,4 @@ export * from './work-orders';
 export * from './gifts';
 export * from './promotion';
 export * from './open-api';
+export * from './caller-limit-texts';

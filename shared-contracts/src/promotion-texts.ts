@@ -27,6 +27,10 @@ export const WithdrawMessages = {
   applied: '提现申请已提交，等待审核',
   transferred: '已转入余额',
   notWithdrawable: '预存余额不可提现，仅推广佣金可提现',
+  /** issue 35: changing the account needs the withdrawal password (or an SMS code); the first one, before a password is set, an SMS code */
+  accountPasswordRequired: '请输入提现密码或短信验证码',
+  accountSmsRequired: '请输入短信验证码',
+  accountBySms: '忘记提现密码？改用短信验证码',
 } as const;
 
 /** The refusals that carry numbers. */
@@ -34,3 +38,9 @@ export const withdrawPasswordWrong = (left: number) => `提现密码错误，还
 export const withdrawLocked = (minutes: number) => `提现密码错误次数过多，请 ${minutes} 分钟后再试`;
 export const withdrawBelowMin = (minYuan: string) => `单次提现金额不能低于 ¥${minYuan}`;
 export const withdrawDailyLimit = (count: number) => `每天最多提现 ${count} 次，请明天再来`;
+
+/** 我邀请的用户 / 佣金记录's mobile filter (issue 35): the last 4 digits only, so a referee's hidden digits cannot be guessed. */
+export const SpreadMessages = {
+  mobileLast4: '请输入手机号后 4 位',
+  mobileLast4Placeholder: '手机号后 4 位',
+} as const;

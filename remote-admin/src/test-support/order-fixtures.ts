@@ -1,4 +1,6 @@
 // Orders and parcels for 订单与包裹's component tests (imported only by tests).
+import Cookies from 'js-cookie';
+import { OPERATOR_TOKEN_COOKIE } from 'shared-contracts/admin';
 import type { AdminOrderRow, AdminParcelRow } from 'shared-contracts/admin';
 import type { mockApi } from 'shared-contracts/testing';
 
@@ -70,13 +72,17 @@ export const adminParcel = (id: number, extra: Partial<AdminParcelRow> = {}): Ad
 });
 
 /** Makes GET `path` answer with a file (the server's streamed .xlsx), or with the JSON `refusal` when given. */
+/** The operator token a request carries as the browser would send it (issue 35): the HttpOnly cookie (the test jar) with X-Console, or the API header. */
+const sentOperatorToken = (request: Request) =>
+  request.headers.get('X-Operator-Token') ?? (request.headers.get('X-Console') === '1' ? (Cookies.get(OPERATOR_TOKEN_COOKIE) ?? null) : null);
+
 export function serveFile(server: ReturnType<typeof mockApi>, path: string, refusal?: { code: number; msg: string }) {
   const reply = server.fetchMock.getMockImplementation()!;
   server.fetchMock.mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);
     if (url.pathname !== path) return reply(input, init);
-    server.calls.push({ method: request.method, path, query: url.searchParams, body: null, authorization: request.headers.get('Authorization'), operatorToken: request.headers.get('X-Operator-Token') });
+    server.calls.push({ method: request.method, path, query: url.searchParams, body: null, authorization: request.headers.get('Authorization'), operatorToken: sentOperatorToken(request) });
     if (refusal) return new Response(JSON.stringify({ ...refusal, data: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
     return new Response(new Uint8Array([80, 75, 3, 4, 1, 2]), { status: 200, headers: { 'Content-Type': XLSX_TYPE } });
   });

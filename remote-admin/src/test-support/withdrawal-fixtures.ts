@@ -23,5 +23,8 @@ export const withdrawal = (id: number, extra: Partial<AdminWithdrawalRow> = {}):
   reviewed_at: null,
   paid_at: null,
   provider_order_id: null,
+  needs_two_approvers: false,
+  first_approved_by_name: null,
+  first_approved_at: null,
   ...extra,
 });

@@ -46,6 +46,8 @@ import { siteTenancy } from './migrations/0043_site_tenancy';
 import { substationArticle } from './migrations/0044_substation_article';
 import { suppliers } from './migrations/0045_suppliers';
 import { reconciliation } from './migrations/0046_reconciliation';
+import { moneyRules } from './migrations/0049_money_rules';
+import { operatorEnrolment } from './migrations/0047_operator_enrolment';
 
 /** In-code migrations, in order. Names are stable: they are recorded in kysely_migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -95,6 +97,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0044_substation_article': substationArticle,
   '0045_suppliers': suppliers,
   '0046_reconciliation': reconciliation,
+  '0049_money_rules': moneyRules,
+  '0047_operator_enrolment': operatorEnrolment,
 };
 
 /**

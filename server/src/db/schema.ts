@@ -15,6 +15,7 @@ import type { JobProgressTable } from './schema/jobs';
 import type { SupplierAccountsTable, SupplierSessionsTable, SupplierApplicationsTable, SupplierRequestsTable, SupplierWalletsTable, SupplierPayoutProfilesTable } from './schema/suppliers';
 import type { GiftSelectionsTable } from './schema/gifts';
 import type { BusinessClockTable } from './schema/clock';
+import type { MoneyRulesTable } from './schema/money-rules';
 import type { WorkOrdersTable, WorkOrderParcelsTable, WorkOrderMessagesTable, WorkOrderAttachmentsTable, UserNotificationsTable } from './schema/after-sales';
 
 export type { UserGroupsTable, UsersTable, SessionsTable, SmsCodesTable, SmsOutboxTable, RateEventsTable, CaptchasTable, UserIdentitiesTable, UserRow, NewUser, SmsCodeRow } from './schema/accounts';
@@ -31,6 +32,7 @@ export type { PromotionSettingsTable, CommissionsTable, WithdrawProfilesTable, W
 export type { JobProgressTable } from './schema/jobs';
 export type { GiftSelectionsTable } from './schema/gifts';
 export type { BusinessClockTable } from './schema/clock';
+export type { MoneyRulesTable } from './schema/money-rules';
 export type { WorkOrdersTable, WorkOrderParcelsTable, WorkOrderMessagesTable, WorkOrderAttachmentsTable, UserNotificationsTable } from './schema/after-sales';
 
 export interface Database {
@@ -107,4 +109,5 @@ export interface Database {
   work_order_messages: WorkOrderMessagesTable;
   work_order_attachments: WorkOrderAttachmentsTable;
   user_notifications: UserNotificationsTable;
+  money_rules: MoneyRulesTable;
 }

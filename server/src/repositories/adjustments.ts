@@ -24,6 +24,8 @@ export interface NewAdjustment {
   requested_at: Date;
   idempotency_key: string;
   request_hash: string;
+  /** why it waits for a second operator (0049), '' when booked at once */
+  review_reason?: '' | 'amount' | 'daily_total';
 }
 
 /** A row with the user's and operators' names, as the list and every write's answer show it. */
@@ -44,6 +46,7 @@ export interface AdjustmentListRow {
   reviewed_at: Date | null;
   review_note: string;
   ledger_entry_id: number | null;
+  review_reason: '' | 'amount' | 'daily_total';
 }
 
 /** 资金调整's rows (issue 20). Booking goes through services/wallet.ts; this never touches a balance. */
@@ -71,6 +74,7 @@ export function adjustmentsRepository(db: Kysely<Database>) {
         'a.reviewed_at',
         'a.review_note',
         sql<number | null>`a.ledger_entry_id::int`.as('ledger_entry_id'),
+        'a.review_reason',
       ]);
 
   return {

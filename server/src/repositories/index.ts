@@ -32,6 +32,7 @@ import { dispatchRepository, type DispatchRepository } from './dispatch';
 import type { SandboxPayments } from '../providers/sandbox/payment';
 import type { SandboxPayouts } from '../providers/sandbox/payout';
 import { payoutsRepository, type PayoutsRepository } from './payouts';
+import { moneyRulesRepository, type MoneyRulesRepository } from './money-rules';
 import type { SandboxShipments } from '../providers/sandbox/shop-platform';
 import { sessionsRepository, type SessionsRepository } from './sessions';
 import { smsCodesRepository, type SmsCodesRepository } from './sms-codes';
@@ -97,6 +98,8 @@ export interface Repositories {
   commissions: CommissionsRepository;
   /** 提现审核, 佣金记录 and 推广设置 in the console; the payout job's state changes (issue 22). */
   payouts: PayoutsRepository;
+  /** 资金安全 (issue 35): the money rules, their alerts, who changed a payee's account */
+  moneyRules: MoneyRulesRepository;
   withdrawals: WithdrawalsRepository;
   /** Callbacks to merchants' systems: the events recorded, their delivery and the log (issue 23). */
   callbacks: CallbacksRepository;
@@ -165,6 +168,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     notifications: notificationsRepository(db),
     commissions: commissionsRepository(db),
     payouts: payoutsRepository(db),
+    moneyRules: moneyRulesRepository(db),
     withdrawals: withdrawalsRepository(db),
     callbacks: callbacksRepository(db),
     apiSettings: apiSettingsRepository(db),

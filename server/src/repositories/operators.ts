@@ -9,6 +9,8 @@ export interface OperatorSessionRow {
   operator_id: number;
   created_at: Date;
   expires_at: Date;
+  /** the sealed TOTP secret this session may enrol with (issue 35), else null */
+  totp_setup: string | null;
 }
 
 /** Operators and their sessions (the operator console, issue 20). */
@@ -47,11 +49,9 @@ export function operatorsRepository(db: Kysely<Database>) {
       await db.updateTable('operators').set({ disabled_at: at, updated_at: at }).where('id', '=', id).where('disabled_at', 'is', null).execute();
     },
 
-    /** Stores a sealed TOTP secret unless one is there already; answers the one stored. */
-    async ensureTotpSecret(id: number, sealed: string, at: Date): Promise<string> {
-      await db.updateTable('operators').set({ totp_secret: sealed, updated_at: at }).where('id', '=', id).where('totp_secret', 'is', null).execute();
-      const row = await db.selectFrom('operators').select('totp_secret').where('id', '=', id).executeTakeFirstOrThrow();
-      return row.totp_secret!;
+    /** The next sign-in must change the password first (and, for a TOTP role not enrolled, enrols with it: issue 35). */
+    async requirePasswordChange(id: number, at: Date): Promise<void> {
+      await db.updateTable('operators').set({ must_change_password: true, updated_at: at }).where('id', '=', id).execute();
     },
 
     /**
@@ -68,15 +68,29 @@ export function operatorsRepository(db: Kysely<Database>) {
       return Number(updated.numUpdatedRows) === 1;
     },
 
+    /**
+     * Enrols an operator with the secret its session was given (issue 35): TOTP enabled, the first code's step
+     * accepted — unless another session enrolled it meanwhile (false).
+     */
+    async enrolTotp(id: number, sealed: string, step: number, at: Date): Promise<boolean> {
+      const updated = await db
+        .updateTable('operators')
+        .set({ totp_secret: sealed, totp_enabled: true, totp_last_step: step, updated_at: at })
+        .where('id', '=', id)
+        .where('totp_enabled', '=', false)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
     sessions: {
-      async create(session: { token_hash: string; operator_id: number; ip: string; created_at: Date; expires_at: Date }): Promise<void> {
+      async create(session: { token_hash: string; operator_id: number; ip: string; created_at: Date; expires_at: Date; totp_setup?: string | null }): Promise<void> {
         await db.insertInto('operator_sessions').values(session).execute();
       },
 
       find(tokenHash: string): Promise<OperatorSessionRow | undefined> {
         return db
           .selectFrom('operator_sessions')
-          .select(['token_hash', 'operator_id', 'created_at', 'expires_at'])
+          .select(['token_hash', 'operator_id', 'created_at', 'expires_at', 'totp_setup'])
           .where('token_hash', '=', tokenHash)
           .executeTakeFirst();
       },

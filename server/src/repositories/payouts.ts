@@ -39,6 +39,9 @@ export interface AdminWithdrawalListRow {
   reviewed_at: Date | null;
   paid_at: Date | null;
   provider_order_id: string | null;
+  /** a large withdrawal's first approver (issue 35) */
+  first_approved_by_name: string | null;
+  first_approved_at: Date | null;
 }
 
 export interface PayoutWithdrawal {
@@ -54,6 +57,8 @@ export interface PayoutWithdrawal {
   status: WithdrawalStatus;
   /** out_biz_no, drawn at approval (0041) */
   payout_no: string | null;
+  /** the first of a large withdrawal's two approvers (0049) */
+  first_approved_by: number | null;
 }
 
 /** A withdrawal's next state and what comes with it. */
@@ -61,7 +66,8 @@ export type WithdrawalChange =
   | { status: 'paying'; reviewed_by: number; reviewed_at: Date; payout_no: string }
   | { status: 'rejected'; reason: string; reviewed_by: number; reviewed_at: Date }
   | { status: 'paid'; paid_at: Date; provider_order_id: string }
-  | { status: 'failed'; reason: string };
+  | { status: 'failed'; reason: string }
+  | { first_approved_by: number; first_approved_at: Date };
 
 const mobileMatches = (column: string, mobile: string) => {
   const ref = column === 'payee_mobile' ? sql`coalesce(u.mobile, ap.mobile, sp.mobile)` : sql.ref(column);
@@ -119,6 +125,8 @@ export function payoutsRepository(db: Kysely<Database>) {
           'w.reviewed_at',
           'w.paid_at',
           'w.provider_order_id',
+          sql<string | null>`(select f.name from operators f where f.id = w.first_approved_by)`.as('first_approved_by_name'),
+          'w.first_approved_at',
         ])
         .orderBy('w.id', 'desc');
       return paginate(query, page);
@@ -135,12 +143,12 @@ export function payoutsRepository(db: Kysely<Database>) {
 
     /** The withdrawal as it is now (the payout job reads it before calling the provider, holding nothing). */
     withdrawal(id: number): Promise<PayoutWithdrawal | undefined> {
-      return db.selectFrom('withdrawals').select(['id', 'user_id', 'site_id', 'shop_id', 'amount_fen', 'alipay_account', 'alipay_name', 'status', 'payout_no']).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('withdrawals').select(['id', 'user_id', 'site_id', 'shop_id', 'amount_fen', 'alipay_account', 'alipay_name', 'status', 'payout_no', 'first_approved_by']).where('id', '=', id).executeTakeFirst();
     },
 
     /** The withdrawal, locked until the transaction ends (a review and the payout job take turns on it). */
     lockWithdrawal(id: number): Promise<PayoutWithdrawal | undefined> {
-      return db.selectFrom('withdrawals').select(['id', 'user_id', 'site_id', 'shop_id', 'amount_fen', 'alipay_account', 'alipay_name', 'status', 'payout_no']).where('id', '=', id).forUpdate().executeTakeFirst();
+      return db.selectFrom('withdrawals').select(['id', 'user_id', 'site_id', 'shop_id', 'amount_fen', 'alipay_account', 'alipay_name', 'status', 'payout_no', 'first_approved_by']).where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
     async changeWithdrawal(id: number, change: WithdrawalChange): Promise<void> {

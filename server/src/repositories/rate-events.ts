@@ -16,7 +16,13 @@ export type RateKind =
   /** The operator console's sign-in: the same rules as the shop's, counted apart (services/operators.ts). */
   | 'operator_login_fail_mobile'
   | 'operator_login_fail_ip'
-  | 'operator_password_fail_mobile';
+  | 'operator_password_fail_mobile'
+  /** Unproven SMS-code checks (register, SMS sign-in) per mobile subject and per IP (issue 35). */
+  | 'sms_check_mobile'
+  | 'sms_check_ip'
+  /** Picture uploads and manual callback sends per caller (issue 35, services/caller-limits.ts); subject `user:<id>` / `operator:<id>`. */
+  | 'upload'
+  | 'callback_manual';
 
 export function rateEventsRepository(db: Kysely<Database>) {
   return {

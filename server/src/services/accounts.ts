@@ -58,11 +58,17 @@ export function accountService(deps: AccountDeps) {
       return signIn(user.id);
     },
 
-    async smsLogin(site: AccountSite, body: SmsLoginBody): Promise<UserSession> {
+    /**
+     * SMS sign-in (issue 35): the code first, counted per mobile and per IP (captcha past the limits, sms-codes
+     * consumeChecked), so a wrong or missing code answers the same for every mobile; an unregistered number
+     * never got a login code, and one whose account is gone answers as a wrong code too.
+     */
+    async smsLogin(site: AccountSite, body: SmsLoginBody, ip: string): Promise<UserSession> {
       if (body.type === UserType.SUPPLIER) throw fail(SupplierMessages.passwordOnly);
+      const caller = { subject: accountSubject(site, body.mobile), ip, captcha: body.captcha, key: body.key };
+      await deps.smsCodes.consumeChecked(site, 'login', body.mobile, body.sms_code, caller);
       const user = await repos.users.findByMobile(site.id, body.mobile);
-      if (!user) throw fail(Messages.mobileNotRegistered);
-      await deps.smsCodes.consume(site, 'login', body.mobile, body.sms_code);
+      if (!user) throw fail(Messages.smsCodeWrong);
       // the owner proved the number: the password lock (someone else guessing) ends
       await repos.rateEvents.clear('password_fail_mobile', accountSubject(site, body.mobile));
       return signIn(user.id);
@@ -71,13 +77,16 @@ export function accountService(deps: AccountDeps) {
     /**
      * Creates the account on the request's site (referrer from a matching refer code of a member of the same
      * site, ignored otherwise), in the site's default group, and signs in. A stopped 分站 takes no new members.
+     * The code is checked first (issue 35; counted per mobile and per IP, captcha past the limits): a wrong or
+     * missing one answers the same for every mobile, and only a caller who proved the number hears 已注册.
      */
-    async register(site: AccountSite, body: RegisterBody, referral: string | undefined): Promise<UserSession> {
+    async register(site: AccountSite, body: RegisterBody, referral: string | undefined, ip: string): Promise<UserSession> {
       if (site.status === 'stopped') throw fail(SiteConsoleMessages.stopped);
       // a supplier applies (POST /api/supplier/applications): no merchant account is made for it (issue 33)
       if (body.type === UserType.SUPPLIER) throw fail(SupplierMessages.registerAsApplication);
+      const caller = { subject: accountSubject(site, body.mobile), ip, captcha: body.captcha, key: body.key };
+      await deps.smsCodes.consumeChecked(site, 'register', body.mobile, body.sms_code, caller);
       if (await repos.users.findByMobile(site.id, body.mobile)) throw fail(Messages.mobileRegistered);
-      await deps.smsCodes.consume(site, 'register', body.mobile, body.sms_code);
 
       const referrerId = referral ? await repos.users.idByReferCode(site.id, referral) : null;
       const passwordHash = await hasher.hash(body.password);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fen, fenToYuan, formatYuan, ResultCode, type Paginated } from 'shared-contracts';
 import { adjustmentBalanceShort, AdjustmentMessages, type AdjustmentDirection, type AdminAdjustmentRow, type AdminAdjustmentUser } from 'shared-contracts/admin';
-import { chinaText } from 'shared-contracts/china-time';
+import { chinaText, startOfChinaDay } from 'shared-contracts/china-time';
 import { BusinessError, fail, NotFoundError, UnauthorizedError } from '../lib/errors';
 import type { PageRequest } from '../lib/paginate';
 import { maskMobile } from '../lib/tokens';
@@ -59,6 +59,7 @@ const toRow = (row: AdjustmentListRow): AdminAdjustmentRow => ({
   reviewed_at: row.reviewed_at ? chinaText(row.reviewed_at) : null,
   review_note: row.review_note,
   ledger_entry_id: row.ledger_entry_id,
+  review_reason: row.review_reason === '' ? null : row.review_reason,
 });
 
 /** The operator of a write: always a signed-in one here (the command line adjusts nothing). */
@@ -72,7 +73,8 @@ function operatorId(ctx: WriteContext): number {
  * an `adjust` ledger entry through wallet.post() (source `adjustment` + the row's id — the ledger's unique
  * source books it once at most), in the same transaction as the row's status change and its audit row.
  * At or below the review threshold the request books at once; above it the row waits (pending) for a
- * second operator — never the requester — to approve or reject it. Reviews lock the row (FOR UPDATE) and
+ * second operator — never the requester — to approve or reject it. So do requests that would bring the China
+ * day's at-once total of their requester or their user past the threshold (issue 35: by total, not by entry). Reviews lock the row (FOR UPDATE) and
  * change it only from pending, so two approvals at once book once. A debit beyond the balance is refused
  * when asked and again when booked (the balance may have moved meanwhile): the wallet never goes negative.
  */
@@ -169,6 +171,21 @@ export function adminAdjustmentsService({ repos, audit, wallet, now }: { repos: 
     return { row, mobile: user?.mobile ?? '' };
   }
 
+  /**
+   * Whether a new adjustment waits for a second operator (issue 35), and why: above the threshold alone (`amount`),
+   * or because the China day's adjustments booked at once by this requester, or for this user, would pass the
+   * threshold with it (`daily_total`; absolute amounts, credits and debits alike). '' books at once. The caller
+   * holds the requester's and the user's locks, so concurrent requests see each other's bookings.
+   */
+  async function reviewReasonOf(requester: number, userId: number, amountFen: number, thresholdFen: number, at: Date): Promise<'' | 'amount' | 'daily_total'> {
+    if (amountFen > thresholdFen) return 'amount';
+    const since = startOfChinaDay(at);
+    const byRequester = await repos.moneyRules.bookedAtOnce({ requestedBy: requester }, since);
+    if (byRequester + amountFen > thresholdFen) return 'daily_total';
+    const forUser = await repos.moneyRules.bookedAtOnce({ userId }, since);
+    return forUser + amountFen > thresholdFen ? 'daily_total' : '';
+  }
+
   return {
     async list(filter: AdjustmentsFilter, page: PageRequest): Promise<Paginated<AdminAdjustmentRow>> {
       const found = await repos.adjustments.list(filter, page);
@@ -212,6 +229,10 @@ export function adminAdjustmentsService({ repos, audit, wallet, now }: { repos: 
       try {
         id = await repos.transaction(async () => {
           const at = now();
+          // one request at a time per requester and per user (always in this order): the day's totals below hold
+          await repos.rateEvents.lock(`adjustment-operator:${requester}`);
+          await repos.rateEvents.lock(`adjustment-user:${user.id}`);
+          const reviewReason = await reviewReasonOf(requester, user.id, request.amountFen, reviewThresholdFen, at);
           const row = {
             user_id: user.id,
             direction: request.direction,
@@ -224,8 +245,9 @@ export function adminAdjustmentsService({ repos, audit, wallet, now }: { repos: 
             requested_at: at,
             idempotency_key: key,
             request_hash: hash,
+            review_reason: reviewReason,
           });
-          const needsReview = request.amountFen > reviewThresholdFen;
+          const needsReview = reviewReason !== '';
           await audit.record({
             ...ctx,
             action: 'adjustment.request',
@@ -234,6 +256,7 @@ export function adminAdjustmentsService({ repos, audit, wallet, now }: { repos: 
             after: {
               ...described(row, user.mobile, 'pending'),
               needs_review: needsReview,
+              ...(needsReview ? { review_reason: reviewReason } : {}),
             },
           });
           if (!needsReview) {

@@ -4,6 +4,7 @@ import { chinaDayNumber, chinaDayStart, chinaText } from 'shared-contracts/china
 import type { JobQueue } from '../jobs/queue';
 import type { Repositories } from '../repositories';
 import type { PerDay } from '../repositories/admin-dashboard';
+import { recentRuleChanges } from './money-rule-changes';
 
 const HOUR_MS = 3_600_000;
 
@@ -22,12 +23,13 @@ export function adminDashboardService({ repos, jobs, now }: { repos: Repositorie
       const today = chinaDayNumber(at);
       const first = today - (DASHBOARD_DAYS - 1);
       const todayStart = new Date(chinaDayStart(today));
-      const [days, waitingNow, waitingThen, failedToday, failedYesterday] = await Promise.all([
+      const [days, waitingNow, waitingThen, failedToday, failedYesterday, ruleChanges] = await Promise.all([
         repos.adminDashboard.days(new Date(chinaDayStart(first)), new Date(chinaDayStart(today + 1))),
         repos.adminDashboard.waitingParcels(),
         repos.adminDashboard.waitingParcelsAt(todayStart),
         jobs.failedBetween(new Date(at.getTime() - 24 * HOUR_MS), at),
         jobs.failedBetween(new Date(at.getTime() - 48 * HOUR_MS), new Date(at.getTime() - 24 * HOUR_MS)),
+        recentRuleChanges(repos, at),
       ]);
       const on = (perDay: PerDay, day: number) => perDay.get(day) ?? 0;
       const figure = (perDay: PerDay, as: (n: number) => number = (n) => n): DashboardFigure => ({
@@ -56,6 +58,7 @@ export function adminDashboardService({ repos, jobs, now }: { repos: Repositorie
             consumption: yuan(on(days.consumption, day)),
           };
         }),
+        money_rule_changes: ruleChanges,
       };
     },
   };

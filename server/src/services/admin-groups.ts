@@ -74,6 +74,15 @@ export function adminGroupsService({ repos, audit, payment }: { repos: Repositor
 
   const nameTaken = (groups: AdminGroupRecord[], name: string, id?: number) => groups.some((g) => g.id !== id && g.name === name);
 
+  /**
+   * issue 35: no group — the main site's or a 分站's — may be given a discount below the admin's floor (money_rules).
+   * A group already below it from before keeps its discount while its other fields change; it may not go lower.
+   */
+  async function checkFloor(percent: number, before?: AdminGroupRecord): Promise<void> {
+    const { group_discount_floor_percent: floor } = await repos.moneyRules.get();
+    if (percent < floor && (!before || percent < before.price_percent)) throw fail(GroupMessages.belowFloor(floor));
+  }
+
   return {
     async list(): Promise<AdminGroup[]> {
       const rows = await repos.adminGroups.list();
@@ -96,6 +105,7 @@ export function adminGroupsService({ repos, audit, payment }: { repos: Repositor
       return repos.transaction(async () => {
         const groups = await repos.adminGroups.lockAll();
         if (nameTaken(groups, input.name)) throw fail(GroupMessages.nameTaken(input.name));
+        await checkFloor(input.price_percent);
         const draft: AdminGroupRecord = { id: 0, name: input.name, level: groups.length, is_default: false, price_percent: input.price_percent, upgrade_amount_fen: input.upgrade_amount };
         const order = ranked([...groups, draft], draft);
         const id = await repos.adminGroups.insert({ name: input.name, price_percent: input.price_percent, upgrade_amount_fen: input.upgrade_amount, level: order.indexOf(draft) });
@@ -111,6 +121,7 @@ export function adminGroupsService({ repos, audit, payment }: { repos: Repositor
         const before = groups.find((g) => g.id === id);
         if (!before) throw new NotFoundError(GroupMessages.notFound);
         if (nameTaken(groups, input.name, id)) throw fail(GroupMessages.nameTaken(input.name));
+        await checkFloor(input.price_percent, before);
         const after: AdminGroupRecord = { ...before, name: input.name, price_percent: input.price_percent, upgrade_amount_fen: input.upgrade_amount };
         const next = groups.map((g) => (g.id === id ? after : g));
         const level = ranked(next, after).indexOf(after);

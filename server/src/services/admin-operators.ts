@@ -63,6 +63,9 @@ export function adminOperatorsService({ repos, audit, now }: { repos: Repositori
         // a session that never passed the TOTP step must not carry a role that needs it
         const newlyTotp = TOTP_ROLES.includes(role) && !TOTP_ROLES.includes(before.role as OperatorRole);
         if (newlyTotp) await repos.operators.sessions.removeForOperator(id);
+        // not enrolled: the next sign-in changes the password and enrols in the same step (issue 35)
+        const mustEnrol = newlyTotp && !before.totp_enabled;
+        if (mustEnrol) await repos.operators.requirePasswordChange(id, now());
         await audit.record({
           ...ctx,
           action: 'operator.role',
@@ -73,6 +76,7 @@ export function adminOperatorsService({ repos, audit, now }: { repos: Repositori
             ...snapshot(before),
             role,
             ...(newlyTotp ? { sessions_ended: true } : {}),
+            ...(mustEnrol ? { must_change_password: true } : {}),
           },
         });
       });
@@ -107,8 +111,12 @@ export function adminOperatorsService({ repos, audit, now }: { repos: Repositori
       if (id === ctx.operator.id) throw fail(OperatorAdminMessages.ownTotp);
       await repos.transaction(async () => {
         const before = await locked(id);
-        if (!before.totp_secret && !before.totp_enabled) throw fail(OperatorAdminMessages.totpNotEnrolled);
+        // a TOTP role that changed its password without enrolling cannot sign in until this reset (issue 35)
+        const stuck = TOTP_ROLES.includes(before.role as OperatorRole) && !before.must_change_password;
+        if (!before.totp_secret && !before.totp_enabled && !stuck) throw fail(OperatorAdminMessages.totpNotEnrolled);
         await repos.adminOperators.clearTotp(id, now());
+        // the next sign-in changes the password and enrols in that session, within 10 minutes (issue 35)
+        if (TOTP_ROLES.includes(before.role as OperatorRole)) await repos.operators.requirePasswordChange(id, now());
         await repos.operators.sessions.removeForOperator(id);
         await audit.record({
           ...ctx,
@@ -116,7 +124,7 @@ export function adminOperatorsService({ repos, audit, now }: { repos: Repositori
           entity: 'operator',
           entityId: id,
           before: { ...snapshot(before), totp_enrolled: before.totp_enabled },
-          after: { ...snapshot(before), totp_enrolled: false },
+          after: { ...snapshot(before), totp_enrolled: false, ...(TOTP_ROLES.includes(before.role as OperatorRole) ? { must_change_password: true } : {}) },
         });
       });
     },

@@ -40,3 +40,18 @@ export const PASSWORD_LOCK_MS = 30 * MINUTE;
 
 /** An operator console session ends this long after sign-in, however it is used (never extended). */
 export const OPERATOR_SESSION_MS = 12 * HOUR;
+/**
+ * A TOTP role not yet enrolled (issue 35) enrols while changing its one-time password, in the session it
+ * signed in with, within this long after that sign-in; later the change is refused and it signs in again.
+ */
+export const OPERATOR_ENROLMENT_MS = 10 * MINUTE;
+
+/**
+ * SMS-code checks (issue 35): POST /api/register and /api/sms-login, counted per mobile (the account's subject)
+ * and per IP over 15 minutes before the code is looked at, like password sign-in's failures: from the 4th
+ * check for a mobile, or the 11th from an IP, a check needs a correct image captcha (code 80). A check that
+ * passes is not counted.
+ */
+export const SMS_CHECK_WINDOW_MS = 15 * MINUTE;
+export const SMS_CHECKS_PER_MOBILE = 3;
+export const SMS_CHECKS_PER_IP = 10;

@@ -1,8 +1,20 @@
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { Messages } from 'shared-contracts';
-import { AdminMessages, ALL_OPERATOR_ROLES, isSiteRole, TOTP_ISSUER, TOTP_ROLES, type OperatorInfo, type OperatorLoginBody, type OperatorRole, type TotpRequired } from 'shared-contracts/admin';
-import type { ChangePasswordBody } from 'shared-contracts';
+import {
+  AdminMessages,
+  ALL_OPERATOR_ROLES,
+  isSiteRole,
+  OperatorAuthMessages,
+  TOTP_ISSUER,
+  TOTP_ROLES,
+  type OperatorInfo,
+  type OperatorLoginBody,
+  type OperatorPasswordBody,
+  type OperatorRole,
+  type TotpEnrolment,
+  type TotpRequired,
+} from 'shared-contracts/admin';
 import { mobileSchema, safeString } from 'shared-contracts/rules';
 import { fail } from '../lib/errors';
 import type { PasswordHasher } from '../lib/password';
@@ -12,7 +24,7 @@ import type { Repositories } from '../repositories';
 import type { OperatorRow } from '../repositories/operators';
 import type { AuditActor, AuditService } from './audit';
 import type { CaptchaService } from './captchas';
-import { OPERATOR_SESSION_MS } from './limits';
+import { OPERATOR_ENROLMENT_MS, OPERATOR_SESSION_MS } from './limits';
 import { accountSubject, signInGuard } from './sign-in-guard';
 
 /** The signed-in operator of an /api/admin request (`request.operator`). */
@@ -28,6 +40,11 @@ export interface AuthOperator {
   mustChangePassword: boolean;
   token: string;
   tokenHash: string;
+  /**
+   * A TOTP role not yet enrolled, signed in with its one-time password (issue 35): the sealed secret issued
+   * to this session and when it stops counting (10 minutes after the sign-in); null otherwise.
+   */
+  enrolment: { sealed: string; until: Date } | null;
 }
 
 /** A sign-in's outcome: a session, or the TOTP step (code 61) still to pass. */
@@ -58,6 +75,7 @@ const subjectOf = (operator: Pick<OperatorRow, 'site_id' | 'mobile' | 'role'>) =
 
 const actorOf = (operator: Pick<OperatorRow, 'id' | 'name' | 'role'>): AuditActor => ({ id: operator.id, name: operator.name, role: operator.role as OperatorRole });
 const isRole = (role: string): role is OperatorRole => (ALL_OPERATOR_ROLES as readonly string[]).includes(role);
+const needsTotp = (role: string) => TOTP_ROLES.includes(role as OperatorRole);
 
 export interface OperatorDeps {
   repos: Repositories;
@@ -82,18 +100,19 @@ export function operatorService(deps: OperatorDeps) {
 
   const { passwordAttempt, beforePassword } = signInGuard(deps, { password: 'operator_password_fail_mobile', mobile: 'operator_login_fail_mobile', ip: 'operator_login_fail_ip' }, AdminMessages.passwordLocked);
 
-  /** The TOTP step of a sign-in (roles in TOTP_ROLES): null when passed, else the code-61 answer. */
-  async function totpStep(operator: OperatorRow, code: string | undefined, at: Date): Promise<{ msg: string; data: TotpRequired; failed: boolean } | null> {
-    // the secret is made once, at the first sign-in that needs it, and kept sealed
-    const sealed = operator.totp_secret ?? (await repos.operators.ensureTotpSecret(operator.id, box.seal(new Secret({ size: 20 }).base32), at));
-    const totp = operatorTotp(box.open(sealed), operator.mobile);
-    const data: TotpRequired = operator.totp_enabled ? {} : { totp_setup: { uri: totp.toString(), secret: totp.secret.base32 } };
-    if (!code) return { msg: operator.totp_enabled ? AdminMessages.totpRequired : AdminMessages.totpSetup, data, failed: false };
-    const delta = totp.validate({ token: code, timestamp: (deps.totpNow ?? (() => at))().getTime(), window: 1 });
-    const step = delta === null ? null : TOTP.counter({ period: TOTP_PERIOD, timestamp: at.getTime() }) + delta;
-    // a good code enables TOTP; each code is accepted once
+  /** The time step of a good code for the secret (one step either side), or null. */
+  function codeStep(secretBase32: string, mobile: string, code: string, at: Date): number | null {
+    const delta = operatorTotp(secretBase32, mobile).validate({ token: code, timestamp: (deps.totpNow ?? (() => at))().getTime(), window: 1 });
+    return delta === null ? null : TOTP.counter({ period: TOTP_PERIOD, timestamp: at.getTime() }) + delta;
+  }
+
+  /** The TOTP step of an enrolled operator's sign-in: null when passed, else the code-61 answer. */
+  async function totpStep(operator: OperatorRow & { totp_secret: string }, code: string | undefined, at: Date): Promise<{ msg: string; data: TotpRequired; failed: boolean } | null> {
+    if (!code) return { msg: AdminMessages.totpRequired, data: {}, failed: false };
+    const step = codeStep(box.open(operator.totp_secret), operator.mobile, code, at);
+    // each code is accepted once
     if (step !== null && (await repos.operators.acceptTotpStep(operator.id, step, at))) return null;
-    return { msg: AdminMessages.totpWrong, data, failed: true };
+    return { msg: AdminMessages.totpWrong, data: {}, failed: true };
   }
 
   return {
@@ -116,8 +135,17 @@ export function operatorService(deps: OperatorDeps) {
         await repos.rateEvents.removeIds(provisional);
         throw fail(AdminMessages.disabled);
       }
-      if (TOTP_ROLES.includes(operator.role as OperatorRole)) {
-        const refused = await totpStep(operator, body.totp, at);
+      // a TOTP role not yet enrolled (issue 35): only with its one-time password, and its session alone gets the secret to
+      // enrol with while changing that password; once changed without enrolling, only an admin's reset lets it in again
+      let enrolment: string | null = null;
+      if (needsTotp(operator.role) && (!operator.totp_enabled || !operator.totp_secret)) {
+        if (!operator.must_change_password) {
+          await repos.rateEvents.removeIds(provisional);
+          throw fail(OperatorAuthMessages.totpResetNeeded);
+        }
+        enrolment = box.seal(new Secret({ size: 20 }).base32);
+      } else if (needsTotp(operator.role)) {
+        const refused = await totpStep(operator as OperatorRow & { totp_secret: string }, body.totp, at);
         if (refused) {
           // no code yet is not a failure; a wrong one is (its provisional events stay)
           if (!refused.failed) await repos.rateEvents.removeIds(provisional);
@@ -140,8 +168,9 @@ export function operatorService(deps: OperatorDeps) {
           ip,
           created_at: at,
           expires_at: new Date(at.getTime() + OPERATOR_SESSION_MS),
+          totp_setup: enrolment,
         });
-        await audit.record({ operator: actorOf(operator), ip, action: 'login', entity: 'operator', entityId: operator.id, after: { mobile: operator.mobile } });
+        await audit.record({ operator: actorOf(operator), ip, action: 'login', entity: 'operator', entityId: operator.id, after: { mobile: operator.mobile, ...(enrolment ? { totp_enrolment: true } : {}) } });
       });
       return { kind: 'signed-in', token, must_change_password: operator.must_change_password };
     },
@@ -157,6 +186,7 @@ export function operatorService(deps: OperatorDeps) {
       }
       const operator = await repos.operators.findById(session.operator_id);
       if (!operator || operator.disabled_at || !isRole(operator.role)) return null;
+      const enrolling = session.totp_setup !== null && needsTotp(operator.role) && !operator.totp_enabled;
       return {
         id: operator.id,
         siteId: operator.site_id,
@@ -167,7 +197,19 @@ export function operatorService(deps: OperatorDeps) {
         mustChangePassword: operator.must_change_password,
         token,
         tokenHash,
+        enrolment: enrolling ? { sealed: session.totp_setup!, until: new Date(session.created_at.getTime() + OPERATOR_ENROLMENT_MS) } : null,
       };
+    },
+
+    /**
+     * GET /api/admin/totp-setup: the secret issued to this session while it enrols (issue 35), null when the
+     * operator needs no enrolment; past its 10 minutes refused (sign in again for a new secret).
+     */
+    totpSetup(auth: AuthOperator): TotpEnrolment | null {
+      if (!auth.enrolment) return null;
+      if (auth.enrolment.until.getTime() <= now().getTime()) throw fail(OperatorAuthMessages.totpEnrolExpired);
+      const totp = operatorTotp(box.open(auth.enrolment.sealed), auth.mobile);
+      return { uri: totp.toString(), secret: totp.secret.base32, expires_at: auth.enrolment.until.toISOString() };
     },
 
     info(operator: AuthOperator): OperatorInfo {
@@ -182,20 +224,38 @@ export function operatorService(deps: OperatorDeps) {
     },
 
     /**
-     * Changes the password (the shop's rules and messages) and clears must_change_password; every other
-     * session of the operator ends. A wrong old password counts toward the lock, as for shop users.
+     * Changes the password (10–20 characters for operators, issue 35) and clears must_change_password; every
+     * other session of the operator ends. A wrong old password counts toward the lock, as for shop users. A TOTP
+     * role not yet enrolled enrols here: the first code of the secret its session was given, within 10 minutes
+     * of the sign-in, enables TOTP in the same transaction (audited as operator.totp_enrol).
      */
-    async changePassword(auth: AuthOperator, body: ChangePasswordBody, ip: string): Promise<void> {
+    async changePassword(auth: AuthOperator, body: OperatorPasswordBody, ip: string): Promise<void> {
       const operator = await repos.operators.findById(auth.id);
       if (!operator) throw fail(Messages.oldPasswordWrong);
-      const attempt = await passwordAttempt(subjectOf(operator), now());
+      const at = now();
+      const enrolling = needsTotp(operator.role) && !operator.totp_enabled;
+      // a TOTP role never changes its password without TOTP: enrolled, or enrolling in this session in time
+      if (enrolling && !auth.enrolment) throw fail(OperatorAuthMessages.totpResetNeeded);
+      if (enrolling && auth.enrolment!.until.getTime() <= at.getTime()) throw fail(OperatorAuthMessages.totpEnrolExpired);
+      const attempt = await passwordAttempt(subjectOf(operator), at);
       if (!(await hasher.verify(body.old_password, operator.password_hash))) throw fail(Messages.oldPasswordWrong);
       await repos.rateEvents.removeIds([attempt]);
       if (body.password.normalize('NFKC') === body.old_password.normalize('NFKC')) throw fail(AdminMessages.samePassword);
+      let step: number | null = null;
+      if (enrolling) {
+        if (!body.totp) throw fail(OperatorAuthMessages.totpEnrolRequired);
+        step = codeStep(box.open(auth.enrolment!.sealed), operator.mobile, body.totp, at);
+        if (step === null) throw fail(AdminMessages.totpWrong);
+      }
       const passwordHash = await hasher.hash(body.password);
       await repos.transaction(async () => {
+        if (enrolling) {
+          // another session of the operator enrolled meanwhile: this secret is void
+          if (!(await repos.operators.enrolTotp(operator.id, auth.enrolment!.sealed, step!, at))) throw fail(OperatorAuthMessages.totpResetNeeded);
+          await audit.record({ operator: actorOf(operator), ip, action: 'operator.totp_enrol', entity: 'operator', entityId: operator.id, before: { totp_enrolled: false }, after: { totp_enrolled: true } });
+        }
         await repos.rateEvents.clear('operator_password_fail_mobile', subjectOf(operator));
-        await repos.operators.setPassword(operator.id, passwordHash, false, now());
+        await repos.operators.setPassword(operator.id, passwordHash, false, at);
         await repos.operators.sessions.removeForOperator(operator.id, auth.tokenHash);
         await audit.record({
           operator: actorOf(operator),

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { fen, fenToYuan, formatYuan, type Fen, type RechargeConfig, type RechargeOrder } from 'shared-contracts';
 import { chinaText } from 'shared-contracts/china-time';
 import { RechargeMessages } from 'shared-contracts/rules';
-import { CHANNEL_DISABLED } from 'shared-contracts/admin';
+import { ACCOUNT_FROZEN, CHANNEL_DISABLED } from 'shared-contracts/admin';
 import { fail, NotFoundError } from '../lib/errors';
 import { LRUCache } from 'lru-cache';
 import type { ArrivedNotification } from '../providers/payment';
@@ -62,6 +62,8 @@ export function rechargeService(deps: { repos: Repositories; wallet: WalletServi
 
     /** A pending top-up and how to pay it (the QR code's text or the page to embed). */
     async create(userId: number, body: { channel: number; amount: Fen }, siteUrl: string): Promise<RechargeOrder> {
+      // a frozen user starts no money movement (issue 35); a payment already made is still credited
+      if (await repos.users.isFrozen(userId)) throw fail(ACCOUNT_FROZEN);
       const gateway = payment.byChannel(body.channel);
       if (!gateway) throw fail('不支持的支付方式');
       const settings = await repos.recharge.settings();

@@ -14,6 +14,9 @@ import {
   SMS_DAILY_LIMIT_PER_MOBILE_IP,
   SMS_FREE_SENDS_PER_IP_HOUR,
   SMS_RESEND_INTERVAL_MS,
+  SMS_CHECKS_PER_IP,
+  SMS_CHECKS_PER_MOBILE,
+  SMS_CHECK_WINDOW_MS,
 } from './limits';
 
 /** Bound to scene and mobile so a code for one purpose or number never opens another. */
@@ -35,8 +38,27 @@ export interface SendCodeRequest {
   key?: string;
 }
 
+/** Who checks a code at a public call (register, SMS sign-in): the account's subject (sign-in-guard's accountSubject), the IP, a captcha when asked for. */
+export interface CodeCheckCaller {
+  subject: string;
+  ip: string;
+  captcha?: string;
+  key?: string;
+}
+
 export function smsCodeService(deps: { repos: Repositories; jobs: JobQueue; captchas: CaptchaService; now: () => Date }) {
   const { repos, now } = deps;
+
+  /**
+   * Uses up a code: only the newest one of (scene, mobile) counts, it must be unused and unexpired,
+   * and five tries kill it. Any failure is the same message.
+   */
+  async function consume(site: { id: number }, scene: SmsScene, mobile: string, code: string): Promise<void> {
+    const at = now();
+    const live = await repos.smsCodes.spendAttempt(site.id, mobile, storedScene(scene), at, SMS_CODE_MAX_ATTEMPTS);
+    if (!live || !sameHex(live.code_hash, codeHash(scene, mobile, code.trim()))) throw fail(Messages.smsCodeWrong);
+    if (!(await repos.smsCodes.markUsed(live.id, at))) throw fail(Messages.smsCodeWrong);
+  }
 
   return {
     /**
@@ -114,15 +136,32 @@ export function smsCodeService(deps: { repos: Repositories; jobs: JobQueue; capt
     },
 
     /**
-     * Uses up a code: only the newest one of (scene, mobile) counts, it must be unused and unexpired,
-     * and five tries kill it. Any failure is the same message.
+     * consume() behind the public calls' limits (issue 35): the check is counted for the mobile's subject and the
+     * IP before the code is looked at (provisionally, so parallel checks count each other); past
+     * SMS_CHECKS_PER_MOBILE / SMS_CHECKS_PER_IP within 15 minutes it needs a correct image captcha (code 80; a
+     * refused one is not counted and touches no code). A code that passes takes its counts back.
      */
-    async consume(site: { id: number }, scene: SmsScene, mobile: string, code: string): Promise<void> {
+    async consumeChecked(site: { id: number }, scene: SmsScene, mobile: string, code: string, caller: CodeCheckCaller): Promise<void> {
       const at = now();
-      const live = await repos.smsCodes.spendAttempt(site.id, mobile, storedScene(scene), at, SMS_CODE_MAX_ATTEMPTS);
-      if (!live || !sameHex(live.code_hash, codeHash(scene, mobile, code.trim()))) throw fail(Messages.smsCodeWrong);
-      if (!(await repos.smsCodes.markUsed(live.id, at))) throw fail(Messages.smsCodeWrong);
+      const since = new Date(at.getTime() - SMS_CHECK_WINDOW_MS);
+      const provisional = [await repos.rateEvents.record('sms_check_mobile', caller.subject, at), await repos.rateEvents.record('sms_check_ip', caller.ip, at)];
+      const [byMobile, byIp] = await Promise.all([repos.rateEvents.count('sms_check_mobile', caller.subject, since), repos.rateEvents.count('sms_check_ip', caller.ip, since)]);
+      if (byMobile > SMS_CHECKS_PER_MOBILE || byIp > SMS_CHECKS_PER_IP) {
+        const { key, captcha } = caller;
+        if (!key || !captcha) {
+          await repos.rateEvents.removeIds(provisional);
+          throw captchaNeeded();
+        }
+        if (!(await deps.captchas.verify(key, captcha))) {
+          await repos.rateEvents.removeIds(provisional);
+          throw captchaNeeded(Messages.captchaWrong);
+        }
+      }
+      await consume(site, scene, mobile, code);
+      await repos.rateEvents.removeIds(provisional);
     },
+
+    consume,
   };
 }
 

@@ -19,6 +19,16 @@ export const ADJUSTMENT_STATUSES = {
 } as const;
 export type AdjustmentStatus = keyof typeof ADJUSTMENT_STATUSES;
 
+/**
+ * Why an adjustment waits for a second operator (issue 35): it alone is above the threshold, or today's (China day)
+ * adjustments booked at once by its requester, or for its user, would pass the threshold with it.
+ */
+export const ADJUSTMENT_REVIEW_REASONS = {
+  amount: '单笔超过复核额度',
+  daily_total: '今日累计超过复核额度',
+} as const;
+export type AdjustmentReviewReason = keyof typeof ADJUSTMENT_REVIEW_REASONS;
+
 /** Reason (the remark the user sees in 资金明细) and review note lengths. */
 export const ADJUSTMENT_REASON_MIN = 2;
 export const ADJUSTMENT_REASON_MAX = 200;
@@ -31,6 +41,10 @@ export const AdjustmentMessages = {
   alreadyRejected: '该调整已驳回，不能再处理',
   keyReused: '该幂等键已用于另一笔调整',
   userRequired: '请填写用户 ID 或手机号',
+  /** the answers of POST /api/admin/adjustments */
+  booked: '已入账',
+  submitted: '已提交，待另一位财务人员复核',
+  submittedDailyTotal: '今日累计超过复核额度，已提交，待另一位财务人员复核',
 } as const;
 
 /** The refusal of a debit beyond the balance (at request time, and again at booking time). */
@@ -72,6 +86,8 @@ export interface AdminAdjustmentRow {
   review_note: string;
   /** the ledger entry it was booked as */
   ledger_entry_id: number | null;
+  /** why it needed (or needs) a second operator; null when booked at once */
+  review_reason: AdjustmentReviewReason | null;
 }
 
 /**

@@ -14,6 +14,7 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'operator.disable': '停用操作员',
   'operator.enable': '启用操作员',
   'operator.totp_reset': '重置动态验证码',
+  'operator.totp_enrol': '绑定动态验证码',
   // 商品, 快递, 店铺, 分类
   'goods.create': '新增商品',
   'goods.update': '编辑商品',
@@ -80,6 +81,8 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'withdrawal.reject': '驳回提现申请',
   'withdrawal.retry': '重新发起打款',
   'promotion.settings': '修改推广设置',
+  'withdrawal.first-approve': '大额提现第一审核',
+  'money-rules.update': '修改资金安全设置',
   // 供应商 (issue 33)
   'supplier.create': '创建供应商账号',
   'supplier.disable': '停用供应商账号',

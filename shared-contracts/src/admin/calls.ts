@@ -7,7 +7,16 @@ import type { OperatorRole } from './permissions';
  * an operator token never on a user route.
  */
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
+/**
+ * The console's session cookie (issue 35): set by POST /api/admin/login as HttpOnly, SameSite=Strict, path
+ * /api/admin — page script never reads it. A request it authenticates must also carry OPERATOR_CONSOLE_HEADER.
+ */
 export const OPERATOR_TOKEN_COOKIE = 'operator-token';
+/**
+ * The header every console call sends (`X-Console: 1`): a custom header no other origin (a sibling 分站
+ * subdomain included) can add without CORS, so a cookie-authenticated request carrying it came from the console.
+ */
+export const OPERATOR_CONSOLE_HEADER = 'x-console';
 
 /** POST /api/admin/login */
 export interface OperatorLoginBody {
@@ -26,19 +35,43 @@ export interface OperatorLoginBody {
  * and no token; signing in again with the code completes it.
  */
 export interface OperatorLoginResult {
-  token: string;
+  /** API clients only: a console call (X-Console) gets the HttpOnly cookie instead and no token here. */
+  token?: string;
   must_change_password: boolean;
 }
 
+/**
+ * The data of code 61. Enrolment no longer happens at sign-in (issue 35): a TOTP role not yet enrolled signs
+ * in with the one-time password and enrols on 修改初始密码 (GET /api/admin/totp-setup), so this is empty.
+ */
 export interface TotpRequired {
-  /** Present until the operator's first successful code: scan it with an authenticator app. */
+  /** @deprecated never sent since issue 35: see TotpEnrolment */
   totp_setup?: { uri: string; secret: string };
 }
+
+/**
+ * GET /api/admin/totp-setup: the TOTP secret issued to this session (a TOTP role not yet enrolled, signed
+ * in with its one-time password), valid until `expires_at` (10 minutes after sign-in); null when the
+ * operator needs no enrolment.
+ */
+export interface TotpEnrolment {
+  /** the otpauth:// URI to show as a QR code */
+  uri: string;
+  /** the secret as text, for manual entry */
+  secret: string;
+  /** ISO time after which the password change is refused and the operator signs in again */
+  expires_at: string;
+}
+
+/** An operator's new password has 10–20 characters (issue 35; a shop user's 6–20). */
+export const OPERATOR_PASSWORD_MIN = 10;
 
 /** PUT /api/admin/password */
 export interface OperatorPasswordBody {
   old_password: string;
   password: string;
+  /** While enrolling (GET /api/admin/totp-setup answered a secret): the first 6-digit code, which enables TOTP. */
+  totp?: string;
 }
 
 /** GET /api/admin/me */

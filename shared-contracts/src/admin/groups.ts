@@ -85,6 +85,8 @@ export const GroupMessages = {
   deleteInUse: (count: number) => `该等级下还有 ${count} 个用户，请先将他们调整到其他等级再删除`,
   channelUnknown: (channel: number) => `支付方式 ${channel} 不存在`,
   quickRange: (amount: string, min: string, max: string) => `快捷金额 ${amount} 元应在最低 ${min} 元与最高 ${max} 元之间`,
+  /** issue 35: below the admin's floor (资金安全), main site and 分站 alike */
+  belowFloor: (floor: number) => `会员折扣不能低于 ${floor}%（资金安全设置的下限），如需更低请联系管理员调整下限`,
 } as const;
 
 /** What the user-facing top-up creation answers for a channel the console turned off. */

@@ -22,3 +22,15 @@ export const AdminMessages = {
 
 /** The TOTP issuer shown in authenticator apps. */
 export const TOTP_ISSUER = '礼品代发商城运营后台';
+
+/** Operator sign-in and enrolment (issue 35). */
+export const OperatorAuthMessages = {
+  /** an operator's new password: 10–20 characters (a shop user's stay 6–20) */
+  passwordInvalid: '请输入10-20位密码',
+  /** a TOTP role that never enrolled and whose one-time password is already changed */
+  totpResetNeeded: '该账号尚未绑定动态验证码，请联系管理员重置动态验证码后重新登录',
+  /** the password change of an enrolling operator without its first code */
+  totpEnrolRequired: '请使用身份验证器扫码绑定，并输入6位动态验证码',
+  /** 10 minutes after the sign-in the secret of this session is void */
+  totpEnrolExpired: '动态验证码绑定已超时（10分钟），请重新登录后绑定',
+} as const;

@@ -30,8 +30,6 @@ export const ROLE_NAMES: Record<OperatorRole, string> = {
   site_staff: '分站员工',
 };
 
-/** Roles that must pass a TOTP second factor at sign-in. */
-export const TOTP_ROLES: readonly OperatorRole[] = ['admin', 'finance', 'site_owner'];
 
 /**
  * Permission → the roles that hold it. `admin` holds every permission of the platform (not the 分站 owner's own:
@@ -88,6 +86,8 @@ export const PERMISSIONS = {
    */
   'suppliers.read': ['admin', 'ops', 'finance', 'support'],
   'suppliers.write': ['admin', 'ops'],
+  /** 资金安全 (issue 35): the two-approver amount of withdrawals and the floor of member groups' discounts */
+  'money.rules': ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -101,3 +101,23 @@ export function can(role: OperatorRole, permission: Permission): boolean {
 export function rolesFor(permission: Permission): OperatorRole[] {
   return [...PERMISSIONS[permission]];
 }
+
+/**
+ * The permissions that move money or set prices (issue 35): 资金调整 and withdrawals, 人工赔付, 会员等级 and
+ * top-up options, a 分站's prices and earnings, a 分站's cost, goods prices and supply prices. A role holding
+ * any of them signs in with a TOTP code as well as its password.
+ */
+export const MONEY_PERMISSIONS = [
+  'money.write',
+  'compensations.write',
+  'groups.write',
+  'recharge.write',
+  'site.pricing',
+  'site.earnings',
+  'substations.write',
+  'catalogue.write',
+  'suppliers.write',
+] as const satisfies readonly Permission[];
+
+/** Roles that must pass a TOTP second factor at sign-in: every role holding a money permission (derived, never listed by hand). */
+export const TOTP_ROLES: readonly OperatorRole[] = ALL_OPERATOR_ROLES.filter((role) => MONEY_PERMISSIONS.some((permission) => can(role, permission)));

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { imageUrl } from '../rules/image-url';
-import { loginPasswordSchema, mobileSchema, changePasswordBody } from '../rules/account';
+import { AccountMessages, loginPasswordSchema, mobileSchema, changePasswordBody } from '../rules/account';
 import { safeString } from '../rules/safe-text';
-import { CAPTCHA_MAX_LENGTH } from '../constants';
+import { CAPTCHA_MAX_LENGTH, PASSWORD_MAX } from '../constants';
 import { chinaTime, pageQuery, recordId } from '../schemas/common';
-import { AdminMessages } from './messages';
+import { AdminMessages, OperatorAuthMessages } from './messages';
+import { OPERATOR_PASSWORD_MIN } from './calls';
 import { parseYuan } from '../money';
 import { yuanAmount } from '../rules/money';
 
@@ -20,8 +21,20 @@ export const operatorLoginBody = z.object({
     .optional(),
 });
 
-/** PUT /api/admin/password: the same rules and messages as a shop user's password change. */
-export const operatorPasswordBody = changePasswordBody;
+/** An operator's new password (issue 35): 10–20 characters; the one-time passwords the server issues are 12. */
+export const operatorNewPasswordSchema = safeString({ error: AccountMessages.newPasswordRequired })
+  .min(1, { error: AccountMessages.newPasswordRequired })
+  .min(OPERATOR_PASSWORD_MIN, { error: OperatorAuthMessages.passwordInvalid })
+  .max(PASSWORD_MAX, { error: OperatorAuthMessages.passwordInvalid });
+
+/** PUT /api/admin/password: the operator password rule, plus the first TOTP code while enrolling. */
+export const operatorPasswordBody = changePasswordBody.extend({
+  password: operatorNewPasswordSchema,
+  totp: z
+    .string({ error: AdminMessages.totpWrong })
+    .regex(/^\d{6}$/, { error: AdminMessages.totpWrong })
+    .optional(),
+});
 
 const text = (max: number) => safeString().trim().max(max).optional();
 

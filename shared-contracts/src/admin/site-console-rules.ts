@@ -6,6 +6,7 @@ import { orderFilterBody, parcelFilterBody } from '../schemas/orders';
 import { withdrawAccountBody, withdrawApplyBody, withdrawPasswordBody } from '../schemas/promotion';
 import { pageQuery, recordId } from '../schemas/common';
 import { adminCompensationsFilter } from './compensations-rules';
+import { PROMOTION_RATE_MAX } from './promotion';
 import { APPLICATION_STATUS, SITE_MARGIN_STATUS, SITE_STATUS, type ApplicationStatus, type SiteMarginStatus, type SiteStatus } from './site-console';
 import { adminMainSiteBody, siteDomain } from './sites-rules';
 
@@ -45,10 +46,11 @@ export const siteGoodsBody = z.object({
 
 // ---- 站点设置 ----
 
+// issue 35: bounded like 推广设置's rate (PROMOTION_RATE_MAX) and alerted on 概览
 const commissionRate = z
   .number({ error: '佣金比例不正确' })
-  .min(0, { error: '佣金比例应在 0–50 之间' })
-  .max(50, { error: '佣金比例应在 0–50 之间' })
+  .min(0, { error: `佣金比例应在 0–${PROMOTION_RATE_MAX} 之间` })
+  .max(PROMOTION_RATE_MAX, { error: `佣金比例应在 0–${PROMOTION_RATE_MAX} 之间` })
   .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), { error: '佣金比例最多保留两位小数' });
 
 /** PUT /api/admin/site/settings: the main site's own-settings form, plus the 分站's promotion rate. Empty texts: the main site's. */

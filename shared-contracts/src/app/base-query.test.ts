@@ -3,7 +3,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import Cookies from 'js-cookie';
 import { TOKEN_COOKIE } from '../constants';
 import { Messages } from '../messages';
-import { OPERATOR_TOKEN_COOKIE, OPERATOR_TOKEN_HEADER } from '../admin/calls';
+import { OPERATOR_CONSOLE_HEADER, OPERATOR_TOKEN_COOKIE, OPERATOR_TOKEN_HEADER } from '../admin/calls';
 import { createBaseQuery, resetUnauthorizedThrottle, type ApiError } from './base-query';
 import { isOperatorCall, operatorSessionEnded } from './operator-session';
 import { SUPPLIER_COOKIE_PATH, SUPPLIER_TOKEN_COOKIE } from '../supplier/index';
@@ -189,29 +189,27 @@ describe('base query: the operator token (issue 20)', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('sends X-Operator-Token only to /api/admin/, and the user Authorization never there', async () => {
+  it('sends X-Console (the HttpOnly cookie’s companion, issue 35) only to /api/admin/, no token of script’s, and the user Authorization never there', async () => {
     Cookies.set(TOKEN_COOKIE, 'user-tok', { path: '/' });
-    Cookies.set(OPERATOR_TOKEN_COOKIE, 'op-tok', { path: '/admin' });
     fetchMock.mockImplementation(async () => json({ code: 0, msg: 'ok', data: {} }));
     const { store, testApi } = operatorSetup();
     await store.dispatch(testApi.endpoints.me.initiate());
     await store.dispatch(testApi.endpoints.audit.initiate());
     await store.dispatch(testApi.endpoints.info.initiate());
     await store.dispatch(testApi.endpoints.lookalike.initiate());
-    expect([sent(0).get(OPERATOR_TOKEN_HEADER), sent(0).get('Authorization')]).toEqual(['op-tok', null]);
-    expect([sent(1).get(OPERATOR_TOKEN_HEADER), sent(1).get('Authorization')]).toEqual(['op-tok', null]);
-    expect([sent(2).get(OPERATOR_TOKEN_HEADER), sent(2).get('Authorization')]).toEqual([null, 'Bearer user-tok']);
-    expect([sent(3).get(OPERATOR_TOKEN_HEADER), sent(3).get('Authorization')]).toEqual([null, 'Bearer user-tok']);
+    const seen = (i: number) => [sent(i).get(OPERATOR_CONSOLE_HEADER), sent(i).get(OPERATOR_TOKEN_HEADER), sent(i).get('Authorization')];
+    expect(seen(0)).toEqual(['1', null, null]);
+    expect(seen(1)).toEqual(['1', null, null]);
+    expect(seen(2)).toEqual([null, null, 'Bearer user-tok']);
+    expect(seen(3)).toEqual([null, null, 'Bearer user-tok']);
   });
 
   it('a 401 on an operator call ends the operator session only: the shop user stays signed in, no login dialog', async () => {
     Cookies.set(TOKEN_COOKIE, 'user-tok', { path: '/' });
-    Cookies.set(OPERATOR_TOKEN_COOKIE, 'op-tok', { path: '/admin' });
     fetchMock.mockResolvedValue(json({ code: 401, msg: 'x', data: null }, 401));
     const { store, testApi, seen } = operatorSetup();
     const result = await store.dispatch(testApi.endpoints.me.initiate());
     expect((result.error as ApiError).status).toBe(401);
-    expect(Cookies.get(OPERATOR_TOKEN_COOKIE)).toBeUndefined();
     expect(Cookies.get(TOKEN_COOKIE)).toBe('user-tok');
     expect(seen).toContain(operatorSessionEnded.type);
     expect(seen).not.toContain(sessionCleared.type);

@@ -2,8 +2,8 @@ import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryEr
 import { HTTP_TIMEOUT_MS } from '../constants';
 import type { Envelope } from '../envelope';
 import { Messages } from '../messages';
-import { OPERATOR_TOKEN_HEADER } from '../admin/calls';
-import { isOperatorCall, operatorSessionEnded, readOperatorToken, writeOperatorToken } from './operator-session';
+import { OPERATOR_CONSOLE_HEADER } from '../admin/calls';
+import { isOperatorCall, operatorSessionEnded } from './operator-session';
 import { isSupplierCall, readSupplierToken, supplierSessionEnded, writeSupplierToken } from './supplier-session';
 import { readTokenCookie, sessionCleared, writeTokenCookie } from './session-slice';
 import { loadingFinished, loadingStarted, notify, openLogin } from './ui-slice';
@@ -46,13 +46,12 @@ export function createBaseQuery(baseUrl = '/api', timeout = HTTP_TIMEOUT_MS): Ba
   const rawBaseQuery = fetchBaseQuery({
     baseUrl,
     timeout,
-    // each token goes only where it belongs: the operator's to /api/admin/ only, the supplier's to
-    // /api/supplier/ only, the shop user's never to either
+    // each token goes only where it belongs: the operator's (its HttpOnly cookie, which counts only with
+    // X-Console) to /api/admin/ only, the supplier's to /api/supplier/ only, the shop user's never to either
     prepareHeaders(headers, { arg }) {
       const url = typeof arg === 'string' ? arg : arg.url;
       if (isOperatorCall(url)) {
-        const operatorToken = readOperatorToken();
-        if (operatorToken) headers.set(OPERATOR_TOKEN_HEADER, operatorToken);
+        headers.set(OPERATOR_CONSOLE_HEADER, '1');
         return headers;
       }
       if (isSupplierCall(url)) {
@@ -117,8 +116,7 @@ export function handleTransportError(
   const msg = typeof body?.msg === 'string' && body.msg ? body.msg : `请求失败（${error.status}）`;
   const code = typeof body?.code === 'number' ? body.code : error.status;
   if (error.status === 401 && options.operator) {
-    // the operator's session ended: back to the console's sign-in; the shop user stays signed in
-    writeOperatorToken(null);
+    // the operator's session ended (the server drops its cookie at sign-out): back to the console's sign-in; the shop user stays signed in
     const here = typeof window === 'undefined' ? null : window.location.pathname + window.location.search;
     if (!options.quiet401) {
       const now = Date.now();

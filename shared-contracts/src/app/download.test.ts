@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { TOKEN_COOKIE } from '../constants';
 import { Messages } from '../messages';
 import { resetUnauthorizedThrottle } from './base-query';
-import { OPERATOR_TOKEN_COOKIE, OPERATOR_TOKEN_HEADER } from '../admin/calls';
+import { OPERATOR_CONSOLE_HEADER, OPERATOR_TOKEN_HEADER } from '../admin/calls';
 import { fetchFile, NO_FILE_MESSAGE } from './download';
 import { operatorSessionEnded } from './operator-session';
 import { readSupplierToken, supplierSessionEnded, writeSupplierToken } from './supplier-session';
@@ -40,13 +40,13 @@ describe('fetchFile (authorised file download)', () => {
     expect(dispatched).toEqual([]);
   });
 
-  it('sends the console’s files the operator token only, and a 401 there ends only the operator’s session', async () => {
+  it('sends the console’s files X-Console (its HttpOnly cookie goes by itself) and no token of script’s, and a 401 there ends only the operator’s session', async () => {
     Cookies.set(TOKEN_COOKIE, 'user-tok');
-    Cookies.set(OPERATOR_TOKEN_COOKIE, 'operator-tok-123456789012', { path: '/' });
     fetchMock.mockResolvedValueOnce(new Response(new Uint8Array([80, 75]), { status: 200, headers: { 'Content-Type': XLSX_TYPE } }));
     await fetchFile(dispatch, { url: '/admin/goods/export?keyword=笔' });
     const headers = new Headers(fetchMock.mock.calls[0][1].headers);
-    expect(headers.get(OPERATOR_TOKEN_HEADER)).toBe('operator-tok-123456789012');
+    expect(headers.get(OPERATOR_CONSOLE_HEADER)).toBe('1');
+    expect(headers.get(OPERATOR_TOKEN_HEADER)).toBeNull();
     expect(headers.get('Authorization')).toBeNull();
 
     fetchMock.mockResolvedValueOnce(json({ code: 401, msg: '请先登录', data: null }, 401));
@@ -54,7 +54,6 @@ describe('fetchFile (authorised file download)', () => {
     expect(dispatched.map((a) => a.type)).toContain(operatorSessionEnded.type);
     expect(dispatched.map((a) => a.type)).not.toContain(sessionCleared.type);
     expect(Cookies.get(TOKEN_COOKIE)).toBe('user-tok');
-    Cookies.remove(OPERATOR_TOKEN_COOKIE, { path: '/' });
   });
 
   it('sends the supplier centre’s files (labels, statements) the supplier’s bearer only, and a 401 there ends only the supplier’s session', async () => {

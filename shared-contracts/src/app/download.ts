@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { HTTP_TIMEOUT_MS } from '../constants';
 import type { Envelope } from '../envelope';
-import { OPERATOR_TOKEN_HEADER } from '../admin/calls';
+import { OPERATOR_CONSOLE_HEADER } from '../admin/calls';
 import { handleTransportError, type ApiError } from './base-query';
 import { useAppDispatch } from './hooks';
-import { isOperatorCall, readOperatorToken } from './operator-session';
+import { isOperatorCall } from './operator-session';
 import { isSupplierCall, readSupplierToken } from './supplier-session';
 import { readTokenCookie } from './session-slice';
 
@@ -29,7 +29,7 @@ const isJson = (type: string | null) => Boolean(type && /\bjson\b/i.test(type));
 
 /**
  * Asks the API for a file as an authorised call (the `user-token` bearer, like the base query; the
- * operator token instead for the console's `/admin/…` files, the supplier's bearer for `/supplier/…`) and
+ * operator's HttpOnly cookie with `X-Console: 1` instead for the console's `/admin/…` files, the supplier's bearer for `/supplier/…`) and
  * resolves it as a Blob — the response body itself (e.g. an .xlsx the server streams). Rejects with an
  * `ApiError`, never announcing what the caller has to say itself:
  * - a JSON envelope instead of a file (whatever the HTTP status, code ≠ 0): `status: 'BUSINESS'` with the
@@ -43,8 +43,10 @@ export async function fetchFile(dispatch: (action: unknown) => unknown, request:
   const headers = new Headers();
   const operator = isOperatorCall(request.url);
   const supplier = isSupplierCall(request.url);
-  const token = operator ? readOperatorToken() : supplier ? readSupplierToken() : readTokenCookie();
-  if (token) headers.set(operator ? OPERATOR_TOKEN_HEADER : 'Authorization', operator ? token : `Bearer ${token}`);
+  // an operator file: the HttpOnly cookie goes by itself (same origin), with the console's header
+  const token = operator ? null : supplier ? readSupplierToken() : readTokenCookie();
+  if (operator) headers.set(OPERATOR_CONSOLE_HEADER, '1');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
   const post = request.body !== undefined;
   if (post) headers.set('Content-Type', 'application/json');
 

@@ -1,7 +1,7 @@
 /** shared-contracts/app: the one api slice, store, session and UI actions, hooks. Shared as a singleton. */
 export { api, TAG_TYPES, type Api } from './api';
 export { createBaseQuery, errorMessage, isApiError, resetUnauthorizedThrottle, type ApiError, type ApiExtraOptions } from './base-query';
-export { isOperatorCall, operatorSessionEnded, readOperatorToken, writeOperatorToken, OPERATOR_COOKIE_PATH } from './operator-session';
+export { isOperatorCall, operatorSessionEnded } from './operator-session';
 export { isSupplierCall, readSupplierToken, supplierSessionEnded, supplierSignedIn, supplierSignedOut, writeSupplierToken } from './supplier-session';
 export { sessionSlice, sessionStarted, sessionCleared, attestationChanged, readTokenCookie, writeTokenCookie, type SessionState } from './session-slice';
 export {

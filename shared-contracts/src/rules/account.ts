@@ -56,6 +56,9 @@ export const smsLoginBody = z.object({
   mobile: mobileSchema,
   sms_code: smsCodeSchema,
   type: userTypeSchema.optional(),
+  /** only when code 80 asked for them (issue 35) */
+  captcha: safeString().max(CAPTCHA_MAX_LENGTH).optional(),
+  key: captchaKeySchema.optional(),
 });
 
 /** POST /api/register (referral travels as the `referral` query parameter, SPEC §7). */
@@ -64,6 +67,9 @@ export const registerBody = z.object({
   password: registerPasswordSchema,
   sms_code: smsCodeSchema,
   type: userTypeSchema.optional(),
+  /** only when code 80 asked for them (issue 35) */
+  captcha: safeString().max(CAPTCHA_MAX_LENGTH).optional(),
+  key: captchaKeySchema.optional(),
 });
 export const registerQuery = z.object({
   referral: safeString().trim().max(32).regex(/^[\w-]*$/).optional(),

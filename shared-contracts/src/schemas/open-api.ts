@@ -49,15 +49,14 @@ export const apiSettingBody = z.object({
 /** GET /api/user/setting/api/key: made the first time, a new secret each later call; shown only here. */
 export const apiKey = z.object({ app_key: z.string(), app_secret: z.string() });
 
-/** POST /api/user/setting/api/callback/test: one `callback.test` sent now; what the URL answered. */
+/**
+ * POST /api/user/setting/api/callback/test: one `callback.test` sent now; whether it was delivered and the
+ * HTTP status that came back — never how long it took (issue 35: timings would map the network behind a URL).
+ */
 export const callbackTestResult = z.object({
+  delivered: z.boolean(),
   /** the HTTP status, or null when no answer came (refused, timed out, unreachable) */
   status_code: z.number().int().nullable(),
-  /** ms until the answer (or the failure) */
-  elapsed_ms: z.number().int(),
-  ok: z.boolean(),
-  /** why it failed, in Chinese, when it did */
-  error: z.string().nullable(),
 });
 
 /** GET /api/user/setting/api/callback/list: the delivery log, newest first. */

@@ -3,7 +3,7 @@
  * in ../promotion.ts are inferred from these schemas.
  */
 import { z } from 'zod';
-import { COMMISSION_STATUS, WITHDRAWAL_STATUS, WithdrawMessages } from '../promotion-texts';
+import { COMMISSION_STATUS, SpreadMessages, WITHDRAWAL_STATUS, WithdrawMessages } from '../promotion-texts';
 import { yuanAmount } from '../rules/money';
 import { safeString } from '../rules/safe-text';
 import { pageOf, pageQuery, yuan } from './common';
@@ -34,12 +34,15 @@ export const spreadSummary = z.object({
   month: yuan,
 });
 
-/** GET /api/user/spread/user: the users the caller brought, newest first; `mobile` filters by the whole number or its last 4 digits. */
+/**
+ * GET /api/user/spread/user: the users the caller brought, newest first; `mobile` filters by the last 4 digits only
+ * (issue 35: a whole number would let a referrer unmask a referee's hidden digits by guessing).
+ */
 export const spreadUserQuery = pageQuery.extend({
   mobile: z
-    .string({ error: '手机号不正确' })
+    .string({ error: SpreadMessages.mobileLast4 })
     .trim()
-    .regex(/^(\d{4}|1\d{10})?$/, { error: '请输入完整手机号或后 4 位' })
+    .regex(/^(\d{4})?$/, { error: SpreadMessages.mobileLast4 })
     .optional()
     .transform((value) => value || undefined),
 });
@@ -63,7 +66,7 @@ const mobileFilter = spreadUserQuery.shape.mobile;
 /**
  * GET /api/user/order (SPEC §7): the referred users' orders as their referrer may see them — 佣金记录: who
  * (masked mobile), when, how many parcels, what they paid, the rate, the commission and where it stands.
- * Filters: the commission's status, the referred user's mobile (whole or last 4 digits).
+ * Filters: the commission's status, the referred user's mobile (its last 4 digits).
  */
 export const referredOrderQuery = pageQuery.extend({
   status: statusOf(COMMISSION_STATUS).optional(),
@@ -101,13 +104,19 @@ export const withdrawPasswordBody = z.object({
 /** POST /api/finance/withdraw/check/password */
 export const withdrawPasswordCheckBody = z.object({ password: withdrawPassword });
 
-/** GET/PUT /api/finance/withdraw/account: the Alipay account (a mobile or an email) and the name on it. */
+/**
+ * GET/PUT /api/finance/withdraw/account: the Alipay account (a mobile or an email) and the name on it. A PUT proves
+ * the holder (issue 35): the withdrawal password once one is set, or the SMS code sent to the caller's own mobile
+ * (POST /api/finance/withdraw/password/sms) — the only way before a password is set.
+ */
 export const withdrawAccountBody = z.object({
   account: safeString({ error: WithdrawMessages.accountFormat })
     .trim()
     .max(100, { error: WithdrawMessages.accountFormat })
     .regex(/^(1\d{10}|[^\s@]+@[^\s@]+\.[^\s@]+)$/, { error: WithdrawMessages.accountFormat }),
   name: safeString({ error: WithdrawMessages.nameRequired }).trim().min(2, { error: WithdrawMessages.nameRequired }).max(50, { error: WithdrawMessages.nameRequired }),
+  withdraw_password: withdrawPassword.optional(),
+  sms_code: withdrawPasswordBody.shape.sms_code.optional(),
 });
 export const withdrawAccount = z.object({
   /** masked (138****8000, a***@qq.com); null until set */

@@ -8,9 +8,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/router';
 import { TOKEN_COOKIE, type Envelope, type UserSession } from '../index';
-import { OPERATOR_TOKEN_COOKIE, OPERATOR_TOKEN_HEADER } from '../admin/calls';
+import { OPERATOR_CONSOLE_HEADER, OPERATOR_TOKEN_COOKIE, OPERATOR_TOKEN_HEADER } from '../admin/calls';
 import { SUPPLIER_COOKIE_PATH, SUPPLIER_TOKEN_COOKIE } from '../supplier/index';
-import { createAppStore, OPERATOR_COOKIE_PATH, resetUnauthorizedThrottle, type AppStore } from '../app';
+import { createAppStore, resetUnauthorizedThrottle, type AppStore } from '../app';
 import { AppThemeProvider, ConfigProvider } from '../ui';
 
 /** For tests that watch actions (e.g. every `notify`): not in shared-contracts/app, which a first visit loads. */
@@ -55,16 +55,22 @@ export function mockApi(routes: Record<string, Reply | Reply[]>) {
       query: url.searchParams,
       body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
       authorization: request.headers.get('Authorization'),
-      operatorToken: request.headers.get(OPERATOR_TOKEN_HEADER),
+      // the operator's HttpOnly cookie as the browser sends it (issue 35): the test's jar stands for it, counted with X-Console only
+      operatorToken: request.headers.get(OPERATOR_TOKEN_HEADER) ?? (request.headers.get(OPERATOR_CONSOLE_HEADER) === '1' ? (Cookies.get(OPERATOR_TOKEN_COOKIE) ?? null) : null),
     };
     calls.push(call);
     const key = `${call.method} ${call.path}`;
+    // the server's side of the operator cookie: no cookie, 401 (the sign-in aside); sign-in sets it, sign-out clears it
+    const adminCall = call.path.startsWith('/api/admin/');
+    if (adminCall && key !== 'POST /api/admin/login' && !call.operatorToken) return new Response(JSON.stringify(fail(401, '请先登录')), { status: 401 });
+    if (key === 'POST /api/admin/logout') Cookies.remove(OPERATOR_TOKEN_COOKIE, { path: '/admin' });
     const route = routes[key];
     if (!route) return new Response(JSON.stringify(fail(404, `no mock for ${key}`)), { status: 404 });
     const index = served[key] ?? 0;
     served[key] = index + 1;
     const reply = Array.isArray(route) ? route[Math.min(index, route.length - 1)] : route;
     const envelope = typeof reply === 'function' ? reply(call) : reply;
+    if (key === 'POST /api/admin/login' && envelope.code === 0) Cookies.set(OPERATOR_TOKEN_COOKIE, 'op-tok', { path: '/admin' });
     return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -144,7 +150,7 @@ export function renderInApp(ui: ReactElement, { path = '/', loggedIn = false, st
 /** Clean slate between tests: cookies, local storage, throttles. */
 export function resetBrowserState() {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-  Cookies.remove(OPERATOR_TOKEN_COOKIE, { path: OPERATOR_COOKIE_PATH });
+  Cookies.remove(OPERATOR_TOKEN_COOKIE, { path: '/admin' });
   Cookies.remove(SUPPLIER_TOKEN_COOKIE, { path: SUPPLIER_COOKIE_PATH });
   window.localStorage.clear();
   resetUnauthorizedThrottle();

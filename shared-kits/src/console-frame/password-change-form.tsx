@@ -8,6 +8,8 @@ import { Alert, Form, Input, notSameAsRule, sameAsRule, type FormRule } from 'sh
 export interface PasswordChangeValues {
   old_password: string;
   password: string;
+  /** the operator's first TOTP code while enrolling (issue 35), from an `extra` field named `totp` */
+  totp?: string;
 }
 
 interface Values extends PasswordChangeValues {
@@ -47,20 +49,22 @@ export interface PasswordChangeFormProps {
   failed?: string;
   /** under 确认修改 */
   footer?: ReactNode;
+  /** above 确认修改, inside the form: e.g. the operator's TOTP enrolment (its `totp` field is sent along) */
+  extra?: ReactNode;
 }
 
 /**
  * 修改密码 of a console's own account: the password now, the new one twice (not the same as now, both alike), 确认修改.
  * A refusal is said above the form in the server's words and what was typed stays.
  */
-export function PasswordChangeForm({ label, area, forced, who, policy, send, sending, onChanged, failed, footer }: PasswordChangeFormProps) {
+export function PasswordChangeForm({ label, area, forced, who, policy, send, sending, onChanged, failed, footer, extra }: PasswordChangeFormProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const oldLabel = forced ? '初始密码' : '当前密码';
 
-  const submit = async ({ old_password, password }: Values) => {
+  const submit = async ({ old_password, password, totp }: Values) => {
     setRefusal(null);
     try {
-      await send({ old_password, password });
+      await send({ old_password, password, ...(totp ? { totp } : {}) });
       onChanged();
     } catch (error) {
       setRefusal(errorMessage(error, failed));
@@ -80,6 +84,7 @@ export function PasswordChangeForm({ label, area, forced, who, policy, send, sen
       <Form.Item name="confirm" label="确认新密码" dependencies={['password']} rules={[{ required: true, message: '请再次输入新密码' }, sameAsRule('password', '两次输入的密码不一致')]}>
         <Input.Password size="large" maxLength={policy.maxLength} autoComplete="new-password" prefix={<LockOutlined />} aria-label="确认新密码" />
       </Form.Item>
+      {extra}
       <Button type="primary" htmlType="submit" size="large" block loading={sending}>
         确认修改
       </Button>

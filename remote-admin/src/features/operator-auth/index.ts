@@ -2,5 +2,5 @@
 export { OperatorLogin } from './components/operator-login';
 export { ChangeInitialPassword } from './components/change-initial-password';
 export { useOperator } from './hooks/use-operator';
-export { useOperatorToken } from './hooks/operator-session';
+export { useOperatorSessionOpen } from './hooks/operator-session';
 export { useOperatorSignOut } from './hooks/use-operator-sign-in';

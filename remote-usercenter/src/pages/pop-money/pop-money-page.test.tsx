@@ -92,16 +92,19 @@ describe('推广赚钱 page', () => {
     expect(figure('邀请人数 / 下单人数')).toHaveTextContent('3 / 2');
   });
 
-  it('lists the users brought; the mobile filter sends a whole number or its last 4 digits, and refuses other text', async () => {
+  it('lists the users brought; the mobile filter sends the last 4 digits only, and refuses other text', async () => {
     const { calls } = serve();
     await renderPage();
     await waitFor(() => expect(rowsOf('我邀请的用户')).toHaveLength(2));
     expect(rowsOf('我邀请的用户')[0]).toEqual(['139****0001', '2026-11-20 10:00:00', '2', '120.00', '6.00']);
 
     const box = within(region('我邀请的用户')).getByRole('searchbox', { name: '手机号' });
+    expect(box).toHaveAttribute('placeholder', '手机号后 4 位');
+    // a whole number cannot be typed: it would unmask the hidden digits (issue 35)
+    expect(box).toHaveAttribute('maxlength', '4');
     fireEvent.change(box, { target: { value: '12' } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    expect(await screen.findByText('请输入完整手机号或后 4 位')).toBeInTheDocument();
+    expect(await screen.findByText('请输入手机号后 4 位')).toBeInTheDocument();
     expect(lastQuery(calls, '/api/user/spread/user')).toEqual({ page: '1', page_size: '10' });
 
     fireEvent.change(box, { target: { value: '0001' } });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { IDEMPOTENCY_HEADER, WithdrawMessages, withdrawBelowMin, withdrawPasswordWrong } from 'shared-contracts';
+import { IDEMPOTENCY_HEADER, Messages, WithdrawMessages, withdrawBelowMin, withdrawPasswordWrong } from 'shared-contracts';
 import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
 import { ACCOUNT_SET, INFO, NO_ACCOUNT, page, READY, RULES, SUMMARY, WITHDRAWALS, quietCanvas } from '../../test-support/promotion-fixtures';
 import { PopMoneyPage } from './index';
@@ -46,7 +46,7 @@ const dialog = () => screen.getByRole('dialog');
 const type = (label: string, value: string) => fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
 const press = (name: string) => fireEvent.click(within(dialog()).getByRole('button', { name }));
 
-async function openDialog(button: '提现' | '转入余额' | '重置提现密码') {
+async function openDialog(button: '提现' | '转入余额' | '重置提现密码' | '修改提现账户') {
   renderInApp(<PopMoneyPage />, { path: '/user-center/pop-money', loggedIn: true });
   const summary = await screen.findByTestId('commission-summary');
   await waitFor(() => expect(within(summary).getByRole('button', { name: button })).toBeEnabled());
@@ -61,26 +61,16 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('提现', () => {
-  it('sets the account (a refusal keeps what was typed), then the password by SMS code, then applies with an Idempotency-Key', async () => {
+  it('sets the password by SMS code, then the account with that password (a refusal keeps what was typed), then applies with an Idempotency-Key', async () => {
     const server = serve({
-      'GET /api/finance/withdraw/account': [ok(NO_ACCOUNT), ok(READY)],
-      'PUT /api/finance/withdraw/account': [fail(1, WithdrawMessages.nameMismatch), ok(ACCOUNT_SET)],
+      'GET /api/finance/withdraw/account': [ok(NO_ACCOUNT), ok({ ...NO_ACCOUNT, password_set: true }), ok(READY)],
+      'PUT /api/finance/withdraw/account': [fail(1, WithdrawMessages.nameMismatch), ok(READY)],
       'POST /api/finance/withdraw/password/sms': ok({}),
       'PUT /api/finance/withdraw/password': ok({}),
       'POST /api/finance/withdraw/apply': ok(APPLIED),
     });
     await openDialog('提现');
-    expect(await within(dialog()).findByText('提现前请先设置提现账户（支付宝）')).toBeInTheDocument();
-    type('支付宝账号', '13800138000');
-    type('真实姓名', '李四');
-    press('保存提现账户');
-    expect(await within(dialog()).findByText(WithdrawMessages.nameMismatch)).toBeInTheDocument();
-    expect(within(dialog()).getByLabelText('支付宝账号')).toHaveValue('13800138000');
-    type('真实姓名', '张三');
-    press('保存提现账户');
     expect(await within(dialog()).findByText('请设置提现密码，每次提现时需输入')).toBeInTheDocument();
-    expect(server.callsTo('PUT /api/finance/withdraw/account').at(-1)?.body).toEqual({ account: '13800138000', name: '张三' });
-
     press('获取验证码');
     expect(await within(dialog()).findByRole('button', { name: /60秒后重发/ })).toBeDisabled();
     type('短信验证码', '123456');
@@ -90,8 +80,24 @@ describe('提现', () => {
     expect(await within(dialog()).findByText('两次输入的提现密码不一致')).toBeInTheDocument();
     type('确认提现密码', '654321');
     press('设置提现密码');
-    expect(await within(dialog()).findByText('可提现佣金：')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('提现前请先设置提现账户（支付宝）')).toBeInTheDocument();
     expect(server.callsTo('PUT /api/finance/withdraw/password')[0].body).toEqual({ sms_code: '123456', password: '654321' });
+
+    // issue 35: the account is proved with the withdrawal password
+    type('支付宝账号', '13800138000');
+    type('真实姓名', '李四');
+    press('保存提现账户');
+    expect(await within(dialog()).findByText(WithdrawMessages.accountPasswordRequired)).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/finance/withdraw/account')).toHaveLength(0);
+    type('提现密码', '654321');
+    press('保存提现账户');
+    expect(await within(dialog()).findByText(WithdrawMessages.nameMismatch)).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('支付宝账号')).toHaveValue('13800138000');
+    expect(within(dialog()).getByLabelText('提现密码')).toHaveValue('654321');
+    type('真实姓名', '张三');
+    press('保存提现账户');
+    expect(await within(dialog()).findByText('可提现佣金：')).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/finance/withdraw/account').at(-1)?.body).toEqual({ account: '13800138000', name: '张三', withdraw_password: '654321' });
 
     expect(within(dialog()).getByTestId('withdraw-available')).toHaveTextContent('¥88.80');
     expect(dialog()).toHaveTextContent('提现到：支付宝 138****8000（张*三）');
@@ -183,5 +189,44 @@ describe('重置提现密码', () => {
     press('获取验证码');
     expect(await within(dialog()).findByRole('button', { name: /秒后重发/ })).toBeDisabled();
     expect(server.callsTo('POST /api/finance/withdraw/password/sms').map((c) => c.body)).toEqual([{}, { captcha: 'ab12', key: 'cap-1' }]);
+  });
+});
+
+describe('修改提现账户 (issue 35: proved by the withdrawal password or an SMS code)', () => {
+  it('asks for the withdrawal password, or — via 改用短信验证码 — the SMS code sent to the user’s mobile', async () => {
+    const server = serve({ 'PUT /api/finance/withdraw/account': ok(READY), 'POST /api/finance/withdraw/password/sms': ok({}) });
+    await openDialog('修改提现账户');
+    type('支付宝账号', 'payee@qq.com');
+    type('真实姓名', '张三');
+    expect(within(dialog()).getByLabelText('提现密码')).toBeInTheDocument();
+    press(WithdrawMessages.accountBySms);
+    expect(within(dialog()).queryByLabelText('提现密码')).toBeNull();
+    press('获取验证码');
+    expect(await within(dialog()).findByRole('button', { name: /60秒后重发/ })).toBeDisabled();
+    type('短信验证码', '246810');
+    press('保存提现账户');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('PUT /api/finance/withdraw/account')[0].body).toEqual({ account: 'payee@qq.com', name: '张三', sms_code: '246810' });
+    expect(server.callsTo('POST /api/finance/withdraw/password/sms')).toHaveLength(1);
+  });
+
+  it('before a withdrawal password is set, asks for the SMS code; a wrong one is shown and what was typed stays', async () => {
+    const server = serve({
+      'GET /api/finance/withdraw/account': ok(ACCOUNT_SET),
+      'PUT /api/finance/withdraw/account': fail(1, Messages.smsCodeWrong),
+      'POST /api/finance/withdraw/password/sms': ok({}),
+    });
+    await openDialog('修改提现账户');
+    expect(within(dialog()).queryByLabelText('提现密码')).toBeNull();
+    type('支付宝账号', 'payee@qq.com');
+    type('真实姓名', '张三');
+    press('保存提现账户');
+    expect(await within(dialog()).findByText(WithdrawMessages.accountSmsRequired)).toBeInTheDocument();
+    type('短信验证码', '111111');
+    press('保存提现账户');
+    expect(await within(dialog()).findByText(Messages.smsCodeWrong)).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('支付宝账号')).toHaveValue('payee@qq.com');
+    expect(within(dialog()).getByLabelText('短信验证码')).toHaveValue('111111');
+    expect(server.callsTo('PUT /api/finance/withdraw/account')[0].body).toEqual({ account: 'payee@qq.com', name: '张三', sms_code: '111111' });
   });
 });

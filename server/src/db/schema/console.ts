@@ -32,6 +32,8 @@ export interface OperatorSessionsTable {
   created_at: CreatedAt;
   /** 12 hours after sign-in, never extended */
   expires_at: Date;
+  /** the sealed TOTP secret this session may enrol with (issue 35, migration 0047): a TOTP role signed in with its one-time password */
+  totp_setup: string | null;
 }
 
 /**
@@ -54,6 +56,8 @@ export interface BalanceAdjustmentsTable {
   ledger_entry_id: number | null;
   idempotency_key: string;
   request_hash: string;
+  /** why it waits for a second operator (0049): '' booked at once, amount, daily_total */
+  review_reason: Generated<'' | 'amount' | 'daily_total'>;
 }
 
 /** Console uploads (migration 0020): the re-encoded picture keyed by the sha256 of its bytes. */

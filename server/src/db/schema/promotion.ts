@@ -78,6 +78,9 @@ export interface WithdrawalsTable {
   provider_order_id: string | null;
   /** the transfer number (out_biz_no) drawn at approval; null while pending or rejected (0041) */
   payout_no: ColumnType<string | null, string | null | undefined, string | null>;
+  /** a large withdrawal's first approver (0049): it stays pending until another operator approves it */
+  first_approved_by: Generated<number | null>;
+  first_approved_at: Generated<Date | null>;
 }
 
 /** Available commission moved into the prepaid balance (0033), once per Idempotency-Key. */

@@ -2,6 +2,7 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AdminMessages, can, OPERATOR_TOKEN_HEADER, PERMISSIONS, rolesFor, type Permission } from 'shared-contracts/admin';
 import { withDataScope } from '../../lib/data-scope';
+import { fromConsole, operatorCookieValue } from '../../lib/operator-cookie';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { bearerToken } from '../../lib/tokens';
 import type { SiteRecord } from '../../site/site-store';
@@ -73,9 +74,21 @@ function declareAdminRoute(route: RouteOptions): Permission | null {
   return permission;
 }
 
-/** The operator token of a request (the X-Operator-Token header), or null. */
-function operatorToken(header: string | string[] | undefined): string | null {
-  return typeof header === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(header.trim()) ? header.trim() : null;
+/** A well-formed operator token, or null. */
+function wellFormed(value: string | string[] | null | undefined): string | null {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(value.trim()) ? value.trim() : null;
+}
+
+/**
+ * The operator token of a request: the X-Operator-Token header (API clients), else the console's HttpOnly
+ * `operator-token` cookie — which counts only with the console's `X-Console: 1` header (issue 35): no other
+ * origin, a sibling 分站 subdomain included, can add that header without CORS, so a forged cross-site request
+ * carrying the cookie is not signed in.
+ */
+function operatorToken(request: FastifyRequest): string | null {
+  const header = wellFormed(request.headers[OPERATOR_TOKEN_HEADER]);
+  if (header) return header;
+  return fromConsole(request) ? wellFormed(operatorCookieValue(request.headers.cookie)) : null;
 }
 
 /**
@@ -88,10 +101,10 @@ const PLUGIN_ROUTES_PUBLIC = [/^\/\*$/, /^\/remotes\/[a-z]+\/\*$/, /^\/api\/docs
  * Deny by default: every route needs a valid bearer token unless its config says `public: true`.
  * The check runs on request (before the body is read), so an anonymous caller gets 401 whatever it
  * sends. Public routes that personalise (is_collect) add `preHandler: app.identify`, which never
- * rejects. Only the Authorization header counts; a cookie alone never authenticates.
+ * rejects. Only the Authorization header counts for members; a cookie alone never authenticates.
  *
  * The operator console's routes (/api/admin/…) are checked here too, against the operator token
- * (X-Operator-Token) only — a user's bearer token means nothing there, and an operator token nothing on
+ * (X-Operator-Token, or the HttpOnly cookie with `X-Console: 1`) only — a user's bearer token means nothing there, and an operator token nothing on
  * a user route: no, unknown, expired token or a disabled operator 401; a role without the route's
  * permission 403 (无权限执行此操作); the one-time password unchanged 403 (请先修改初始密码) except on
  * the routes marked `beforePasswordChange`.
@@ -142,7 +155,7 @@ export default fp(
       request.site = await app.sites.siteFor(request.hostname);
       const { permission, beforePasswordChange } = request.routeOptions.config;
       if (permission) {
-        const token = operatorToken(request.headers[OPERATOR_TOKEN_HEADER]);
+        const token = operatorToken(request);
         const operator = token ? await app.services.operators.resolve(token) : null;
         // an operator signs in to one site's console: its token means nothing on another site's domain
         if (!operator || operator.siteId !== request.site.id) throw new UnauthorizedError();

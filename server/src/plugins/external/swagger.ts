@@ -2,11 +2,16 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { docsAudience } from './public-docs';
 
 /** The Open API's routes have their own document (/open/docs, routes/open): the site's leaves them out. */
 const isOpenApiUrl = (url: string) => url === '/open' || url.startsWith('/open/');
 
-/** OpenAPI from the routes' zod schemas, browsable at /api/docs (JSON at /api/docs/json). */
+/**
+ * OpenAPI from the routes' zod schemas, browsable at /api/docs (JSON at /api/docs/json). In production the
+ * document leaves out the operator console (/api/admin, x-roles) unless the request carries a valid operator
+ * token (./public-docs.ts).
+ */
 export default fp(
   async (app) => {
     await app.register(fastifySwagger, {
@@ -36,8 +41,11 @@ export default fp(
       },
       transform: (input) => (isOpenApiUrl(input.url) ? { schema: { ...input.schema, hide: true }, url: input.url } : jsonSchemaTransform(input)),
     });
+    const audience = docsAudience(app);
     await app.register(fastifySwaggerUi, {
       routePrefix: '/api/docs',
+      uiHooks: { onRequest: async (request) => audience.check(request) },
+      transformSpecification: (document, request) => audience.transform(document, request),
       // The plugin's own CSP: its scripts locked to 'self' and the hashes of its inline parts. Swagger UI
       // inserts style elements at run time that no hash can name, so this developer page (no user data)
       // allows inline styles, and drops upgrade-insecure-requests, which would break it on plain http.

@@ -133,10 +133,10 @@ describe('POST /api/sms-login', () => {
     expect(body.data.user.user_id).toBe(user.userId);
   });
 
-  it('refuses an unregistered mobile and a wrong code', async () => {
+  it('refuses an unregistered mobile and a wrong code alike (issue 35: the code is checked first)', async () => {
     expect((await call(app, 'POST', '/api/sms-login', { mobile: uniqueMobile(), sms_code: '123456' })).body).toEqual({
       code: 1,
-      msg: Messages.mobileNotRegistered,
+      msg: Messages.smsCodeWrong,
       data: null,
     });
     const user = await registerUser(app);

@@ -35,9 +35,9 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sms-login',
     {
       config: { public: true },
-      schema: { tags: ['account'], summary: '短信验证码登录', body: smsLoginBody, response: sessionReply },
+      schema: { tags: ['account'], summary: '短信验证码登录。先校验验证码，错误或缺失对任何手机号同样回答；同一手机号 15 分钟内第 4 次、同一 IP 第 11 次起需图形验证码（code 80）', body: smsLoginBody, response: sessionReply },
     },
-    async (request) => ok(await app.services.accounts.smsLogin(request.site, request.body), Messages.loginSucceeded),
+    async (request) => ok(await app.services.accounts.smsLogin(request.site, request.body, request.ip), Messages.loginSucceeded),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
   headersOf,
   list,
   masked,
+  nextDay,
   ops,
   request,
   withAdjustmentsApp,
@@ -133,7 +134,8 @@ describe('requests', () => {
     expect(JSON.stringify(ledger)).not.toContain('测试finance');
     expect(await entriesOf(row.id)).toEqual([{ amount: 10_000 }]);
 
-    // a debit by user id, also at once
+    // a debit by user id, also at once — on the next day (today's 100 yuan for this user reached the threshold)
+    await nextDay();
     const debit = await request(
       {
         user_id: user.userId,
@@ -159,7 +161,7 @@ describe('requests', () => {
     const audit = await auditOf(row.id);
     expect(audit.map((r: { action: string }) => r.action)).toEqual(['adjustment.book', 'adjustment.request']);
     expect(audit[1]).toMatchObject({
-      operator_id: ops.finance.id,
+      operator_id: row.requested_by,
       before: null,
       after: {
         user_id: user.userId,
@@ -171,7 +173,7 @@ describe('requests', () => {
       },
     });
     expect(audit[0]).toMatchObject({
-      operator_id: ops.finance.id,
+      operator_id: row.requested_by,
       before: { status: 'pending' },
       after: {
         status: 'booked',
@@ -234,8 +236,11 @@ describe('requests', () => {
     expect(await entriesOf(first.body.data.id)).toHaveLength(1);
     expect((await request({ ...body, amount: 99 }, 'finance', key)).body.msg).toBe('该幂等键已用于另一笔调整');
     // the key is the requester's: another operator's same key is another adjustment
-    expect((await request(body, 'admin', key)).body.data.id).not.toBe(first.body.data.id);
-    expect(await balance(user.token)).toBe(176);
+    const other = (await request(body, 'admin', key)).body.data;
+    expect(other.id).not.toBe(first.body.data.id);
+    // (it waits for review: with the first, today's adjustments for this user would pass the threshold)
+    expect(other).toMatchObject({ status: 'pending', review_reason: 'daily_total' });
+    expect(await balance(user.token)).toBe(88);
     expect((await auditOf(first.body.data.id)).filter((r: { action: string }) => r.action === 'adjustment.book')).toHaveLength(1);
   });
 });

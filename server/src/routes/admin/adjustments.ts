@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { fen, fenToYuan } from 'shared-contracts';
 import {
   ADJUSTMENT_DIRECTIONS,
+  ADJUSTMENT_REVIEW_REASONS,
   ADJUSTMENT_STATUSES,
+  AdjustmentMessages,
+  type AdjustmentReviewReason,
   type AdjustmentDirection,
   type AdjustmentStatus,
   type AdminAdjustmentRow,
@@ -38,6 +41,7 @@ const adjustmentRow = z.object({
   reviewed_at: z.string().nullable(),
   review_note: z.string(),
   ledger_entry_id: z.number().int().nullable(),
+  review_reason: z.enum(Object.keys(ADJUSTMENT_REVIEW_REASONS) as [AdjustmentReviewReason, ...AdjustmentReviewReason[]]).nullable(),
 }) satisfies z.ZodType<AdminAdjustmentRow>;
 const adjustmentUser = z.object({
   id: z.number().int(),
@@ -117,7 +121,7 @@ const adminAdjustmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: money,
       schema: {
         tags,
-        summary: '发起资金调整（加款 / 扣款，元；不超过复核门槛立即入账，超过则待复核；扣款不能超过余额；Idempotency-Key 相同则返回同一笔、不重复入账）',
+        summary: '发起资金调整（加款 / 扣款，元；不超过复核门槛且当日累计（同一发起人、同一用户）不超过复核门槛立即入账，否则待复核；扣款不能超过余额；Idempotency-Key 相同则返回同一笔、不重复入账）',
         headers: idempotencyHeaders,
         body: adminAdjustmentBody,
         response: { 200: envelopeOf(adjustmentRow) },
@@ -131,7 +135,8 @@ const adminAdjustmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         ctxOf(request),
         thresholdFen()
       );
-      return ok(row, row.status === 'booked' ? '已入账' : '已提交，待另一位财务人员复核');
+      const msg = row.status === 'booked' ? AdjustmentMessages.booked : row.review_reason === 'daily_total' ? AdjustmentMessages.submittedDailyTotal : AdjustmentMessages.submitted;
+      return ok(row, msg);
     }
   );
 

@@ -1,14 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Messages, ResultCode } from 'shared-contracts';
-import { AdminMessages, OPERATOR_ROLES, TOTP_ISSUER, can, rolesFor, type OperatorRole, type Permission } from 'shared-contracts/admin';
-import { AccountMessages } from 'shared-contracts/rules';
+import { AdminMessages, OPERATOR_ROLES, OperatorAuthMessages, TOTP_ISSUER, can, rolesFor, type OperatorRole, type Permission } from 'shared-contracts/admin';
 import { chinaText } from 'shared-contracts/china-time';
 import auth from '../../plugins/app/auth';
 import { CLI_ACTOR, maskPersonalData } from '../../services/audit';
 import { HOUR, MINUTE } from '../../services/limits';
 import { FakeCaptcha, buildTestApp, call, openTestDb, registerUser, testClock, uniqueIp, uniqueMobile, type TestClock, type TestDb } from '../../test-support/harness';
-import { asOperator, newOperator, operatorOfEachRole, signIn, totpCode, type TestOperator } from '../../test-support/operators';
+import { asOperator, enrolledSecret, newOperator, operatorOfEachRole, signIn, totpCode, type TestOperator } from '../../test-support/operators';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -156,46 +155,45 @@ describe('sign-in', () => {
     expect((await login({ mobile: ops.mobile, password: ops.password })).body).toMatchObject({ code: ResultCode.FAIL, msg: AdminMessages.disabled });
   });
 
-  it('enrols a TOTP role at its first sign-in, then asks for a code every time', async () => {
+  it('enrols a TOTP role while it changes its one-time password (issue 35), then asks for a code every time', async () => {
     const admin = await create('admin');
     const ip = uniqueIp();
+    // the one-time password alone signs in: the session's own secret is on offer until the password changes
     const first = await login({ mobile: admin.mobile, password: admin.password }, ip);
-    expect(first.body).toMatchObject({ code: ResultCode.TOTP_REQUIRED, msg: AdminMessages.totpSetup });
-    const { uri, secret } = first.body.data.totp_setup;
+    expect(first.body).toMatchObject({ code: 0, data: { must_change_password: true } });
+    const token = first.body.data.token as string;
+    const { uri, secret } = (await call(app, 'GET', '/api/admin/totp-setup', undefined, asOperator(token))).body.data;
     expect(uri).toContain('otpauth://totp/');
     expect(decodeURIComponent(uri)).toContain(`${TOTP_ISSUER}:${admin.mobile}`);
     expect(uri).toContain(`secret=${secret}`);
-    // made once, kept sealed
-    expect((await login({ mobile: admin.mobile, password: admin.password }, ip)).body.data.totp_setup.secret).toBe(secret);
-    const stored = await testDb.db.selectFrom('operators').select(['totp_secret', 'totp_enabled']).where('id', '=', admin.id).executeTakeFirstOrThrow();
-    expect(stored.totp_secret).toMatch(/^v1\./);
-    expect(stored.totp_secret).not.toContain(secret);
-    expect(stored.totp_enabled).toBe(false);
-    // a wrong password never reaches the TOTP step
-    expect((await login({ mobile: admin.mobile, password: 'wrong-pass', totp: '123456' }, ip)).body.msg).toBe(Messages.wrongCredentials);
-
-    const wrongCode = totpCode(secret, new Date(clock.now().getTime() + 10 * MINUTE));
-    const wrong = await login({ mobile: admin.mobile, password: admin.password, totp: wrongCode }, ip);
-    expect(wrong.body).toMatchObject({ code: ResultCode.TOTP_REQUIRED, msg: AdminMessages.totpWrong, data: { totp_setup: { secret } } });
+    // kept sealed, on the session only
+    const session = await testDb.db.selectFrom('operator_sessions').select('totp_setup').where('operator_id', '=', admin.id).executeTakeFirstOrThrow();
+    expect(session.totp_setup).toMatch(/^v1\./);
+    expect(session.totp_setup).not.toContain(secret);
 
     const code = totpCode(secret, clock.now());
-    const signedIn = await login({ mobile: admin.mobile, password: admin.password, totp: code }, ip);
-    expect(signedIn.body).toMatchObject({ code: 0, data: { must_change_password: true } });
-    // the same code is not accepted twice
-    expect((await login({ mobile: admin.mobile, password: admin.password, totp: code }, ip)).body).toMatchObject({ code: ResultCode.TOTP_REQUIRED, msg: AdminMessages.totpWrong });
-
+    const changed = await call(app, 'PUT', '/api/admin/password', { old_password: admin.password, password: 'Admin-pass-10', totp: code }, asOperator(token));
+    expect(changed.body.code).toBe(0);
+    const stored = await testDb.db.selectFrom('operators').select(['totp_secret', 'totp_enabled']).where('id', '=', admin.id).executeTakeFirstOrThrow();
+    expect(stored.totp_secret).toMatch(/^v1\./);
+    expect(stored.totp_enabled).toBe(true);
+    // the enrolment's code is not accepted again
+    expect((await login({ mobile: admin.mobile, password: 'Admin-pass-10', totp: code }, ip)).body).toMatchObject({ code: ResultCode.TOTP_REQUIRED, msg: AdminMessages.totpWrong });
+    const wrongCode = totpCode(secret, new Date(clock.now().getTime() + 10 * MINUTE));
+    expect((await login({ mobile: admin.mobile, password: 'Admin-pass-10', totp: wrongCode }, ip)).body).toEqual({ code: ResultCode.TOTP_REQUIRED, msg: AdminMessages.totpWrong, data: {} });
     // enrolled: the code is asked for without the secret
-    expect((await login({ mobile: admin.mobile, password: admin.password }, ip)).body).toEqual({ code: ResultCode.TOTP_REQUIRED, msg: AdminMessages.totpRequired, data: {} });
+    expect((await login({ mobile: admin.mobile, password: 'Admin-pass-10' }, ip)).body).toEqual({ code: ResultCode.TOTP_REQUIRED, msg: AdminMessages.totpRequired, data: {} });
     clock.advance(30_000);
-    expect((await login({ mobile: admin.mobile, password: admin.password, totp: totpCode(secret, clock.now()) }, ip)).body.code).toBe(0);
+    expect((await login({ mobile: admin.mobile, password: 'Admin-pass-10', totp: totpCode(secret, clock.now()) }, ip)).body.code).toBe(0);
   });
 
   it('counts a wrong TOTP code as a failure (captcha after three)', async () => {
-    const finance = await create('finance');
-    const setup = (await login({ mobile: finance.mobile, password: finance.password })).body.data.totp_setup;
-    const wrong = totpCode(setup.secret, new Date(clock.now().getTime() - 10 * MINUTE));
+    const finance = await newOperator(app, clock, 'finance');
+    const secret = enrolledSecret(finance.mobile)!;
+    const wrong = totpCode(secret, new Date(clock.now().getTime() - 10 * MINUTE));
     for (let i = 0; i < 3; i += 1) expect((await login({ mobile: finance.mobile, password: finance.password, totp: wrong })).body.msg).toBe(AdminMessages.totpWrong);
-    expect((await login({ mobile: finance.mobile, password: finance.password, totp: totpCode(setup.secret, clock.now()) })).body.code).toBe(ResultCode.CAPTCHA_REQUIRED);
+    clock.advance(30_000);
+    expect((await login({ mobile: finance.mobile, password: finance.password, totp: totpCode(secret, clock.now()) })).body.code).toBe(ResultCode.CAPTCHA_REQUIRED);
   });
 
   it('ends a session 12 hours after sign-in, however it is used', async () => {
@@ -218,10 +216,11 @@ describe('the one-time password', () => {
     expect((await call(app, 'GET', '/api/admin/audit', undefined, asOperator(admin.token))).status).toBe(403);
 
     const change = (body: Record<string, string>) => call(app, 'PUT', '/api/admin/password', body, asOperator(admin.token));
-    expect((await change({ old_password: admin.password, password: '123' })).body).toMatchObject({ code: 400, msg: AccountMessages.passwordInvalid });
+    expect((await change({ old_password: admin.password, password: '123' })).body).toMatchObject({ code: 400, msg: OperatorAuthMessages.passwordInvalid });
     expect((await change({ old_password: 'not-it', password: 'Better-pass1' })).body).toMatchObject({ code: ResultCode.FAIL, msg: Messages.oldPasswordWrong });
     expect((await change({ old_password: admin.password, password: admin.password })).body.msg).toBe(AdminMessages.samePassword);
-    expect((await change({ old_password: admin.password, password: 'Better-pass1' })).body).toMatchObject({ code: 0, msg: Messages.passwordChanged });
+    const { secret } = (await call(app, 'GET', '/api/admin/totp-setup', undefined, asOperator(admin.token))).body.data;
+    expect((await change({ old_password: admin.password, password: 'Better-pass1', totp: totpCode(secret, clock.now()) })).body).toMatchObject({ code: 0, msg: Messages.passwordChanged });
 
     expect((await call(app, 'GET', '/api/admin/audit', undefined, asOperator(admin.token))).status).toBe(200);
     expect((await call(app, 'GET', '/api/admin/me', undefined, asOperator(admin.token))).body.data.must_change_password).toBe(false);
@@ -237,10 +236,11 @@ describe('the audit log', () => {
     expect((await call(app, 'GET', '/api/admin/me', undefined, asOperator(ops.token))).status).toBe(401);
 
     const rows = await auditRows(admin, { operator_id: String(ops.id) });
-    expect(rows.list.map((row: { action: string }) => row.action)).toEqual(['logout', 'password.change', 'login']);
-    const [logout, change, signedIn] = rows.list;
+    expect(rows.list.map((row: { action: string }) => row.action)).toEqual(['logout', 'password.change', 'operator.totp_enrol', 'login']);
+    const [logout, change, enrol, signedIn] = rows.list;
+    expect(enrol).toMatchObject({ before: { totp_enrolled: false }, after: { totp_enrolled: true } });
     expect(signedIn).toMatchObject({ operator_id: ops.id, operator_name: '测试ops', role: 'ops', entity: 'operator', entity_id: String(ops.id), before: null });
-    expect(signedIn.after).toEqual({ mobile: `${ops.mobile.slice(0, 3)}****${ops.mobile.slice(-4)}` });
+    expect(signedIn.after).toEqual({ mobile: `${ops.mobile.slice(0, 3)}****${ops.mobile.slice(-4)}`, totp_enrolment: true });
     expect(signedIn.created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(change).toMatchObject({ before: { must_change_password: true }, after: { must_change_password: false } });
     expect(logout.ip).toMatch(/^127\.0\.0\.1$/);
@@ -253,7 +253,7 @@ describe('the audit log', () => {
     expect((await auditRows(admin, { action: 'operator.create', entity: 'operator' })).data_count).toBeGreaterThan(1);
     const now = clock.now();
     expect((await auditRows(admin, { operator_id: String(ops.id), start_time: chinaText(new Date(now.getTime() + HOUR)) })).data_count).toBe(0);
-    expect((await auditRows(admin, { operator_id: String(ops.id), start_time: chinaText(new Date(now.getTime() - HOUR)), end_time: chinaText(now) })).data_count).toBe(3);
+    expect((await auditRows(admin, { operator_id: String(ops.id), start_time: chinaText(new Date(now.getTime() - HOUR)), end_time: chinaText(now) })).data_count).toBe(4);
     expect((await call(app, 'GET', '/api/admin/audit', undefined, { ...asOperator(admin.token), query: { start_time: '2026/01/01' } })).status).toBe(400);
   });
 

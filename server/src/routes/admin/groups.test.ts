@@ -181,11 +181,11 @@ describe('groups', () => {
     expect((await call(app, 'DELETE', `/api/admin/groups/${standard.id}`, undefined, as('ops'))).body.msg).toBe('默认等级不能删除');
     const vip2 = await groupNamed('VIP2 铂金会员');
     expect((await call(app, 'DELETE', `/api/admin/groups/${vip2.id}`, undefined, as('ops'))).body.msg).toBe(`该等级下还有 ${vip2.user_count} 个用户，请先将他们调整到其他等级再删除`);
-    const made = await call(app, 'POST', '/api/admin/groups', { name: 'VIP9 临时', price_percent: 50, upgrade_amount: 99999 }, as('ops'));
+    const made = await call(app, 'POST', '/api/admin/groups', { name: 'VIP9 临时', price_percent: 80, upgrade_amount: 99999 }, as('ops'));
     const removed = await call(app, 'DELETE', `/api/admin/groups/${made.body.data.id}`, undefined, as('ops'));
     expect(removed.body).toMatchObject({ code: 0, msg: '会员等级已删除' });
     expect((await groups()).some((g) => g.name === 'VIP9 临时')).toBe(false);
-    expect((await auditOf('user_group'))[0]).toMatchObject({ action: 'group.delete', before: { name: 'VIP9 临时', price_percent: 50 }, after: null });
+    expect((await auditOf('user_group'))[0]).toMatchObject({ action: 'group.delete', before: { name: 'VIP9 临时', price_percent: 80 }, after: null });
     expect((await call(app, 'DELETE', `/api/admin/groups/${made.body.data.id}`, undefined, as('ops'))).status).toBe(404);
     // the levels stay 0, 1, 2 …
     expect((await groups()).map((g) => g.level)).toEqual([0, 1, 2, 3, 4]);

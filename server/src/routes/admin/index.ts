@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Messages, ResultCode } from 'shared-contracts';
-import { ALL_OPERATOR_ROLES, type AuditRow, type OperatorInfo, type OperatorLoginResult, type OperatorRole, type TotpRequired } from 'shared-contracts/admin';
+import { ALL_OPERATOR_ROLES, type AuditRow, type OperatorInfo, type OperatorLoginResult, type OperatorRole, type TotpEnrolment, type TotpRequired } from 'shared-contracts/admin';
 import { auditQuery, operatorLoginBody, operatorPasswordBody } from 'shared-contracts/admin/rules';
 import { pageOf } from 'shared-contracts/schemas';
 import { emptyData, envelopeOf, ok } from '../../lib/envelope';
+import { clearOperatorCookie, fromConsole, setOperatorCookie } from '../../lib/operator-cookie';
 import { operatorOf } from '../../lib/operator-of';
 import adminFinanceRoutes from './finance';
 import adminReconciliationRoutes from './reconciliation';
 
 const tags = ['admin'];
 
-const loginResult = z.object({ token: z.string(), must_change_password: z.boolean() }) satisfies z.ZodType<OperatorLoginResult>;
+const loginResult = z.object({ token: z.string().optional(), must_change_password: z.boolean() }) satisfies z.ZodType<OperatorLoginResult>;
+const totpEnrolment = z.object({ uri: z.string(), secret: z.string(), expires_at: z.string() }) satisfies z.ZodType<TotpEnrolment>;
 const totpRequired = z.object({ totp_setup: z.object({ uri: z.string(), secret: z.string() }).optional() }) satisfies z.ZodType<TotpRequired>;
 const operatorInfo = z.object({
   id: z.number().int(),
@@ -51,15 +53,18 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags,
-        summary: '运营后台登录（多次失败后需要图形验证码 code 80；管理员与财务需动态验证码 code 61，未绑定时附 totp_setup）',
+        summary:
+          '运营后台登录（多次失败后需要图形验证码 code 80；能动用资金的角色需动态验证码 code 61；未绑定者仅能用一次性密码登录，并在修改初始密码时绑定；设置 HttpOnly 会话 Cookie，控制台请求（X-Console: 1）不返回 token）',
         body: operatorLoginBody,
         response: { 200: envelopeOf(z.union([loginResult, totpRequired])) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const outcome = await app.services.operators.login(request.site, request.body, request.ip);
       if (outcome.kind === 'totp-required') return { code: ResultCode.TOTP_REQUIRED, msg: outcome.msg, data: outcome.data };
-      return ok({ token: outcome.token, must_change_password: outcome.must_change_password }, Messages.loginSucceeded);
+      // the console gets the HttpOnly cookie only (issue 35); an API client the token in the body as well
+      setOperatorCookie(request, reply, outcome.token);
+      return ok({ ...(fromConsole(request) ? {} : { token: outcome.token }), must_change_password: outcome.must_change_password }, Messages.loginSucceeded);
     },
   );
 
@@ -69,8 +74,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'console.session', beforePasswordChange: true },
       schema: { tags, summary: '运营后台退出登录', response: { 200: envelopeOf(emptyData) } },
     },
-    async (request) => {
+    async (request, reply) => {
       await app.services.operators.logout(operatorOf(request), request.ip);
+      clearOperatorCookie(request, reply);
       return ok({}, Messages.loggedOut);
     },
   );
@@ -84,11 +90,24 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(app.services.operators.info(operatorOf(request))),
   );
 
+  app.get(
+    '/admin/totp-setup',
+    {
+      config: { permission: 'console.session', beforePasswordChange: true },
+      schema: {
+        tags,
+        summary: '本次登录的动态验证码绑定信息（未绑定的资金角色用一次性密码登录后 10 分钟内有效，在修改初始密码时一并绑定；无需绑定时为 null）',
+        response: { 200: envelopeOf(totpEnrolment.nullable()) },
+      },
+    },
+    async (request) => ok(app.services.operators.totpSetup(operatorOf(request))),
+  );
+
   app.put(
     '/admin/password',
     {
       config: { permission: 'console.session', beforePasswordChange: true },
-      schema: { tags, summary: '修改运营账号密码（其他会话失效，当前会话保留）', body: operatorPasswordBody, response: { 200: envelopeOf(emptyData) } },
+      schema: { tags, summary: '修改运营账号密码（10-20位；其他会话失效，当前会话保留；正在绑定动态验证码时须附首个动态验证码 totp）', body: operatorPasswordBody, response: { 200: envelopeOf(emptyData) } },
     },
     async (request) => {
       await app.services.operators.changePassword(operatorOf(request), request.body, request.ip);

@@ -5,7 +5,7 @@ import { Messages } from 'shared-contracts';
 import { AdminMessages } from 'shared-contracts/admin';
 import { operatorCli } from '../../cli/operator-cli';
 import { buildTestApp, call, openTestDb, tempDir, testClock, uniqueIp, uniqueMobile, type TestClock, type TestDb } from '../../test-support/harness';
-import { asOperator } from '../../test-support/operators';
+import { asOperator, enrolPassword, signIn } from '../../test-support/operators';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -54,9 +54,11 @@ describe('npm run operator', () => {
     expect(created.code).toBe(0);
     expect(created.out.join('\n')).toContain(`${domain} 的 /admin/login`);
     expect(created.last).toMatch(/^[A-Za-z0-9]{12}$/);
-    // on the 分站's domain: the TOTP step (site_owner is a TOTP role), with the enrolment shown
+    // on the 分站's domain: the one-time password signs in, and that session enrols TOTP (site_owner is a TOTP role) with the password change
     const onSite = await call(app, 'POST', '/api/admin/login', { mobile, password: created.last }, { ip: uniqueIp(), headers: { host: domain } });
-    expect(onSite.body).toMatchObject({ code: 61, data: { totp_setup: { secret: expect.any(String) } } });
+    expect(onSite.body).toMatchObject({ code: 0, data: { must_change_password: true } });
+    const setup = await call(app, 'GET', '/api/admin/totp-setup', undefined, asOperator(onSite.body.data.token, domain));
+    expect(setup.body.data).toMatchObject({ secret: expect.any(String) });
     // on the main site's domain (or another 分站's) the account does not exist
     expect((await login(mobile, created.last)).body.msg).toBe(Messages.wrongCredentials);
     expect((await call(app, 'POST', '/api/admin/login', { mobile, password: created.last }, { ip: uniqueIp(), headers: { host: 'nb.gift.example.com' } })).body.msg).toBe(Messages.wrongCredentials);
@@ -86,18 +88,19 @@ describe('npm run operator', () => {
     const mobile = uniqueMobile();
     const first = (await run('create', '--mobile', mobile, '--name', '赵六', '--role', 'support')).last;
     const token = (await login(mobile, first)).body.data.token;
-    expect((await call(app, 'PUT', '/api/admin/password', { old_password: first, password: 'Chosen-pass1' }, asOperator(token))).body.code).toBe(0);
+    expect((await enrolPassword(app, clock, { mobile, token }, first, 'Chosen-pass1')).body.code).toBe(0);
 
     const reset = await run('reset-password', '--mobile', mobile);
     expect(reset.code).toBe(0);
     expect(reset.last).toMatch(/^[A-Za-z0-9]{12}$/);
     expect((await call(app, 'GET', '/api/admin/me', undefined, asOperator(token))).status).toBe(401);
     expect((await login(mobile, 'Chosen-pass1')).body.code).not.toBe(0);
-    const again = await login(mobile, reset.last);
-    expect(again.body).toMatchObject({ code: 0, data: { must_change_password: true } });
+    // enrolled: the reset password and the TOTP code, then the change is required
+    const again = await signIn(app, clock, mobile, reset.last, 'support');
+    expect((await call(app, 'GET', '/api/admin/me', undefined, asOperator(again))).body.data).toMatchObject({ must_change_password: true });
 
     expect((await run('disable', '--mobile', mobile)).code).toBe(0);
-    expect((await call(app, 'GET', '/api/admin/me', undefined, asOperator(again.body.data.token))).status).toBe(401);
+    expect((await call(app, 'GET', '/api/admin/me', undefined, asOperator(again))).status).toBe(401);
     expect((await login(mobile, reset.last)).body.msg).toBe(AdminMessages.disabled);
     expect(await run('disable', '--mobile', mobile)).toMatchObject({ code: 1, err: [AdminMessages.alreadyDisabled] });
 

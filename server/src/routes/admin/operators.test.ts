@@ -4,7 +4,8 @@ import { AdminMessages, OPERATOR_ROLES, OperatorAdminMessages, can, type AdminOp
 import { chinaText } from 'shared-contracts/china-time';
 import { CLI_ACTOR } from '../../services/audit';
 import { buildTestApp, call, openTestDb, testClock, uniqueIp, type TestClock, type TestDb } from '../../test-support/harness';
-import { asOperator, newOperator, operatorOfEachRole, signIn, type TestOperator } from '../../test-support/operators';
+import { asOperator, enrolPassword, newOperator, operatorOfEachRole, signIn, type TestOperator } from '../../test-support/operators';
+import { newSubstation } from '../../test-support/sites';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -44,7 +45,7 @@ const auditOf = async (id: number) =>
       ...admin(),
       query: { entity: 'operator', page_size: '500' },
     })
-  ).body.data.list.filter((row: { entity_id: string; action: string }) => row.entity_id === String(id) && !['login', 'logout', 'password.change', 'operator.create'].includes(row.action));
+  ).body.data.list.filter((row: { entity_id: string; action: string }) => row.entity_id === String(id) && !['login', 'logout', 'password.change', 'operator.create', 'operator.totp_enrol'].includes(row.action));
 
 describe('permissions', () => {
   it('answers every operators route to admins only; no token is 401; there is no create call', async () => {
@@ -98,7 +99,8 @@ describe('the list', () => {
     expect(adminRow.created_at).toMatch(/^2026-03-02 09:\d{2}:\d{2}$/);
     expect(rows.find((row) => row.id === ops.ops.id)).toMatchObject({
       role: 'ops',
-      totp_enrolled: false,
+      // ops moves money (会员等级): a TOTP role since issue 35, enrolled with its password change
+      totp_enrolled: true,
     });
     expect(JSON.stringify(rows)).not.toContain(ops.admin.mobile);
     // filters
@@ -118,7 +120,8 @@ describe('the list', () => {
     const later = new Date(clock.now().getTime() + 60_000);
     clock.set(later);
     const token = await signIn(app, clock, ops.ops.mobile, ops.ops.password, 'ops');
-    expect((await rowOf(ops.ops.id)).last_login_at).toBe(chinaText(later));
+    // the TOTP step moved the clock to the next code's 30 seconds
+    expect((await rowOf(ops.ops.id)).last_login_at).toBe(chinaText(new Date(later.getTime() + 30_000)));
     expect((await me(token)).status).toBe(200);
   });
 });
@@ -146,15 +149,16 @@ describe('role changes', () => {
     expect(JSON.stringify(row)).not.toContain(second.mobile);
   });
 
-  it('into a TOTP role ends the sessions: the next sign-in asks for the code', async () => {
-    const support = await newOperator(app, clock, 'support');
-    expect((await setRole(support.id, 'finance')).body.code).toBe(0);
-    expect((await me(support.token)).status).toBe(401);
-    const again = await login(support);
-    expect(again.body).toMatchObject({
-      code: ResultCode.TOTP_REQUIRED,
-      data: { totp_setup: { uri: expect.stringContaining('otpauth://') } },
-    });
+  it('into a TOTP role (site_staff → site_owner) ends the sessions; never enrolled, the next sign-in changes the password and enrols', async () => {
+    const site = await newSubstation(app, 'roles.operators.example.com');
+    const staff = await newOperator(app, clock, 'site_staff', { site });
+    expect((await setRole(staff.id, 'site_owner')).body.code).toBe(0);
+    expect((await call(app, 'GET', '/api/admin/me', undefined, asOperator(staff.token, site.domain))).status).toBe(401);
+    const again = await call(app, 'POST', '/api/admin/login', { mobile: staff.mobile, password: staff.password }, { ip: uniqueIp(), headers: { host: site.domain } });
+    expect(again.body).toMatchObject({ code: 0, data: { must_change_password: true } });
+    const enrolled = await enrolPassword(app, clock, { mobile: staff.mobile, token: again.body.data.token, host: site.domain }, staff.password, 'Owner-pass-12');
+    expect(enrolled.body.code).toBe(0);
+    expect((await rowOf(staff.id)).totp_enrolled).toBe(true);
   });
 
   it("refuses an admin's own role, an unknown role or operator, and no change", async () => {
@@ -191,7 +195,7 @@ describe('disable and enable', () => {
     });
     expect((await act(target.id, 'enable')).body.msg).toBe(OperatorAdminMessages.alreadyEnabled);
     expect((await rowOf(target.id)).status).toBe('active');
-    const token = (await login(target)).body.data.token as string;
+    const token = await signIn(app, clock, target.mobile, target.password, 'ops');
     expect((await me(token)).status).toBe(200);
 
     const rows = await auditOf(target.id);
@@ -217,20 +221,17 @@ describe('disable and enable', () => {
 });
 
 describe('resetting the TOTP', () => {
-  it('clears the enrolment and ends the sessions: the next sign-in shows the QR code again (code 61 with totp_setup)', async () => {
+  it('clears the enrolment and ends the sessions: the next sign-in changes the password and enrols again (issue 35)', async () => {
     const finance = await newOperator(app, clock, 'finance');
     expect((await rowOf(finance.id)).totp_enrolled).toBe(true);
     expect((await act(finance.id, 'reset-totp')).body.code).toBe(0);
     expect((await me(finance.token)).status).toBe(401);
     expect((await rowOf(finance.id)).totp_enrolled).toBe(false);
     const first = await login(finance);
-    expect(first.body).toMatchObject({
-      code: ResultCode.TOTP_REQUIRED,
-      msg: AdminMessages.totpSetup,
-      data: { totp_setup: { secret: expect.any(String) } },
-    });
-    // enrolling again with the new secret works
-    const token = await signIn(app, clock, finance.mobile, finance.password, 'finance');
+    expect(first.body).toMatchObject({ code: 0, data: { must_change_password: true } });
+    // enrolling again with the session's new secret, while changing the password
+    const token = first.body.data.token as string;
+    expect((await enrolPassword(app, clock, { mobile: finance.mobile, token }, finance.password, 'Finance-again-1')).body.code).toBe(0);
     expect((await me(token)).status).toBe(200);
     expect((await rowOf(finance.id)).totp_enrolled).toBe(true);
     const [row] = await auditOf(finance.id);
@@ -238,13 +239,14 @@ describe('resetting the TOTP', () => {
       action: 'operator.totp_reset',
       operator_id: ops.admin.id,
       before: { totp_enrolled: true },
-      after: { totp_enrolled: false },
+      after: { totp_enrolled: false, must_change_password: true },
     });
   });
 
   it("refuses an admin's own, and an operator never enrolled", async () => {
     expect((await act(ops.admin.id, 'reset-totp')).body.msg).toBe(OperatorAdminMessages.ownTotp);
-    expect((await act(ops.support.id, 'reset-totp')).body.msg).toBe(OperatorAdminMessages.totpNotEnrolled);
+    const fresh = await newOperator(app, clock, 'support', { changed: false });
+    expect((await act(fresh.id, 'reset-totp')).body.msg).toBe(OperatorAdminMessages.totpNotEnrolled);
   });
 });
 

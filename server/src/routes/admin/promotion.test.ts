@@ -89,11 +89,11 @@ describe('推广设置', () => {
 
   it('saves nothing when a group does not exist or a figure is out of range', async () => {
     const before = (await settings()).body.data;
-    const unknown = await save({ rate: 9, freeze_days: 1, withdraw_min: 10, withdraw_daily_count: 1, groups: [{ id: 999_999, rate: 1 }] });
+    const unknown = await save({ rate: 9, freeze_days: 3, withdraw_min: 10, withdraw_daily_count: 1, groups: [{ id: 999_999, rate: 1 }] });
     expect([unknown.status, unknown.body.code, unknown.body.msg]).toEqual([200, 1, '会员等级不存在']);
-    const tooHigh = await save({ rate: 60, freeze_days: 1, withdraw_min: 10, withdraw_daily_count: 1 });
-    expect([tooHigh.status, tooHigh.body.msg]).toEqual([400, '佣金比例应在 0–50 之间']);
-    const threeDecimals = await save({ rate: 5.125, freeze_days: 1, withdraw_min: 10, withdraw_daily_count: 1 });
+    const tooHigh = await save({ rate: 60, freeze_days: 3, withdraw_min: 10, withdraw_daily_count: 1 });
+    expect([tooHigh.status, tooHigh.body.msg]).toEqual([400, '佣金比例应在 0–20 之间']);
+    const threeDecimals = await save({ rate: 5.125, freeze_days: 3, withdraw_min: 10, withdraw_daily_count: 1 });
     expect([threeDecimals.status, threeDecimals.body.msg]).toEqual([400, '佣金比例最多保留两位小数']);
     expect((await settings()).body.data).toEqual(before);
   });
@@ -102,7 +102,7 @@ describe('推广设置', () => {
     const before = (await settings()).body.data;
     for (const who of [ops, support]) {
       expect((await settings(who)).status).toBe(403);
-      expect((await save({ rate: 1, freeze_days: 1, withdraw_min: 10, withdraw_daily_count: 1 }, who)).status).toBe(403);
+      expect((await save({ rate: 1, freeze_days: 3, withdraw_min: 10, withdraw_daily_count: 1 }, who)).status).toBe(403);
       expect((await call(app, 'GET', '/api/admin/commissions', undefined, as(who))).status).toBe(403);
     }
     expect((await settings()).body.data).toEqual(before);

@@ -126,7 +126,8 @@ describe('收益与提现', () => {
     for (const who of [owner, staff, finance, ops]) who.token = await signIn(app, clock, who.mobile, who.password, who.role, who.host);
     expect(await earnings()).toEqual({ frozen: 0, available: yuanOf(margin), withdrawing: 0, withdrawn: 0 });
 
-    // the withdrawal password with a code to the owner's own mobile, then the account
+    // the withdrawal password with a code to the owner's own mobile, then the account (never before: issue 35)
+    expect((await call(app, 'PUT', '/api/admin/site/withdraw/account', { account: 'owner@example.com', name: '周站长' }, as(owner))).body.msg).toBe(SiteConsoleMessages.passwordNotSet);
     expect((await call(app, 'POST', '/api/admin/site/withdraw/password/sms', undefined, { ...as(owner), ip: uniqueIp() })).body.code).toBe(0);
     const code = await latestCode(app, owner.mobile);
     expect((await call(app, 'PUT', '/api/admin/site/withdraw/password', { sms_code: code, password: '246810' }, as(owner))).body.data).toMatchObject({ password_set: true });

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { WITHDRAWAL_STATUS, type WithdrawalStatusKey } from 'shared-contracts';
-import type { AdminWithdrawalBatchResult, AdminWithdrawalRow, AdminWithdrawalTotals } from 'shared-contracts/admin';
+import { WithdrawalAdminMessages, type AdminWithdrawalBatchResult, type AdminWithdrawalRow, type AdminWithdrawalTotals } from 'shared-contracts/admin';
 import { adminWithdrawalApproveBody, adminWithdrawalRejectBody, adminWithdrawalsQuery } from 'shared-contracts/admin/rules';
 import { pageOf } from 'shared-contracts/schemas';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { operatorOf } from '../../lib/operator-of';
 import type { WriteContext } from '../../services/write-context';
+import adminMoneyRulesRoutes from './money-rules';
 
 const tags = ['admin'];
 const read = { permission: 'money.read' } as const;
@@ -35,10 +36,17 @@ const withdrawalRow = z.object({
   reviewed_at: z.string().nullable(),
   paid_at: z.string().nullable(),
   provider_order_id: z.string().nullable(),
+  needs_two_approvers: z.boolean(),
+  first_approved_by_name: z.string().nullable(),
+  first_approved_at: z.string().nullable(),
 }) satisfies z.ZodType<AdminWithdrawalRow>;
 const total = z.object({ count: z.number().int(), amount: z.number() });
 const withdrawalTotals = z.object(Object.fromEntries(STATUSES.map((status) => [status, total])) as Record<WithdrawalStatusKey, typeof total>) satisfies z.ZodType<AdminWithdrawalTotals>;
-const batchResult = z.object({ done: z.array(z.number().int()), skipped: z.array(z.object({ id: z.number().int(), reason: z.string() })) }) satisfies z.ZodType<AdminWithdrawalBatchResult>;
+const batchResult = z.object({
+  done: z.array(z.number().int()),
+  skipped: z.array(z.object({ id: z.number().int(), reason: z.string() })),
+  first_approved: z.array(z.number().int()).optional(),
+}) satisfies z.ZodType<AdminWithdrawalBatchResult>;
 const withdrawalsFilter = adminWithdrawalsQuery.omit({ page: true, page_size: true });
 
 const ctxOf = (request: FastifyRequest): WriteContext => {
@@ -55,6 +63,8 @@ const batchMessage = ({ done, skipped }: AdminWithdrawalBatchResult, verb: strin
  */
 const adminWithdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.payouts;
+  // 资金安全 (issue 35): the rules the approvals below follow
+  await app.register(adminMoneyRulesRoutes);
 
   app.get(
     '/admin/withdrawals',
@@ -88,14 +98,15 @@ const adminWithdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: write,
       schema: {
         tags,
-        summary: '通过提现申请（可批量；仅待审核的申请，其余跳过并说明原因；通过后由打款任务向支付宝账户打款，每笔只打款一次）',
+        summary: '通过提现申请（可批量；仅待审核的申请，其余跳过并说明原因；通过后由打款任务向支付宝账户打款，每笔只打款一次；超过资金安全设置的大额提现需两位不同的审核人，第一位通过后待复核）',
         body: adminWithdrawalApproveBody,
         response: { 200: envelopeOf(batchResult) },
       },
     },
     async (request) => {
       const result = await service.approve(request.body.ids, ctxOf(request));
-      return ok(result, batchMessage(result, '通过'));
+      const first = result.first_approved?.length ?? 0;
+      return ok(result, first ? `${batchMessage(result, '通过')}；${WithdrawalAdminMessages.firstApproved(first)}` : batchMessage(result, '通过'));
     },
   );
 

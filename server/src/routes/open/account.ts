@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadRegionIndex, recogniseRecipients } from 'recipient-engine/recipients';
 import { walletInfo } from 'shared-contracts/schemas';
-import { BULK_BODY_LIMIT } from '../../lib/body-limits';
+import { OPEN_BODY_LIMIT } from '../../lib/body-limits';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { OPEN_CONFIG, OPEN_SECURITY } from './route-options';
 import { recipientParseBody, recipientParseResult } from './schemas';
@@ -19,7 +19,7 @@ const openAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/recipients/parse',
     {
       config: OPEN_CONFIG,
-      bodyLimit: BULK_BODY_LIMIT,
+      bodyLimit: OPEN_BODY_LIMIT,
       schema: {
         tags: ['recipients'],
         security: OPEN_SECURITY,

@@ -190,7 +190,7 @@ describe("the article's callback receivers", () => {
       const saved = await call(app, 'PUT', '/api/user/setting/api', { enabled: true, callback_url: url, ip_whitelist: [] }, { token: userToken });
       expect(saved.body.code).toBe(0);
       const { body } = await call(app, 'POST', '/api/user/setting/api/callback/test', undefined, { token: userToken });
-      expect(body.data).toMatchObject({ ok: true, status_code: 200 });
+      expect(body.data).toEqual({ delivered: true, status_code: 200 });
       await program.waitFor(/收到回调 callback\.test /);
     } finally {
       await program.stop();

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OpenApiMessages } from 'shared-contracts';
 import { orderMakeBody, orderPriceBody, orderResultRow, parcelPage, priceResult } from 'shared-contracts/schemas';
 import { z } from 'zod';
-import { BULK_BODY_LIMIT } from '../../lib/body-limits';
+import { OPEN_BODY_LIMIT } from '../../lib/body-limits';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import { OPEN_CONFIG, OPEN_SECURITY } from './route-options';
@@ -17,7 +17,7 @@ const openOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/price',
     {
       config: OPEN_CONFIG,
-      bodyLimit: BULK_BODY_LIMIT,
+      bodyLimit: OPEN_BODY_LIMIT,
       schema: { tags, security: OPEN_SECURITY, summary: '收件人计价：逐行检查（state 2 附原因）并按会员价计价', body: orderPriceBody, response: { 200: envelopeOf(priceResult) } },
     },
     async (request) => ok(await app.services.ordering.price(callerOf(request).userId, request.body)),
@@ -27,7 +27,7 @@ const openOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     {
       config: OPEN_CONFIG,
-      bodyLimit: BULK_BODY_LIMIT,
+      bodyLimit: OPEN_BODY_LIMIT,
       schema: {
         tags,
         security: OPEN_SECURITY,

@@ -25,7 +25,7 @@ const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: '我邀请的用户（分页，最新在前）：手机号（脱敏）、注册时间、订单数、实付金额与带来的佣金（元）；mobile 按完整手机号或后 4 位筛选',
+        summary: '我邀请的用户（分页，最新在前）：手机号（脱敏）、注册时间、订单数、实付金额与带来的佣金（元）；mobile 仅按手机号后 4 位筛选',
         querystring: spreadUserQuery,
         response: { 200: envelopeOf(spreadUserList) },
       },
@@ -41,7 +41,7 @@ const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: '佣金记录：我邀请的用户的订单（分页，最新在前）——手机号（脱敏）、下单时间、包裹数、实付金额、佣金比例与佣金（元）、状态与解冻时间；可按状态、手机号（完整或后 4 位）筛选',
+        summary: '佣金记录：我邀请的用户的订单（分页，最新在前）——手机号（脱敏）、下单时间、包裹数、实付金额、佣金比例与佣金（元）、状态与解冻时间；可按状态、手机号后 4 位筛选',
         querystring: referredOrderQuery,
         response: { 200: envelopeOf(referredOrderList) },
       },

@@ -43,7 +43,8 @@ async function passwordCode(user: User): Promise<string> {
 const setPassword = async (user: User, password = PASSWORD) =>
   call(app, 'PUT', '/api/finance/withdraw/password', { password, sms_code: await passwordCode(user) }, { token: user.token });
 const checkPassword = (user: User, password: string) => call(app, 'POST', '/api/finance/withdraw/check/password', { password }, { token: user.token });
-const saveAccount = (user: User, account: string, name: string) => call(app, 'PUT', '/api/finance/withdraw/account', { account, name }, { token: user.token });
+/** Changing the account takes the withdrawal password (issue 35: withdraw-account-proof.test.ts). */
+const saveAccount = (user: User, account: string, name: string) => call(app, 'PUT', '/api/finance/withdraw/account', { account, name, withdraw_password: PASSWORD }, { token: user.token });
 const apply = (user: User, amount: number | string, options: { key?: string; password?: string } = {}) =>
   call(app, 'POST', '/api/finance/withdraw/apply', { amount, password: options.password ?? PASSWORD }, { token: user.token, headers: { 'idempotency-key': options.key ?? randomUUID() } });
 const transfer = (user: User, amount: number, key = randomUUID()) => call(app, 'POST', '/api/user/spread/transfer', { amount }, { token: user.token, headers: { 'idempotency-key': key } });
@@ -134,6 +135,7 @@ describe('withdrawal account', () => {
 
   it('takes only the verified name, and shows the account masked', async () => {
     const user = await merchant(app);
+    expect((await setPassword(user)).body.code).toBe(0);
     expect((await saveAccount(user, '13800138000', '李四')).body).toMatchObject({ code: 1, msg: '支付宝姓名与实名认证姓名不一致，请填写实名认证的姓名' });
     expect((await saveAccount(user, 'not an account', REAL_NAME)).body).toMatchObject({ code: 400, msg: '请输入正确的支付宝账号（手机号或邮箱）' });
     const saved = await saveAccount(user, '13800138000', REAL_NAME);

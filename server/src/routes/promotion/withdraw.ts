@@ -34,7 +34,7 @@ const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: '发送设置提现密码的短信验证码到本人注册手机号（限制同其他短信；需要时 code 80 图形验证码）',
+        summary: '发送提现短信验证码到本人注册手机号，用于设置提现密码或修改提现账户（限制同其他短信；需要时 code 80 图形验证码）',
         body: passwordSmsBody,
         response: empty,
       },
@@ -71,7 +71,7 @@ const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/finance/withdraw/account',
-    { schema: { tags, summary: '保存提现账户：须已通过实名认证，姓名须与实名认证一致', body: withdrawAccountBody, response: { 200: envelopeOf(withdrawAccount) } } },
+    { schema: { tags, summary: '保存提现账户：须已通过实名认证，姓名须与实名认证一致；须提现密码 withdraw_password（连续错 5 次锁定 1 小时）或发送到本人手机的短信验证码 sms_code，未设提现密码时只能用短信验证码', body: withdrawAccountBody, response: { 200: envelopeOf(withdrawAccount) } } },
     async (request) => ok(await app.services.withdrawProfiles.saveAccount(userOf(request).id, request.body), WithdrawMessages.accountSaved),
   );
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { CALLBACK_EVENTS, CALLBACK_HEADERS, CALLBACK_RETRY_DELAYS_S, CALLBACK_STATUS, CALLBACK_TIMEOUT_MS, OpenApiMessages, type CallbackDelivery, type CallbackDeliveryQuery, type CallbackStatus, type CallbackTestResult } from 'shared-contracts';
 import { chinaText } from 'shared-contracts/china-time';
 import type { JobQueue } from '../../jobs/queue';
@@ -9,6 +8,7 @@ import { checkCallbackUrl, type CheckOptions } from '../../lib/outbound-address'
 import type { SecretBox } from '../../lib/secret-box';
 import type { Repositories } from '../../repositories';
 import type { CallbackDeliveryRow, ClaimedDelivery } from '../../repositories/callbacks';
+import { callerLimits } from '../caller-limits';
 import { postPinned } from './http-post';
 
 /**
@@ -46,7 +46,6 @@ interface Attempt {
   statusCode: number | null;
   error: string | null;
   delivered: boolean;
-  elapsedMs: number;
 }
 
 const isOk = (code: number | null) => code !== null && code >= 200 && code < 300;
@@ -99,6 +98,7 @@ export function callbackDeliveryService(deps: {
   const wallNow = deps.wallNow ?? now;
   const timeoutMs = options.timeoutMs ?? CALLBACK_TIMEOUT_MS;
   const leaseFrom = (at: Date) => new Date(at.getTime() + LEASE_MS);
+  const limits = callerLimits({ repos, now });
 
   /** POSTs the body to `url` signed with the secret; what came back. */
   async function post(delivery: ClaimedDelivery, url: string, sealedSecret: string): Promise<Pick<Attempt, 'statusCode' | 'error'>> {
@@ -119,7 +119,6 @@ export function callbackDeliveryService(deps: {
 
   /** One try of a claimed delivery, its outcome written and its retry scheduled. */
   async function attempt(delivery: ClaimedDelivery): Promise<Attempt> {
-    const started = performance.now();
     const settings = await repos.callbacks.senderSettings(delivery.user_id);
     const url = settings?.callback_url || delivery.url;
     let answer: Pick<Attempt, 'statusCode' | 'error'>;
@@ -140,7 +139,7 @@ export function callbackDeliveryService(deps: {
       const startAfter = new Date(wallNow().getTime() + (delay + 1) * 1000);
       await jobs.send('callback-deliver', {}, { key: `retry:${Math.floor(startAfter.getTime() / 1000)}`, startAfter });
     }
-    return { ...answer, delivered, elapsedMs: Math.round(performance.now() - started) };
+    return { ...answer, delivered };
   }
 
   return {
@@ -163,8 +162,12 @@ export function callbackDeliveryService(deps: {
       return tally;
     },
 
-    /** 发送测试回调: a `callback.test` event sent now to the saved callback URL, in the log like any other; what the URL answered. */
+    /**
+     * 发送测试回调: a `callback.test` event sent now to the saved callback URL, in the log like any other;
+     * delivered or not and the status code (never the time taken). Within MANUAL_CALLBACK_QUOTA with 重发.
+     */
     async sendTest(userId: number): Promise<CallbackTestResult> {
+      await limits.manualCallback(userId);
       const settings = await repos.callbacks.senderSettings(userId);
       if (!settings?.secret_enc) throw fail(OpenApiMessages.keyRequired);
       if (!settings.callback_url) throw fail(OpenApiMessages.callbackUrlRequired);
@@ -179,16 +182,17 @@ export function callbackDeliveryService(deps: {
       // recorded already claimed, so no worker sends it beside this call
       const delivery = await repos.callbacks.insertClaimed({ user_id: userId, event: 'callback.test', event_id: eventId, url: settings.callback_url, body, created_at: at }, leaseFrom(at));
       const result = await attempt(delivery);
-      return { status_code: result.statusCode, elapsed_ms: result.elapsedMs, ok: result.delivered, error: result.error };
+      return { delivered: result.delivered, status_code: result.statusCode };
     },
 
     /**
      * 重发: the caller's delivery sent again now, the same event id, its attempts going on (a failed one is
      * pending again, and retried as any other if this try fails but for the last). A worker sending it at
      * this very moment loses its claim to this one (the merchant may get the event twice, the same
-     * X-Event-Id both times). Answers the log's row after the try.
+     * X-Event-Id both times). Answers the log's row after the try. Within MANUAL_CALLBACK_QUOTA with 发送测试回调.
      */
     async resend(userId: number, id: number): Promise<CallbackDelivery> {
+      await limits.manualCallback(userId);
       const delivery = await repos.callbacks.claimOwn(userId, id, leaseFrom(now()));
       if (!delivery) throw new NotFoundError(OpenApiMessages.deliveryNotFound);
       await attempt(delivery);

@@ -28,6 +28,7 @@ const payeeOf = (row: { user_id: number | null; site_id: number | null; shop_id?
 
 const yuan = (amount: number) => fenToYuan(fen(amount));
 const at = (moment: Date | null) => (moment ? chinaText(moment) : null);
+const DAY_MS = 86_400_000;
 
 /** The console's filters (China days, both included) → the repository's. */
 export function payoutsFilter<S extends string>(query: { site_id?: number; kind?: PayoutsFilter<S>['kind']; status?: S; mobile?: string; start_date?: string; end_date?: string }): PayoutsFilter<S> {
@@ -74,7 +75,7 @@ export function payoutService(deps: {
     }
   };
 
-  const toRow = (row: AdminWithdrawalListRow): AdminWithdrawalRow => ({
+  const toRow = (row: AdminWithdrawalListRow, thresholdFen: number): AdminWithdrawalRow => ({
     id: row.id,
     kind: row.shop_id !== null ? 'supplier_payable' : row.user_id === null ? 'site_earnings' : 'commission',
     shop_id: row.shop_id,
@@ -95,18 +96,42 @@ export function payoutService(deps: {
     reviewed_at: at(row.reviewed_at),
     paid_at: at(row.paid_at),
     provider_order_id: row.provider_order_id,
+    needs_two_approvers: row.status === 'pending' && row.amount_fen > thresholdFen,
+    first_approved_by_name: row.first_approved_by_name,
+    first_approved_at: at(row.first_approved_at),
   });
 
+  /**
+   * Operators who changed this withdrawal's payee account within 24 hours (by the audit log): a 分站's account is
+   * changed by its owner in the console (site.withdraw-account); a member's or a supplier's only by themselves.
+   */
+  const accountChangers = (row: PayoutWithdrawal, moment: Date) =>
+    payeeOf(row) === 'site' ? repos.moneyRules.changers('site.withdraw-account', 'site', String(row.site_id), new Date(moment.getTime() - DAY_MS)) : Promise.resolve([]);
+
+  /**
+   * Who may approve (issue 35), or why not: never an operator who changed the payee's account in the last 24 hours;
+   * above the money rules' threshold two different operators, neither the one who last saved the rules. Answers a
+   * skip reason, 'first' (a first approval: recorded, the row stays pending) or 'pay'.
+   */
+  async function approval(row: PayoutWithdrawal, approver: number, moment: Date): Promise<string | 'first' | 'pay'> {
+    if ((await accountChangers(row, moment)).includes(approver)) return WithdrawalAdminMessages.accountChanger;
+    const rules = await repos.moneyRules.get();
+    if (row.amount_fen <= rules.payout_review_threshold_fen) return 'pay';
+    if (rules.updated_by === approver) return WithdrawalAdminMessages.ruleSetter;
+    if (row.first_approved_by === null) return 'first';
+    return row.first_approved_by === approver ? WithdrawalAdminMessages.secondApprover : 'pay';
+  }
+
   /** Each id once, in its own transaction with its row locked; skipped (with why) unless still pending (or `status`). */
-  async function review(ids: number[], work: (row: PayoutWithdrawal) => Promise<void>, status: 'pending' | 'paying' = 'pending'): Promise<AdminWithdrawalBatchResult> {
+  async function review(ids: number[], work: (row: PayoutWithdrawal) => Promise<void | string>, status: 'pending' | 'paying' = 'pending'): Promise<AdminWithdrawalBatchResult> {
     const result: AdminWithdrawalBatchResult = { done: [], skipped: [] };
     for (const id of new Set(ids)) {
       const skipped = await repos.transaction(async () => {
         const row = await repos.payouts.lockWithdrawal(id);
         if (!row) return WithdrawalAdminMessages.notFound;
         if (row.status !== status) return status === 'pending' ? WithdrawalAdminMessages.notPending : WithdrawalAdminMessages.notPaying;
-        await work(row);
-        return null;
+        // a reason answered by the work: skipped, nothing written
+        return (await work(row)) || null;
       });
       if (skipped) result.skipped.push({ id, reason: skipped });
       else result.done.push(id);
@@ -126,8 +151,8 @@ export function payoutService(deps: {
 
   return {
     async list(query: Omit<AdminWithdrawalsQuery, 'page' | 'page_size'>, page: PageRequest): Promise<Paginated<AdminWithdrawalRow>> {
-      const found = await repos.payouts.listWithdrawals(payoutsFilter(query), page);
-      return { ...found, list: found.list.map(toRow) };
+      const [found, rules] = await Promise.all([repos.payouts.listWithdrawals(payoutsFilter(query), page), repos.moneyRules.get()]);
+      return { ...found, list: found.list.map((row) => toRow(row, rules.payout_review_threshold_fen)) };
     },
 
     async totals(query: Omit<AdminWithdrawalsQuery, 'page' | 'page_size'>): Promise<AdminWithdrawalTotals> {
@@ -137,16 +162,32 @@ export function payoutService(deps: {
       return totals;
     },
 
-    /** pending → paying, the payout queued with it (audited withdrawal.approve). */
-    approve(ids: number[], ctx: WriteContext): Promise<AdminWithdrawalBatchResult> {
-      return review(ids, async (row) => {
+    /**
+     * pending → paying, the payout queued with it (audited withdrawal.approve). Above the money rules' threshold the
+     * first approval is only recorded (withdrawal.first-approve; answered in `first_approved`) and a second, different
+     * operator's approval pays (issue 35); the row is locked, so two approvers racing pay once.
+     */
+    async approve(ids: number[], ctx: WriteContext): Promise<AdminWithdrawalBatchResult> {
+      const firstApproved: number[] = [];
+      const result = await review(ids, async (row) => {
         const reviewedBy = ctx.operator.id;
         if (reviewedBy === null) throw new Error('a withdrawal is reviewed by a signed-in operator');
-        await repos.payouts.changeWithdrawal(row.id, { status: 'paying', reviewed_by: reviewedBy, reviewed_at: now(), payout_no: newPayoutNo(row.id) });
+        const moment = now();
+        const next = await approval(row, reviewedBy, moment);
+        if (next === 'first') {
+          await repos.payouts.changeWithdrawal(row.id, { first_approved_by: reviewedBy, first_approved_at: moment });
+          await audit.record({ ...ctx, action: 'withdrawal.first-approve', entity: 'withdrawal', entityId: row.id, before: { status: 'pending' }, after: { status: 'pending', first_approved_by: reviewedBy, ...summaryOf(row) } });
+          firstApproved.push(row.id);
+          return;
+        }
+        if (next !== 'pay') return next;
+        await repos.payouts.changeWithdrawal(row.id, { status: 'paying', reviewed_by: reviewedBy, reviewed_at: moment, payout_no: newPayoutNo(row.id) });
         await audit.record({ ...ctx, action: 'withdrawal.approve', entity: 'withdrawal', entityId: row.id, before: { status: 'pending' }, after: { status: 'paying', ...summaryOf(row) } });
         // written in this transaction: the job exists only if the approval does
         await jobs.send('withdrawal-payout', { withdrawalId: row.id });
       });
+      const first = new Set(firstApproved);
+      return { done: result.done.filter((id) => !first.has(id)), skipped: result.skipped, ...(firstApproved.length ? { first_approved: firstApproved } : {}) };
     },
 
     /** pending → rejected, the money back to available with the reason (audited withdrawal.reject). */

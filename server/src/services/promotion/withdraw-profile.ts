@@ -103,6 +103,11 @@ export function withdrawProfileService(deps: { repos: Repositories; smsCodes: Sm
     };
   }
 
+  /** Refuses a wrong password with the tries left; five in a row lock withdrawals for an hour (checkWithdrawPassword). */
+  function checkPassword(userId: number, password: string): Promise<void> {
+    return checkWithdrawPassword({ repos, hasher, now }, { lock: () => repos.withdrawals.lockProfile(userId), setTries: (tries, until) => repos.withdrawals.setTries(userId, tries, until) }, password);
+  }
+
   return {
     /** Sends the code to the caller's registered mobile, within the limits every SMS scene has (code 80 for a captcha when due). */
     async sendPasswordCode(userId: number, request: { ip: string; captcha?: string; key?: string }): Promise<void> {
@@ -116,16 +121,28 @@ export function withdrawProfileService(deps: { repos: Repositories; smsCodes: Sm
       await repos.withdrawals.setPassword(userId, await hasher.hash(body.password), now());
     },
 
-    /** Refuses a wrong password with the tries left; five in a row lock withdrawals for an hour (checkWithdrawPassword). */
-    checkPassword(userId: number, password: string): Promise<void> {
-      return checkWithdrawPassword({ repos, hasher, now }, { lock: () => repos.withdrawals.lockProfile(userId), setTries: (tries, until) => repos.withdrawals.setTries(userId, tries, until) }, password);
-    },
+    checkPassword,
 
     account,
 
-    /** Saves the Alipay account; its name must be the passed real name. */
+    /**
+     * Saves the Alipay account; its name must be the passed real name. The holder proves it is them (issue 35), so a
+     * stolen session cannot redirect withdrawals: an SMS code sent to their own mobile (consumed), or the withdrawal
+     * password once one is set (checked like an application's, counting tries). Before a password is set, only the code.
+     */
     async saveAccount(userId: number, body: WithdrawAccountBody): Promise<WithdrawAccount> {
       await requireRealName(userId, body.name);
+      const profile = await repos.withdrawals.profile(userId);
+      if (body.sms_code) {
+        const holder = await holderOf(userId);
+        await smsCodes.consume(holder.site, 'withdrawal-password', holder.mobile, body.sms_code);
+      } else if (!profile?.password_hash) {
+        throw fail(WithdrawMessages.accountSmsRequired);
+      } else if (!body.withdraw_password) {
+        throw fail(WithdrawMessages.accountPasswordRequired);
+      } else {
+        await checkPassword(userId, body.withdraw_password);
+      }
       await repos.withdrawals.setAccount(userId, body.account.trim(), body.name.trim(), now());
       return account(userId);
     },

@@ -120,6 +120,8 @@ export function withdrawalService(deps: { repos: Repositories; wallet: WalletSer
     /** Available commission → the prepaid balance, once per Idempotency-Key; answers both totals after it. */
     async transfer(userId: number, key: string, amount: Fen): Promise<CommissionTransfer> {
       const hash = requestHash(userId, amount);
+      // a frozen user moves no money (issue 35), as apply() refuses
+      if (await repos.users.isFrozen(userId)) throw fail(ACCOUNT_FROZEN);
       await repos.transaction(async () => {
         const held = await repos.wallet.lock(userId);
         const existing = await repos.withdrawals.findTransferByKey(userId, key);

@@ -84,13 +84,15 @@ export function siteWithdrawalService(deps: { repos: Repositories; siteEarnings:
       return account(siteId);
     },
 
-    /** The Alipay account earnings are paid to; once a withdrawal password is set, changing it needs that password. */
+    /**
+     * The Alipay account earnings are paid to. Setting or changing it needs the withdrawal password (issue 35), so
+     * the password — set with an SMS code to the owner's own mobile — comes first.
+     */
     async saveAccount(siteId: number, body: { account: string; name: string; password?: string }, ctx: WriteContext): Promise<SiteWithdrawAccount> {
       const profile = await repos.siteConsole.profile(siteId);
-      if (profile?.password_hash) {
-        if (!body.password) throw fail(SiteConsoleMessages.passwordRequired);
-        await checkWithdrawPassword({ repos, hasher, now }, holder(siteId), body.password);
-      }
+      if (!profile?.password_hash) throw fail(SiteConsoleMessages.passwordNotSet);
+      if (!body.password) throw fail(SiteConsoleMessages.passwordRequired);
+      await checkWithdrawPassword({ repos, hasher, now }, holder(siteId), body.password);
       await repos.transaction(async () => {
         await repos.siteConsole.setAccount(siteId, body.account.trim(), body.name.trim(), now());
         await audit.record({

@@ -6,6 +6,7 @@ import { encodePicture, pictureMetadata } from '../../lib/picture';
 import type { FileStorage } from '../../providers/storage';
 import type { Repositories } from '../../repositories';
 import type { AttachmentRow } from '../../repositories/work-orders';
+import { callerLimits, decodeLimitOf, pixelRefusal } from '../caller-limits';
 
 /** The formats a work-order picture may be, as sharp names them after reading the bytes (never the file name). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -32,13 +33,15 @@ const signatureOf = (key: Buffer, id: number, expires: number) => createHmac('sh
 
 /**
  * 工单 pictures (issue 21): an upload is decoded by its CONTENT (lib/picture.ts: a text file named .png, or a
- * GIF, is refused), at most 5 MB, turned upright, fit inside 2000×2000 without enlarging and re-encoded as
+ * GIF, is refused), at most 5 MB and from its header alone at most PICTURE_MAX_PIXELS (services/caller-limits.ts:
+ * UPLOAD_QUOTAS per uploader too), turned upright, fit inside 2000×2000 without enlarging and re-encoded as
  * webp with no metadata (a photo's GPS position never leaves the server), stored through the file storage
  * under `work-orders/<yyyy>/<mm>/<random>.webp` (China time) and recorded as its uploader's, unused. It is
  * served only through a signed address (`url`, valid FILE_URL_TTL_S) handed to its owner and to operators.
  */
 export function attachmentService(deps: { repos: Repositories; storage: FileStorage; signingKey: Buffer; now: () => Date }) {
   const { repos, storage, signingKey, now } = deps;
+  const limits = callerLimits({ repos, now });
 
   function urlOf(id: number): string {
     const expires = Math.ceil((Math.floor(now().getTime() / 1000) + FILE_URL_TTL_S) / EXPIRY_STEP_S) * EXPIRY_STEP_S;
@@ -74,11 +77,16 @@ export function attachmentService(deps: { repos: Repositories; storage: FileStor
       const bytes = Buffer.from(data, 'base64');
       if (bytes.length === 0) throw new BadRequestError(WorkOrderMessages.imageEmpty);
       if (bytes.length > WORK_ORDER_IMAGE_MAX_BYTES) throw new BadRequestError(WorkOrderMessages.imageTooLarge);
+      // counted before any decoding (issue 35): per uploader, a minute and a China day
+      await limits.upload(owner);
       const meta = await pictureMetadata(bytes);
       if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height || meta.width > MAX_SIDE || meta.height > MAX_SIDE) {
         throw new BadRequestError(WorkOrderMessages.imageNotAccepted);
       }
-      const encoded = await encodePicture(bytes, BOX, { quality: WEBP_QUALITY, maxPixels: MAX_SIDE * MAX_SIDE });
+      // a decompression bomb (a small file declaring a huge picture) is refused from its header, never decoded
+      const tooManyPixels = pixelRefusal(meta);
+      if (tooManyPixels) throw new BadRequestError(tooManyPixels);
+      const encoded = await encodePicture(bytes, BOX, { quality: WEBP_QUALITY, maxPixels: decodeLimitOf(meta.format) });
       if (!encoded) throw new BadRequestError(WorkOrderMessages.imageNotAccepted);
 
       const at = now();

@@ -99,34 +99,52 @@ export function LoginForm({ carry, onSwitchMode, onMobileChange, onTypeChange }:
       if (remember) void storeBrowserCredential(mobile, password, session.user.username);
       completeLogin(session);
     } catch (error) {
-      if (isApiError(error) && error.status === 'BUSINESS' && error.code === ResultCode.CAPTCHA_REQUIRED) {
-        // first time: show the captcha; again: the answer was wrong, so a new image and an empty box
-        const wrongAnswer = Boolean(captcha);
-        await refreshCaptcha();
-        form.setFields([
-          { name: 'captcha', value: '', errors: wrongAnswer ? [error.msg || AccountMessages.captchaInvalid] : [] },
-        ]);
-        return;
-      }
-      showFailure(error);
-      // a captcha is single-use: after any other failure the next attempt needs a fresh one
-      if (captcha) {
-        await refreshCaptcha();
-        form.setFieldValue('captcha', '');
-      }
+      await refused(error);
     }
   };
 
-  const codeLogin = async ({ mobile, sms_code = '', type }: LoginValues) => {
+  /** A refusal of either method: code 80 shows the image captcha (both methods count failures, issue 35). */
+  const refused = async (error: unknown) => {
+    if (isApiError(error) && error.status === 'BUSINESS' && error.code === ResultCode.CAPTCHA_REQUIRED) {
+      // first time: show the captcha; again: the answer was wrong, so a new image and an empty box
+      const wrongAnswer = Boolean(captcha);
+      await refreshCaptcha();
+      form.setFields([
+        { name: 'captcha', value: '', errors: wrongAnswer ? [error.msg || AccountMessages.captchaInvalid] : [] },
+      ]);
+      return;
+    }
+    showFailure(error);
+    // a captcha is single-use: after any other failure the next attempt needs a fresh one
+    if (captcha) {
+      await refreshCaptcha();
+      form.setFieldValue('captcha', '');
+    }
+  };
+
+  const codeLogin = async ({ mobile, sms_code = '', type, captcha: answer }: LoginValues) => {
+    const captchaPart = captcha ? { captcha: answer?.trim(), key: captcha.key } : {};
     try {
-      const session = await smsLogin({ mobile, sms_code: sms_code.trim(), type }).unwrap();
+      const session = await smsLogin({ mobile, sms_code: sms_code.trim(), type, ...captchaPart }).unwrap();
       const saved = readSavedLogin();
       writeSavedLogin(saved?.mobile === mobile ? saved : { mobile });
       completeLogin(session);
     } catch (error) {
-      showFailure(error);
+      await refused(error);
     }
   };
+
+  const captchaItem = captcha && (
+    <Form.Item name="captcha" rules={[zodRule(captchaSchema)]}>
+      <CaptchaField
+        captcha={captcha}
+        loading={captchaLoading}
+        onRefresh={() => void refreshCaptcha()}
+        onComplete={() => form.submit()}
+        autoFocus
+      />
+    </Form.Item>
+  );
 
   return (
     <Form<LoginValues>
@@ -159,17 +177,7 @@ export function LoginForm({ carry, onSwitchMode, onMobileChange, onTypeChange }:
               autoFocus={passwordFocus}
             />
           </Form.Item>
-          {captcha && (
-            <Form.Item name="captcha" rules={[zodRule(captchaSchema)]}>
-              <CaptchaField
-                captcha={captcha}
-                loading={captchaLoading}
-                onRefresh={() => void refreshCaptcha()}
-                onComplete={() => form.submit()}
-                autoFocus
-              />
-            </Form.Item>
-          )}
+          {captchaItem}
           <OptionsRow>
             <Form.Item name="remember" valuePropName="checked">
               <Checkbox>保存密码</Checkbox>
@@ -184,7 +192,10 @@ export function LoginForm({ carry, onSwitchMode, onMobileChange, onTypeChange }:
           </OptionsRow>
         </>
       ) : (
-        <SmsCodeField scene="login" />
+        <>
+          <SmsCodeField scene="login" />
+          {captchaItem}
+        </>
       )}
       <Form.Item>
         <Button

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Messages, UserType, type UserTypeValue } from 'shared-contracts';
-import { registerPasswordSchema } from 'shared-contracts/rules';
+import { AccountMessages, Messages, ResultCode, UserType, type UserTypeValue } from 'shared-contracts';
+import { captchaSchema, registerPasswordSchema } from 'shared-contracts/rules';
 import { SupplierMessages } from 'shared-contracts/supplier';
 import { supplierApplicationBody } from 'shared-contracts/supplier/rules';
 import { isApiError } from 'shared-contracts/app';
@@ -8,6 +8,8 @@ import { Button, showNotice } from 'shared-contracts/ui';
 import { Form, Input, Result, zodRule } from 'shared-contracts/ui/more';
 import { useRegisterMutation } from '../api/register';
 import { useSupplierApplyMutation } from '../api/supplier-apply';
+import { useCaptcha } from '../hooks/use-captcha';
+import { CaptchaField } from './captcha-field';
 import type { AuthViewProps } from '../utils/auth-view';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
@@ -22,6 +24,8 @@ interface RegisterValues {
   sms_code: string;
   password: string;
   confirm: string;
+  /** the image captcha, once the server asks (code 80, issue 35) */
+  captcha?: string;
   /** 供应商 only (issue 33) */
   company_name?: string;
   contact_name?: string;
@@ -58,6 +62,7 @@ export function RegisterForm({ carry, onSwitchMode, onMobileChange, onTypeChange
   const [register, { isLoading: registering }] = useRegisterMutation();
   const [apply, { isLoading: applying }] = useSupplierApplyMutation();
   const [applied, setApplied] = useState<string | null>(null);
+  const { captcha, refresh: refreshCaptcha, loading: captchaLoading } = useCaptcha();
   const supplier = (Form.useWatch('type', form) ?? initialValues.type) === UserType.SUPPLIER;
 
   const showRefusal = (error: unknown) => {
@@ -65,7 +70,22 @@ export function RegisterForm({ carry, onSwitchMode, onMobileChange, onTypeChange
     if (isApiError(error) && error.status === 'BUSINESS') showNotice({ level: 'error', text: error.msg, duration: 5 });
   };
 
-  const onFinish = async ({ mobile, sms_code, password, type, ...supplierFields }: RegisterValues) => {
+  /** Code 80 (too many code checks for the mobile or from this address) shows the image captcha; it is single-use. */
+  const refused = async (error: unknown) => {
+    if (isApiError(error) && error.status === 'BUSINESS' && error.code === ResultCode.CAPTCHA_REQUIRED) {
+      const wrongAnswer = Boolean(captcha);
+      await refreshCaptcha();
+      form.setFields([{ name: 'captcha', value: '', errors: wrongAnswer ? [error.msg || AccountMessages.captchaInvalid] : [] }]);
+      return;
+    }
+    showRefusal(error);
+    if (captcha) {
+      await refreshCaptcha();
+      form.setFieldValue('captcha', '');
+    }
+  };
+
+  const onFinish = async ({ mobile, sms_code, password, type, captcha: answer, ...supplierFields }: RegisterValues) => {
     if (type === UserType.SUPPLIER) {
       try {
         await apply({
@@ -82,12 +102,13 @@ export function RegisterForm({ carry, onSwitchMode, onMobileChange, onTypeChange
       }
       return;
     }
+    const captchaPart = captcha ? { captcha: answer?.trim(), key: captcha.key } : {};
     try {
-      await register({ mobile, sms_code: sms_code.trim(), password, type }).unwrap();
+      await register({ mobile, sms_code: sms_code.trim(), password, type, ...captchaPart }).unwrap();
       showNotice({ level: 'success', text: Messages.registered });
       onSwitchMode('login', { mobile, password });
     } catch (error) {
-      showRefusal(error);
+      await refused(error);
     }
   };
 
@@ -115,6 +136,11 @@ export function RegisterForm({ carry, onSwitchMode, onMobileChange, onTypeChange
         confirmLabel="确认密码"
         confirmPlaceholder="请再次输入密码"
       />
+      {captcha && !supplier ? (
+        <Form.Item name="captcha" rules={[zodRule(captchaSchema)]}>
+          <CaptchaField captcha={captcha} loading={captchaLoading} onRefresh={() => void refreshCaptcha()} onComplete={() => form.submit()} autoFocus />
+        </Form.Item>
+      ) : null}
       {supplier ? (
         <>
           <Form.Item name="company_name" rules={[zodRule(company_name)]}>

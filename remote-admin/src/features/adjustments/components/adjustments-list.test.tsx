@@ -25,6 +25,7 @@ const adjustment = (id: number, extra: Partial<AdminAdjustmentRow> = {}): AdminA
   reviewed_at: '2026-11-20 10:00:00',
   review_note: '',
   ledger_entry_id: 100 + id,
+  review_reason: null,
   ...extra,
 });
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_STATUSES, type AdjustmentStatus, type AdminAdjustmentRow } from 'shared-contracts/admin';
+import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_REVIEW_REASONS, ADJUSTMENT_STATUSES, type AdjustmentStatus, type AdminAdjustmentRow } from 'shared-contracts/admin';
 import { Button, Space, Tag, Tooltip } from 'shared-contracts/ui';
 import { Input, Popconfirm, Select, Typography } from 'shared-contracts/ui/more';
 import { DayRange, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
@@ -76,11 +76,24 @@ const baseColumns: ListColumn<AdminAdjustmentRow>[] = [
             </div>
           </span>
         </Tooltip>
+      ) : row.review_reason ? (
+        // issue 35: why it needs (or needed) a second operator — alone above the threshold, or today's total
+        <span>
+          {tag}
+          <div>
+            <Typography.Text type="secondary">{ADJUSTMENT_REVIEW_REASONS[row.review_reason]}</Typography.Text>
+          </div>
+        </span>
       ) : (
         tag
       );
     },
-    exportValue: (status: AdjustmentStatus, row) => (status === 'rejected' && row.review_note ? `${ADJUSTMENT_STATUSES[status]}（${row.review_note}）` : ADJUSTMENT_STATUSES[status]),
+    exportValue: (status: AdjustmentStatus, row) =>
+      status === 'rejected' && row.review_note
+        ? `${ADJUSTMENT_STATUSES[status]}（${row.review_note}）`
+        : row.review_reason
+          ? `${ADJUSTMENT_STATUSES[status]}（${ADJUSTMENT_REVIEW_REASONS[row.review_reason]}）`
+          : ADJUSTMENT_STATUSES[status],
   },
 ];
 

@@ -14,14 +14,14 @@ interface Props {
 }
 
 /**
- * The console's guard: without an operator token (never signed in, signed out, or a 401 on any admin
+ * The console's guard: not signed in (GET /api/admin/me answers 401, signed out, or a 401 on any admin
  * call) → /admin/login with this page remembered; while the initial password must change → 修改初始密码.
  */
 export function RequireOperator({ children, passwordPage = false }: Props) {
-  const { token, data: operator, error, isFetching, refetch } = useOperator();
+  const { signedIn, data: operator, error, isFetching, refetch } = useOperator();
   const { pathname, search } = useLocation();
 
-  if (!token) return <Navigate to={`${routePath('adminLogin')}?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  if (!signedIn) return <Navigate to={`${routePath('adminLogin')}?redirect=${encodeURIComponent(pathname + search)}`} replace />;
   if (error && !operator) {
     return (
       <Result

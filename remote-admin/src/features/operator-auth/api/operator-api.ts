@@ -1,5 +1,5 @@
 import type { CaptchaInfo } from 'shared-contracts';
-import type { OperatorInfo, OperatorLoginBody, OperatorLoginResult, OperatorPasswordBody } from 'shared-contracts/admin';
+import type { OperatorInfo, OperatorLoginBody, OperatorLoginResult, OperatorPasswordBody, TotpEnrolment } from 'shared-contracts/admin';
 import { api } from 'shared-contracts/app';
 
 /**
@@ -18,16 +18,22 @@ export const operatorApi = api.injectEndpoints({
       query: () => ({ url: '/admin/logout', method: 'POST' }),
       extraOptions: { silent: true, quiet401: true },
     }),
-    /** GET /api/admin/me: who is signed in, and whether the initial password must change first. */
+    /** GET /api/admin/me: who is signed in (401: nobody — the console's guard sends to 登录), and whether the initial password must change first. */
     operatorMe: b.query<OperatorInfo, void>({
       query: () => ({ url: '/admin/me' }),
-      extraOptions: { silent: true },
+      extraOptions: { silent: true, quiet401: true },
       providesTags: ['Operator'],
     }),
     /**
      * PUT /api/admin/password. On success the cached operator no longer must change the password — set here,
      * before the caller navigates, so the guard does not bounce back to 修改初始密码 on the stale answer.
      */
+    /** GET /api/admin/totp-setup: the secret this session enrols with while changing the one-time password (issue 35), or null. */
+    operatorTotpSetup: b.query<TotpEnrolment | null, void>({
+      query: () => ({ url: '/admin/totp-setup' }),
+      extraOptions: { silent: true },
+      keepUnusedDataFor: 0,
+    }),
     operatorChangePassword: b.mutation<null, OperatorPasswordBody>({
       query: (body) => ({ url: '/admin/password', method: 'PUT', body }),
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
@@ -48,4 +54,4 @@ export const operatorApi = api.injectEndpoints({
   }),
 });
 
-export const { useOperatorLoginMutation, useOperatorLogoutMutation, useOperatorMeQuery, useOperatorChangePasswordMutation, useLazyAdminCaptchaQuery } = operatorApi;
+export const { useOperatorLoginMutation, useOperatorLogoutMutation, useOperatorMeQuery, useOperatorTotpSetupQuery, useOperatorChangePasswordMutation, useLazyAdminCaptchaQuery } = operatorApi;

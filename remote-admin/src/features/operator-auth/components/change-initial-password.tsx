@@ -1,23 +1,76 @@
-import { routePath } from 'shared-contracts';
+import { PASSWORD_MAX, routePath } from 'shared-contracts';
+import { OPERATOR_PASSWORD_MIN, OperatorAuthMessages } from 'shared-contracts/admin';
+import { errorMessage } from 'shared-contracts/app';
+import { SafetyOutlined } from 'shared-contracts/icons/more';
 import { useNavigate } from 'shared-contracts/router';
+import { Button, Spin } from 'shared-contracts/ui';
+import { Alert, Form, Input } from 'shared-contracts/ui/more';
 import { PasswordChangeForm, type PasswordPolicy } from 'shared-kits/console-frame';
-import { useOperatorChangePasswordMutation } from '../api/operator-api';
+import { useOperatorChangePasswordMutation, useOperatorTotpSetupQuery } from '../api/operator-api';
+import { useOperatorSignOut } from '../hooks/use-operator-sign-in';
+import { TotpEnrolPanel } from './totp-enrol-panel';
 
-/** The operators' password rules (the server decides the policy; its message is shown as it says). */
+/** The operators' password rules (issue 35: 10–20 characters), shown before anything is sent; the server checks them again. */
 const OPERATOR_PASSWORD: PasswordPolicy = {
   old: { required: true, message: '请输入初始密码' },
   new: [
     { required: true, message: '请输入新密码' },
-    { min: 8, max: 64, message: '新密码长度为8-64位' },
+    { min: OPERATOR_PASSWORD_MIN, max: PASSWORD_MAX, message: OperatorAuthMessages.passwordInvalid },
   ],
-  maxLength: 64,
+  maxLength: PASSWORD_MAX,
+  placeholder: `${OPERATOR_PASSWORD_MIN}-${PASSWORD_MAX}位密码`,
   sameText: '新密码不能与初始密码相同',
 };
 
-/** 修改初始密码: required before anything else while `must_change_password` (PUT /api/admin/password); then 概览. */
+/** The first code of the authenticator app, sent with the new password (it enables TOTP in the same step). */
+function TotpCodeField() {
+  return (
+    <Form.Item
+      name="totp"
+      label="动态验证码"
+      normalize={(value: string) => value.replace(/\D/g, '')}
+      rules={[
+        { required: true, message: '请输入6位动态验证码' },
+        { pattern: /^\d{6}$/, message: '动态验证码为6位数字' },
+      ]}
+    >
+      <Input size="large" maxLength={6} inputMode="numeric" autoComplete="one-time-code" prefix={<SafetyOutlined />} placeholder="6位动态验证码" aria-label="动态验证码" />
+    </Form.Item>
+  );
+}
+
+/**
+ * 修改初始密码: required before anything else while `must_change_password` (PUT /api/admin/password); then 概览.
+ * A role that moves money and has not bound an authenticator yet (issue 35) binds it here, in the session it
+ * signed in with: the QR code and secret of GET /api/admin/totp-setup, and the first code sent with the new
+ * password. Ten minutes after the sign-in the binding is refused: 重新登录 gives a new secret.
+ */
 export function ChangeInitialPassword() {
   const navigate = useNavigate();
   const [change, { isLoading }] = useOperatorChangePasswordMutation();
+  const setup = useOperatorTotpSetupQuery();
+  const { signOut } = useOperatorSignOut();
+  const again = async () => {
+    await signOut();
+    navigate(routePath('adminLogin'), { replace: true });
+  };
+
+  if (setup.isLoading) return <Spin size="large" />;
+  if (setup.error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessage(setup.error)}
+        action={
+          <Button type="primary" onClick={() => void again()}>
+            重新登录
+          </Button>
+        }
+      />
+    );
+  }
+  const enrolment = setup.data ?? null;
   return (
     <PasswordChangeForm
       label="修改初始密码"
@@ -27,6 +80,21 @@ export function ChangeInitialPassword() {
       send={(values) => change(values).unwrap()}
       sending={isLoading}
       onChanged={() => navigate(routePath('adminOverview'), { replace: true })}
+      extra={
+        enrolment ? (
+          <>
+            <TotpEnrolPanel setup={enrolment} />
+            <TotpCodeField />
+          </>
+        ) : null
+      }
+      footer={
+        enrolment ? (
+          <Button type="link" block onClick={() => void again()}>
+            绑定超时？重新登录
+          </Button>
+        ) : null
+      }
     />
   );
 }

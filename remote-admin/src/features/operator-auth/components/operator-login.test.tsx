@@ -9,7 +9,8 @@ jest.mock('qrcode.react', () => ({
 }));
 
 const CAPTCHA = { img: 'data:image/png;base64,AAAA', key: 'cap-1', sensitive: false };
-const SIGNED_IN = ok({ token: 'op-new', must_change_password: false });
+// the console's sign-in answer carries no token (issue 35): the server sets the HttpOnly cookie (mockApi plays it as op-tok)
+const SIGNED_IN = ok({ must_change_password: false });
 
 function fillCredentials() {
   fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800000001' } });
@@ -24,7 +25,7 @@ beforeEach(() => {
 });
 
 describe('运营后台登录', () => {
-  it('signs in with mobile and password into its own cookie, leaving the shop user as they were, and goes where it was sent', async () => {
+  it('signs in with mobile and password (the server’s HttpOnly cookie, never written by script), leaving the shop user as they were, and goes where it was sent', async () => {
     signInShopUser('user-tok');
     const server = mockApi({ 'POST /api/admin/login': SIGNED_IN });
     const { location } = renderInApp(<OperatorLogin />, { path: '/admin/login?redirect=%2Fadmin%2Faudit%3Fpage%3D2' });
@@ -34,7 +35,7 @@ describe('运营后台登录', () => {
     expect(loginCalls(server)[0].body).toEqual({ mobile: '13800000001', password: 'Initial#2026' });
     // the user's token is not sent to /api/admin, and the user's cookie is untouched
     expect(loginCalls(server)[0].authorization).toBeNull();
-    expect(operatorCookie()).toBe('op-new');
+    expect(operatorCookie()).toBe('op-tok');
     expect(userCookie()).toBe('user-tok');
   });
 
@@ -55,18 +56,15 @@ describe('运营后台登录', () => {
     expect(loginCalls(server)[1].body).toEqual({ mobile: '13800000001', password: 'Initial#2026', captcha: 'ab12', key: 'cap-1' });
   });
 
-  it('a TOTP role: code 61 shows the enrolment QR code and the secret, then signs in with the 6-digit code', async () => {
-    const setup = { uri: 'otpauth://totp/%E7%A4%BC%E5%93%81:13800000001?secret=JBSWY3DPEHPK3PXP&issuer=gift', secret: 'JBSWY3DPEHPK3PXP' };
+  it('a TOTP role: code 61 asks for the 6-digit code (no enrolment at sign-in since issue 35), then signs in with it', async () => {
     const server = mockApi({
-      'POST /api/admin/login': [{ code: ResultCode.TOTP_REQUIRED, msg: '请输入动态验证码', data: { totp_setup: setup } }, SIGNED_IN],
+      'POST /api/admin/login': [{ code: ResultCode.TOTP_REQUIRED, msg: '请输入动态验证码', data: {} }, SIGNED_IN],
     });
     const { location } = renderInApp(<OperatorLogin />, { path: '/admin/login' });
     fillCredentials();
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
-    expect(await screen.findByText('首次登录请绑定身份验证器')).toBeInTheDocument();
-    expect(await screen.findByTestId('qr')).toHaveAttribute('data-value', setup.uri);
-    expect(screen.getByRole('img', { name: '身份验证器绑定二维码' })).toBeInTheDocument();
-    expect(screen.getByTestId('totp-secret')).toHaveTextContent(setup.secret);
+    expect(await screen.findByText('请输入身份验证器 App 中的 6 位动态验证码')).toBeInTheDocument();
+    expect(screen.queryByTestId('qr')).toBeNull();
 
     const code = screen.getByLabelText('动态验证码');
     fireEvent.change(code, { target: { value: '12a3' } });
@@ -78,7 +76,7 @@ describe('运营后台登录', () => {
     fireEvent.click(screen.getByRole('button', { name: '验证并登录' }));
     await waitFor(() => expect(location()).toBe('/admin'));
     expect(loginCalls(server)[1].body).toEqual({ mobile: '13800000001', password: 'Initial#2026', totp: '123456' });
-    expect(operatorCookie()).toBe('op-new');
+    expect(operatorCookie()).toBe('op-tok');
   });
 
   it('an enrolled TOTP role gets only the code box; a wrong code says so and stays on the step', async () => {
@@ -97,7 +95,7 @@ describe('运营后台登录', () => {
   });
 
   it('while the password is the initial one, goes to 修改初始密码 instead', async () => {
-    mockApi({ 'POST /api/admin/login': ok({ token: 'op-new', must_change_password: true }) });
+    mockApi({ 'POST /api/admin/login': ok({ must_change_password: true }) });
     const { location } = renderInApp(<OperatorLogin />, { path: '/admin/login?redirect=%2Fadmin%2Faudit' });
     fillCredentials();
     fireEvent.click(screen.getByRole('button', { name: '登录' }));

@@ -50,7 +50,7 @@ export function OperatorLogin() {
     if (totp) body.totp = totp;
     try {
       const result = await login(body).unwrap();
-      signIn(result.token);
+      signIn();
       navigate(result.must_change_password ? routePath('adminPassword') : consoleRedirect(search.get('redirect')), { replace: true });
     } catch (e) {
       const failure = isApiError(e) ? e : null;

@@ -1,33 +1,32 @@
-import { createSlice, operatorSessionEnded, readOperatorToken, useInjectedSlice, type PayloadAction } from 'shared-contracts/app';
+import { createSlice, operatorSessionEnded, useInjectedSlice } from 'shared-contracts/app';
 
 interface OperatorSessionState {
-  /** Mirrors the operator-token cookie (path /admin); null when signed out or the session ended (401). */
-  token: string | null;
+  /** Signed out here (sign-out, or a 401 on an admin call): GET /api/admin/me is not asked until the next sign-in. */
+  signedOut: boolean;
 }
 
 /**
- * The console's own sign-in state, apart from the shop user's `session`: the operator cookie is the
- * truth (the base query reads it), this slice makes the console re-render when it changes.
+ * The console's own sign-in state, apart from the shop user's `session`. The token is an HttpOnly cookie
+ * (issue 35) the console never sees: who is signed in is GET /api/admin/me's answer (use-operator.ts); this
+ * slice only remembers a sign-out or an ended session, so the console re-renders at once.
  */
 export const operatorSessionSlice = createSlice({
   name: 'operatorSession',
-  initialState: (): OperatorSessionState => ({ token: readOperatorToken() }),
+  initialState: (): OperatorSessionState => ({ signedOut: false }),
   reducers: {
-    operatorSignedIn(state, action: PayloadAction<string>) {
-      state.token = action.payload;
+    operatorSignedIn(state) {
+      state.signedOut = false;
     },
     operatorSignedOut(state) {
-      state.token = null;
+      state.signedOut = true;
     },
   },
-  extraReducers: (b) => b.addCase(operatorSessionEnded, (state) => void (state.token = null)),
+  extraReducers: (b) => b.addCase(operatorSessionEnded, (state) => void (state.signedOut = true)),
 });
 
 export const { operatorSignedIn, operatorSignedOut } = operatorSessionSlice.actions;
 
-/** The operator token as the console sees it (re-renders on sign-in, sign-out and a 401). */
-export function useOperatorToken(): string | null {
-  const { token } = useInjectedSlice(operatorSessionSlice);
-  // the cookie wins: another tab may have signed out
-  return token && readOperatorToken() ? token : null;
+/** Whether the console has not been signed out here (the session itself is GET /api/admin/me's to say). */
+export function useOperatorSessionOpen(): boolean {
+  return !useInjectedSlice(operatorSessionSlice).signedOut;
 }

@@ -1,22 +1,19 @@
 import { useCallback } from 'react';
-import { api, useAppDispatch, writeOperatorToken } from 'shared-contracts/app';
+import { api, useAppDispatch } from 'shared-contracts/app';
 import { useOperatorLogoutMutation } from '../api/operator-api';
 import { operatorSignedIn, operatorSignedOut } from './operator-session';
 
 /**
- * Operator sign-in and sign-out. Only the operator cookie changes — the shop user's session stays as it
- * is — and the api cache is emptied, so one operator never sees what another was shown.
+ * Operator sign-in and sign-out. The server sets and clears the HttpOnly operator cookie (issue 35); here the
+ * api cache is emptied, so one operator never sees what another was shown, and me is asked again. The shop
+ * user's session stays as it is.
  */
 export function useOperatorSignIn() {
   const dispatch = useAppDispatch();
-  return useCallback(
-    (token: string) => {
-      writeOperatorToken(token);
-      dispatch(api.util.resetApiState());
-      dispatch(operatorSignedIn(token));
-    },
-    [dispatch],
-  );
+  return useCallback(() => {
+    dispatch(api.util.resetApiState());
+    dispatch(operatorSignedIn());
+  }, [dispatch]);
 }
 
 export function useOperatorSignOut() {
@@ -25,7 +22,6 @@ export function useOperatorSignOut() {
   const signOut = useCallback(async () => {
     // the server forgets the token; signed out here whatever it answers
     await logout().unwrap().catch(() => undefined);
-    writeOperatorToken(null);
     dispatch(operatorSignedOut());
     dispatch(api.util.resetApiState());
   }, [dispatch, logout]);

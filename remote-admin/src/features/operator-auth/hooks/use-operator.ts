@@ -1,9 +1,13 @@
 import { useOperatorMeQuery } from '../api/operator-api';
-import { useOperatorToken } from './operator-session';
+import { useOperatorSessionOpen } from './operator-session';
 
-/** The signed-in operator (GET /api/admin/me), asked only while there is an operator token. */
+/**
+ * The signed-in operator (GET /api/admin/me, issue 35: the console's only source of who is signed in — the
+ * token is an HttpOnly cookie). `signedIn` is false once signed out here or when me answers 401.
+ */
 export function useOperator() {
-  const token = useOperatorToken();
-  const me = useOperatorMeQuery(undefined, { skip: !token });
-  return { token, ...me };
+  const open = useOperatorSessionOpen();
+  const me = useOperatorMeQuery(undefined, { skip: !open });
+  const unauthorised = Boolean(me.error && typeof me.error === 'object' && 'status' in me.error && me.error.status === 401);
+  return { signedIn: open && !unauthorised, ...me };
 }

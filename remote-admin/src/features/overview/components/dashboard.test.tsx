@@ -40,6 +40,7 @@ const DASHBOARD: AdminDashboard = {
     failed_jobs: { today: 0, yesterday: 4 },
   },
   series,
+  money_rule_changes: [],
 };
 
 const card = (title: string) => screen.getByRole('group', { name: title });

@@ -7,6 +7,7 @@ import { Card, Result, Statistic } from 'shared-contracts/ui/more';
 import styled from 'styled-components';
 import { Loaded } from 'shared-kits/console-frame';
 import { useAdminDashboardQuery } from '../api/dashboard-api';
+import { MoneyRuleChanges } from './money-rule-changes';
 
 /** recharts comes with the chart only, in its own chunk, once the figures are on screen. */
 const DashboardChart = lazy(() => import(/* webpackChunkName: "admin-chart" */ './dashboard-chart'));
@@ -130,6 +131,7 @@ function DashboardBody({ data, refreshing, refresh }: { data: AdminDashboard; re
           </Col>
         ))}
       </Row>
+      <MoneyRuleChanges changes={data.money_rule_changes ?? []} />
       <Card
         title="近 14 天走势"
         style={{ marginBottom: 16 }}

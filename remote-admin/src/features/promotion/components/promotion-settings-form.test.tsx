@@ -55,10 +55,10 @@ describe('推广设置', () => {
     type('VIP1 黄金会员 佣金比例', '60');
     fireEvent.click(within(card()).getByRole('button', { name: /保\s*存/ }));
     expect(await within(card()).findByText('佣金比例最多保留两位小数')).toBeInTheDocument();
-    expect(within(card()).getByText('冻结天数应在 0–90 之间')).toBeInTheDocument();
+    expect(within(card()).getByText('冻结天数应在 3–90 之间')).toBeInTheDocument();
     expect(within(card()).getByText('请填写最低提现金额')).toBeInTheDocument();
     expect(within(card()).getByText('每日提现次数应在 1–100 之间')).toBeInTheDocument();
-    expect(within(card()).getByText('等级佣金比例应在 0–50 之间')).toBeInTheDocument();
+    expect(within(card()).getByText('等级佣金比例应在 0–20 之间')).toBeInTheDocument();
     expect(screen.queryByText('确认保存推广设置')).toBeNull();
     expect(server.callsTo('PUT /api/admin/promotion/settings')).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { WithdrawalAdminMessages } from 'shared-contracts/admin';
+import { MoneyRulesTexts, WithdrawalAdminMessages } from 'shared-contracts/admin';
 import { adminPromotionSettingsBody } from 'shared-contracts/admin/rules';
 import { errorMessage } from 'shared-contracts/app';
 import { Button, Modal, showNotice, Skeleton, Space } from 'shared-contracts/ui';
@@ -63,10 +63,10 @@ export function PromotionSettingsForm({ canWrite }: { canWrite: boolean }) {
       <RefusalAlert refusal={refusal} />
       <Form<PromotionSettingsValues> form={form} layout="vertical" name="promotion-settings" initialValues={valuesOf(loaded)} disabled={!canWrite} onFinish={review} style={{ maxWidth: 720 }}>
         <Space size="large" wrap align="start">
-          <Form.Item label="佣金比例" name="rate" extra="被推广用户实付包裹金额的百分比" rules={rulesFor('佣金比例', shape.rate)} validateFirst>
+          <Form.Item label="佣金比例" name="rate" extra={MoneyRulesTexts.rateHint} rules={rulesFor('佣金比例', shape.rate)} validateFirst>
             <InputNumber aria-label="佣金比例" suffix="%" style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item label="冻结天数" name="freeze_days" extra="包裹发货后冻结，期满才可提现" rules={rulesFor('冻结天数', shape.freeze_days)} validateFirst>
+          <Form.Item label="冻结天数" name="freeze_days" extra={MoneyRulesTexts.freezeHint} rules={rulesFor('冻结天数', shape.freeze_days)} validateFirst>
             <InputNumber aria-label="冻结天数" suffix="天" style={{ width: 160 }} />
           </Form.Item>
           <Form.Item label="最低提现金额" name="withdraw_min" rules={rulesFor('最低提现金额', shape.withdraw_min)} validateFirst>

@@ -18,8 +18,9 @@ const ACCOUNTS: { key: keyof SiteEarnings; title: string }[] = [
 
 /** Why 申请提现 cannot be pressed yet, or null. */
 export function applyBlocked(earnings: SiteEarnings, account: SiteWithdrawAccount): string | null {
-  if (!account.account) return SiteConsoleMessages.accountNotSet;
+  // the password first: the account is set with it
   if (!account.password_set) return SiteConsoleMessages.passwordNotSet;
+  if (!account.account) return SiteConsoleMessages.accountNotSet;
   if (account.locked_until) return `提现密码错误次数过多，${account.locked_until} 前不能提现`;
   if (earnings.available <= 0) return '暂无可提现收益';
   if (earnings.available < account.min) return `可提现收益不足最低提现金额 ${yuan(account.min)} 元`;

@@ -94,22 +94,24 @@ describe('收益与提现', () => {
     expect(server.callsTo('GET /api/admin/site/margins')).toHaveLength(0);
   });
 
-  it('申请提现 is disabled, with the reason beside it, until the account and the password are set and something is available', async () => {
+  it('申请提现 is disabled, with the reason beside it, until the password and the account are set and something is available; the account waits for the password', async () => {
     serve({ 'GET /api/admin/site/withdraw/account': ok({ ...READY, account: null, name: null, password_set: false }) });
-    renderInApp(<AdminEarningsPage />, { path: '/admin/earnings' });
-    expect(await screen.findByTestId('apply-blocked')).toHaveTextContent('请先设置收款支付宝账号');
-    expect(apply()).toBeDisabled();
-    const card = screen.getByRole('region', { name: '收款账号与提现密码' });
-    expect(within(card).getAllByText('未设置')).toHaveLength(2);
-    expect(within(card).getByRole('button', { name: '设置收款账号' })).toBeEnabled();
-    expect(within(card).getByRole('button', { name: '设置提现密码' })).toBeEnabled();
-  });
-
-  it('申请提现 waits for the withdrawal password once the account is set', async () => {
-    serve({ 'GET /api/admin/site/withdraw/account': ok({ ...READY, password_set: false }) });
     renderInApp(<AdminEarningsPage />, { path: '/admin/earnings' });
     expect(await screen.findByTestId('apply-blocked')).toHaveTextContent('请先设置提现密码');
     expect(apply()).toBeDisabled();
+    const card = screen.getByRole('region', { name: '收款账号与提现密码' });
+    expect(within(card).getAllByText('未设置')).toHaveLength(2);
+    expect(within(card).getByRole('button', { name: '设置收款账号' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: '设置收款账号' })).toHaveAttribute('title', '请先设置提现密码');
+    expect(within(card).getByRole('button', { name: '设置提现密码' })).toBeEnabled();
+  });
+
+  it('申请提现 waits for the account once the withdrawal password is set', async () => {
+    serve({ 'GET /api/admin/site/withdraw/account': ok({ ...READY, account: null, name: null }) });
+    renderInApp(<AdminEarningsPage />, { path: '/admin/earnings' });
+    expect(await screen.findByTestId('apply-blocked')).toHaveTextContent('请先设置收款支付宝账号');
+    expect(apply()).toBeDisabled();
+    expect(within(screen.getByRole('region', { name: '收款账号与提现密码' })).getByRole('button', { name: '设置收款账号' })).toBeEnabled();
   });
 
   it('申请提现 is disabled with nothing available', async () => {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { SiteWithdrawAccount } from 'shared-contracts/admin';
+import { SiteConsoleMessages, type SiteWithdrawAccount } from 'shared-contracts/admin';
 import { Button, Tag } from 'shared-contracts/ui';
 import { Card, Descriptions } from 'shared-contracts/ui/more';
 import { yuan } from '../utils/yuan';
 import { WithdrawAccountDialog } from './withdraw-account-dialog';
 import { WithdrawPasswordDialog } from './withdraw-password-dialog';
 
-/** 收款账号 (masked) with 设置 / 修改, and 提现密码 with 设置 / 重置, each in a dialog mounted while open. */
+/** 收款账号 (masked) with 设置 / 修改 (once the withdrawal password is set), and 提现密码 with 设置 / 重置, each in a dialog mounted while open. */
 export function WithdrawAccountCard({ account }: { account: SiteWithdrawAccount }) {
   const [editing, setEditing] = useState<'account' | 'password' | null>(null);
   return (
@@ -21,7 +21,14 @@ export function WithdrawAccountCard({ account }: { account: SiteWithdrawAccount 
             children: (
               <>
                 {account.account ? `支付宝 ${account.account}（${account.name}）` : <Tag>未设置</Tag>}
-                <Button type="link" size="small" aria-label={account.account ? '修改收款账号' : '设置收款账号'} onClick={() => setEditing('account')}>
+                <Button
+                  type="link"
+                  size="small"
+                  aria-label={account.account ? '修改收款账号' : '设置收款账号'}
+                  disabled={!account.password_set}
+                  title={account.password_set ? undefined : SiteConsoleMessages.passwordNotSet}
+                  onClick={() => setEditing('account')}
+                >
                   {account.account ? '修改' : '设置'}
                 </Button>
               </>

@@ -9,12 +9,12 @@ import { PasswordInput } from './password-input';
 interface AccountValues {
   account: string;
   name: string;
-  password?: string;
+  password: string;
 }
 
 /**
- * 设置 / 修改收款账号: the Alipay account (a mobile or an email) and the name on it; once a withdrawal password
- * is set, changing it needs that password. A refusal is said in the dialog, which keeps what was typed.
+ * 设置 / 修改收款账号: the Alipay account (a mobile or an email) and the name on it, with the withdrawal password
+ * (set first: the card offers this dialog only then). A refusal is said in the dialog, which keeps what was typed.
  */
 export function WithdrawAccountDialog({ account, onClose }: { account: SiteWithdrawAccount; onClose: () => void }) {
   const [form] = Form.useForm<AccountValues>();
@@ -23,7 +23,7 @@ export function WithdrawAccountDialog({ account, onClose }: { account: SiteWithd
   const title = account.account ? '修改收款账号' : '设置收款账号';
 
   const send = ({ account: alipay, name, password }: AccountValues) =>
-    submit(() => save({ account: alipay.trim(), name: name.trim(), ...(account.password_set ? { password } : {}) }).unwrap(), '收款账号已保存');
+    submit(() => save({ account: alipay.trim(), name: name.trim(), password }).unwrap(), '收款账号已保存');
 
   return (
     <FormModal title={title} open onClose={onClose} onSave={() => form.submit()} saving={isLoading} refusal={refusal}>
@@ -39,11 +39,9 @@ export function WithdrawAccountDialog({ account, onClose }: { account: SiteWithd
         <Form.Item name="name" label="真实姓名" extra="支付宝账号的实名姓名，打款时核对" rules={[zodRule(siteWithdrawAccountBody.shape.name)]}>
           <Input placeholder="支付宝账号的真实姓名" maxLength={50} autoComplete="off" />
         </Form.Item>
-        {account.password_set ? (
-          <Form.Item name="password" label="提现密码" rules={[zodRule(siteWithdrawApplyBody.shape.password)]}>
-            <PasswordInput label="提现密码" />
-          </Form.Item>
-        ) : null}
+        <Form.Item name="password" label="提现密码" rules={[zodRule(siteWithdrawApplyBody.shape.password)]}>
+          <PasswordInput label="提现密码" />
+        </Form.Item>
       </Form>
     </FormModal>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SiteSettingsView } from 'shared-contracts/admin';
+import { MoneyRulesTexts, type SiteSettingsView } from 'shared-contracts/admin';
 import { siteSettingsBody } from 'shared-contracts/admin/rules';
 import { Button } from 'shared-contracts/ui';
 import { Alert, Card, Form, Input, InputNumber, zodRule } from 'shared-contracts/ui/more';
@@ -73,7 +73,7 @@ export function SiteSettingsForm({ site }: { site: SiteSettingsView }) {
         <Form.Item
           label="推广佣金比例（%）"
           name="commission_rate"
-          extra="会员推广他人下单时，按被推广会员实付金额的百分比计佣金，从本站毛利中支付；0–50，最多两位小数，0 表示不开启。"
+          extra={MoneyRulesTexts.siteRateHint}
           rules={[{ required: true, message: '请填写推广佣金比例' }, zodRule(rules.commission_rate)]}
         >
           <InputNumber<number> aria-label="推广佣金比例" step={0.01} suffix="%" style={{ width: 180 }} />

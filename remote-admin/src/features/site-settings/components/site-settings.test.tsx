@@ -78,12 +78,12 @@ describe('站点设置', () => {
     expect(within(form()).getByLabelText('推广佣金比例')).toHaveValue('12.50');
   });
 
-  it("refuses a rate outside 0–50 or with three decimals, and an empty name, with the server's messages and no call", async () => {
+  it("refuses a rate outside 0–20 or with three decimals, and an empty name, with the server's messages and no call", async () => {
     const server = serve({ 'PUT /api/admin/site/settings': ok(SITE) });
     await open();
-    type('推广佣金比例', '50.5');
+    type('推广佣金比例', '20.5');
     save();
-    expect(await within(form()).findByText('佣金比例应在 0–50 之间')).toBeInTheDocument();
+    expect(await within(form()).findByText('佣金比例应在 0–20 之间')).toBeInTheDocument();
     type('推广佣金比例', '5.555');
     expect(await within(form()).findByText('佣金比例最多保留两位小数')).toBeInTheDocument();
     type('站点名称', ' ');

@@ -1,5 +1,5 @@
 import { WITHDRAWAL_STATUS, type WithdrawalStatusKey } from 'shared-contracts';
-import type { AdminWithdrawalRow } from 'shared-contracts/admin';
+import { WITHDRAWAL_REVIEW_TEXTS, type AdminWithdrawalRow } from 'shared-contracts/admin';
 import { Tag } from 'shared-contracts/ui';
 import { Typography } from 'shared-contracts/ui/more';
 import type { ListColumn } from 'shared-kits/list-page';
@@ -21,6 +21,9 @@ const KIND_COLOR: Record<AdminWithdrawalRow['kind'], string> = { commission: 'cy
 /** Who applied: the member (by id), the 分站's 站长, or the 供货店铺's 负责人. */
 const payeeText = (row: AdminWithdrawalRow) => (isSiteEarnings(row) ? '站长' : isSupplierPayable(row) ? '供应商负责人' : `用户 ID ${row.user_id}`);
 const orEmpty = (text: string | null) => text ?? '';
+/** issue 35: a large pending withdrawal's two approvals — none yet, or 待复核 with its 第一审核人. */
+const twoApproversText = (row: AdminWithdrawalRow) =>
+  !row.needs_two_approvers ? '' : row.first_approved_by_name ? `${WITHDRAWAL_REVIEW_TEXTS.awaitingSecond}（${WITHDRAWAL_REVIEW_TEXTS.firstApprover}：${row.first_approved_by_name}）` : WITHDRAWAL_REVIEW_TEXTS.awaitingFirst;
 
 /**
  * 提现审核's columns before 操作: when, which kind (a member's 推广佣金 or a 分站's 收益 applied by its owner), who
@@ -77,9 +80,18 @@ export const withdrawalColumns = (showSite: boolean): ListColumn<AdminWithdrawal
   {
     title: '状态',
     dataIndex: 'status',
-    width: 90,
-    render: (status: WithdrawalStatusKey, row) => <Tag color={WITHDRAWAL_STATUS_COLOR[status]}>{row.status_text || WITHDRAWAL_STATUS[status]}</Tag>,
-    exportValue: (status: WithdrawalStatusKey, row) => row.status_text || WITHDRAWAL_STATUS[status],
+    width: 130,
+    render: (status: WithdrawalStatusKey, row) => (
+      <>
+        <Tag color={WITHDRAWAL_STATUS_COLOR[status]}>{row.status_text || WITHDRAWAL_STATUS[status]}</Tag>
+        {row.needs_two_approvers ? (
+          <div>
+            <Typography.Text type="warning">{twoApproversText(row)}</Typography.Text>
+          </div>
+        ) : null}
+      </>
+    ),
+    exportValue: (status: WithdrawalStatusKey, row) => `${row.status_text || WITHDRAWAL_STATUS[status]}${row.needs_two_approvers ? ` ${twoApproversText(row)}` : ''}`,
   },
   { title: '原因', dataIndex: 'reason', width: 180, render: orDash, exportValue: orEmpty },
   reviewerColumn(),

@@ -1,4 +1,4 @@
-import type { AdminWithdrawalBatchResult, AdminWithdrawalRow } from 'shared-contracts/admin';
+import { WithdrawalAdminMessages, type AdminWithdrawalBatchResult, type AdminWithdrawalRow } from 'shared-contracts/admin';
 import { Alert } from 'shared-contracts/ui/more';
 import { yuanText } from '../../../shared/yuan-text';
 import { outcomeSentence, type WithdrawalVerb } from '../hooks/withdrawals-params';
@@ -23,7 +23,11 @@ export function WithdrawalsOutcomeAlert({ outcome, onClose }: { outcome: Withdra
         type={result.skipped.length > 0 ? 'warning' : 'success'}
         showIcon
         closable={{ onClose, 'aria-label': '关闭处理结果' }}
-        title={outcomeSentence(verb, result) + (verb === '通过' && result.done.length > 0 ? '，已提交打款' : '')}
+        title={
+          outcomeSentence(verb, result) +
+          (verb === '通过' && result.done.length > 0 ? '，已提交打款' : '') +
+          (result.first_approved?.length ? `；${WithdrawalAdminMessages.firstApproved(result.first_approved.length)}` : '')
+        }
         description={
           result.skipped.length > 0 ? (
             <ul style={{ margin: 0, paddingLeft: 20 }}>

@@ -1,28 +1,27 @@
-import type { ApiSetting, CallbackTestResult } from 'shared-contracts';
+import { CallerLimitMessages, type ApiSetting, type CallbackTestResult } from 'shared-contracts';
 import { Button, Space } from 'shared-contracts/ui';
 import { Alert, Typography } from 'shared-contracts/ui/more';
 import { useTestCallbackMutation } from '../api/callback-test';
 import { refusalOf } from '../utils/refusal';
 
-/** What the URL answered: `HTTP 200 · 耗时 35 ms`, or why no answer came. */
-export function answerText({ status_code, elapsed_ms, error }: CallbackTestResult): string {
-  const answer = status_code === null ? (error ?? '无应答') : `HTTP ${status_code}${error ? `（${error}）` : ''}`;
-  return `${answer} · 耗时 ${elapsed_ms} ms`;
+/** What the URL answered: `HTTP 200`, or that no answer came (never how long it took: the server does not say). */
+export function answerText({ status_code }: CallbackTestResult): string {
+  return status_code === null ? CallerLimitMessages.callbackNoAnswer : `HTTP ${status_code}`;
 }
 
 function Answer({ result }: { result: CallbackTestResult }) {
   return (
     <Alert
       role="status"
-      type={result.ok ? 'success' : 'error'}
+      type={result.delivered ? 'success' : 'error'}
       showIcon
-      title={result.ok ? '测试回调已送达' : '测试回调未送达'}
+      title={result.delivered ? '测试回调已送达' : '测试回调未送达'}
       description={answerText(result)}
     />
   );
 }
 
-/** 发送测试回调: one `callback.test` to the saved URL, now; its answer code and time, or the refusal. */
+/** 发送测试回调: one `callback.test` to the saved URL, now; delivered or not and its answer code, or the refusal. */
 export function CallbackTest({ setting }: { setting: ApiSetting }) {
   const [send, { data, error, isLoading, reset }] = useTestCallbackMutation();
   const refusal = error ? refusalOf(error) : null;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { SpreadMessages } from 'shared-contracts';
 import { Input } from 'shared-contracts/ui/more';
 import styled from 'styled-components';
 
@@ -6,10 +7,10 @@ const Problem = styled.span`
   color: ${(p) => p.theme.colorError};
 `;
 
-// the server's filter: a whole mobile number or its last 4 digits
-const MOBILE_FILTER = /^(\d{4}|1\d{10})$/;
+// the server's filter: the last 4 digits only (issue 35: a whole number could unmask a referee's hidden digits)
+const MOBILE_FILTER = /^\d{4}$/;
 
-/** 手机号 search box: searches a whole number or its last 4 digits; anything else says so and is not sent. */
+/** 手机号 search box: searches the last 4 digits; anything else says so and is not sent. */
 export function MobileSearch({ value, onSearch }: { value: string; onSearch: (mobile: string) => void }) {
   const [text, setText] = useState(value);
   const [problem, setProblem] = useState<string | null>(null);
@@ -18,7 +19,7 @@ export function MobileSearch({ value, onSearch }: { value: string; onSearch: (mo
   const search = (raw: string) => {
     const mobile = raw.trim();
     if (mobile && !MOBILE_FILTER.test(mobile)) {
-      setProblem('请输入完整手机号或后 4 位');
+      setProblem(SpreadMessages.mobileLast4);
       return;
     }
     setProblem(null);
@@ -28,10 +29,10 @@ export function MobileSearch({ value, onSearch }: { value: string; onSearch: (mo
     <>
       <Input.Search
         aria-label="手机号"
-        placeholder="手机号或后 4 位"
+        placeholder={SpreadMessages.mobileLast4Placeholder}
         allowClear
         style={{ width: 220 }}
-        maxLength={11}
+        maxLength={4}
         value={text}
         status={problem ? 'error' : undefined}
         onChange={(e) => {

@@ -6,6 +6,8 @@ import { Form, Input, zodRule } from 'shared-contracts/ui/more';
 import { RealNameRequired } from '../../authentication';
 import { useSaveWithdrawAccountMutation, useWithdrawAccountQuery } from '../api/withdraw';
 import { Refusal, refusalText } from './refusal';
+import { SmsCodeField } from './sms-code-field';
+import { PasswordInput } from './withdraw-password-form';
 
 const RETRY_TEXT = '网络异常，提现账户可能未保存，请重试';
 
@@ -15,15 +17,20 @@ function VerifyFirst() {
   return <RealNameRequired title={WithdrawMessages.realNameRequired} onRefresh={() => void refetch()} refreshing={isFetching} />;
 }
 
+const { withdraw_password: passwordRule, sms_code: smsCodeRule } = withdrawAccountBody.shape;
+
 /**
  * 设置提现账户: the Alipay account (a mobile or an email) and the name on it, which must be the verified real
- * name. A refusal (e.g. the names differ) is shown here and what was typed stays.
+ * name, proved by the withdrawal password — or, before one is set (or via 改用短信验证码), the SMS code sent to
+ * the user's own mobile (issue 35). A refusal (e.g. the names differ) is shown here and what was typed stays.
  */
 export function WithdrawAccountForm({ account, onSaved }: { account: WithdrawAccount; onSaved?: () => void }) {
   const [form] = Form.useForm<WithdrawAccountBody>();
   const [save, { isLoading }] = useSaveWithdrawAccountMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  const [bySms, setBySms] = useState(false);
   if (!account.verified) return <VerifyFirst />;
+  const withPassword = account.password_set && !bySms;
 
   const submit = async (values: WithdrawAccountBody) => {
     setProblem(null);
@@ -31,6 +38,7 @@ export function WithdrawAccountForm({ account, onSaved }: { account: WithdrawAcc
       await save({
         account: values.account.trim(),
         name: values.name.trim(),
+        ...(withPassword ? { withdraw_password: values.withdraw_password } : { sms_code: values.sms_code?.trim() }),
       }).unwrap();
       showNotice({ level: 'success', text: WithdrawMessages.accountSaved });
       onSaved?.();
@@ -53,6 +61,25 @@ export function WithdrawAccountForm({ account, onSaved }: { account: WithdrawAcc
       <Form.Item name="name" label="真实姓名" extra="须与实名认证姓名一致" rules={[zodRule(withdrawAccountBody.shape.name)]}>
         <Input placeholder="支付宝账号的真实姓名" maxLength={50} autoComplete="off" />
       </Form.Item>
+      {withPassword ? (
+        <Form.Item
+          name="withdraw_password"
+          label="提现密码"
+          validateFirst
+          rules={[{ required: true, message: WithdrawMessages.accountPasswordRequired }, zodRule(passwordRule)]}
+          extra={
+            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setBySms(true)}>
+              {WithdrawMessages.accountBySms}
+            </Button>
+          }
+        >
+          <PasswordInput label="提现密码" />
+        </Form.Item>
+      ) : (
+        <Form.Item name="sms_code" label="短信验证码" validateFirst rules={[{ required: true, message: WithdrawMessages.accountSmsRequired }, zodRule(smsCodeRule)]}>
+          <SmsCodeField />
+        </Form.Item>
+      )}
       <Button type="primary" htmlType="submit" block loading={isLoading}>
         保存提现账户
       </Button>

@@ -9,8 +9,9 @@ import { WithdrawApplyForm } from './withdraw-apply-form';
 import { WithdrawPasswordForm } from './withdraw-password-form';
 
 /**
- * 提现: what is missing first — the Alipay account (after real-name verification), then the withdrawal
- * password — then the application itself. Each step shows as soon as the one before is saved.
+ * 提现: what is missing first — real-name verification, then the withdrawal password (SMS code), then the Alipay
+ * account (proved with that password, issue 35) — then the application itself. Each step shows as soon as the
+ * one before is saved.
  */
 export function WithdrawDialog({ onClose }: { onClose: () => void }) {
   const account = useWithdrawAccountQuery();
@@ -25,18 +26,20 @@ export function WithdrawDialog({ onClose }: { onClose: () => void }) {
     ) : (
       <Skeleton active paragraph={{ rows: 4 }} />
     );
-  } else if (!account.data.account || !account.data.verified) {
-    body = (
-      <>
-        <p>提现前请先设置提现账户（支付宝）</p>
-        <WithdrawAccountForm account={account.data} />
-      </>
-    );
+  } else if (!account.data.verified) {
+    body = <WithdrawAccountForm account={account.data} />;
   } else if (!account.data.password_set) {
     body = (
       <>
         <p>请设置提现密码，每次提现时需输入</p>
         <WithdrawPasswordForm />
+      </>
+    );
+  } else if (!account.data.account) {
+    body = (
+      <>
+        <p>提现前请先设置提现账户（支付宝）</p>
+        <WithdrawAccountForm account={account.data} />
       </>
     );
   } else {
