@@ -6,7 +6,7 @@
 // ~20,000 orders and the authorised tab's list (server/bench/shop-sync.ts), the 超时赔付 job over 1,000,000
 // parcels on PostgreSQL (server/bench/compensation.ts), a merchant with 1,000,000 parcels among 10,000,000: lists, counters,
 // export and check-ledger (server/bench/scale.ts; SCALE_TOTAL_PARCELS), tracking pushes taken in (server/bench/tracking.ts), signed Open API
-// orders and the callback lag (server/bench/open-api.ts), 1,000 shipping labels (打印面单) as one PDF and read
+// orders and the callback lag (server/bench/open-api.ts), the bytes of a 10,000-recipient Open API order (server/bench/open-api-body.ts), 1,000 shipping labels (打印面单) as one PDF and read
 // back (server/bench/labels.ts), the site's
 // figures (e2e/src/bench.ts), the purchase at 10,000 recipients in the browser: paste → priced table,
 // long tasks while editing a row (e2e/src/bench-purchase.ts), and 表格导入 of a 50,000-row .xlsx in the
