@@ -1,13 +1,13 @@
 import { PASSWORD_MAX, routePath } from 'shared-contracts';
 import { OPERATOR_PASSWORD_MIN, OperatorAuthMessages } from 'shared-contracts/admin';
 import { errorMessage } from 'shared-contracts/app';
-import { SafetyOutlined } from 'shared-contracts/icons/more';
 import { useNavigate } from 'shared-contracts/router';
 import { Button, Spin } from 'shared-contracts/ui';
-import { Alert, Form, Input } from 'shared-contracts/ui/more';
+import { Alert } from 'shared-contracts/ui/more';
 import { PasswordChangeForm, type PasswordPolicy } from 'shared-kits/console-frame';
 import { useOperatorChangePasswordMutation, useOperatorTotpSetupQuery } from '../api/operator-api';
 import { useOperatorSignOut } from '../hooks/use-operator-sign-in';
+import { TotpCodeField } from './totp-code-field';
 import { TotpEnrolPanel } from './totp-enrol-panel';
 
 /** The operators' password rules (issue 35: 10–20 characters), shown before anything is sent; the server checks them again. */
@@ -21,23 +21,6 @@ const OPERATOR_PASSWORD: PasswordPolicy = {
   placeholder: `${OPERATOR_PASSWORD_MIN}-${PASSWORD_MAX}位密码`,
   sameText: '新密码不能与初始密码相同',
 };
-
-/** The first code of the authenticator app, sent with the new password (it enables TOTP in the same step). */
-function TotpCodeField() {
-  return (
-    <Form.Item
-      name="totp"
-      label="动态验证码"
-      normalize={(value: string) => value.replace(/\D/g, '')}
-      rules={[
-        { required: true, message: '请输入6位动态验证码' },
-        { pattern: /^\d{6}$/, message: '动态验证码为6位数字' },
-      ]}
-    >
-      <Input size="large" maxLength={6} inputMode="numeric" autoComplete="one-time-code" prefix={<SafetyOutlined />} placeholder="6位动态验证码" aria-label="动态验证码" />
-    </Form.Item>
-  );
-}
 
 /**
  * 修改初始密码: required before anything else while `must_change_password` (PUT /api/admin/password); then 概览.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ResultCode, routePath, type CaptchaInfo } from 'shared-contracts';
-import type { OperatorLoginBody, TotpRequired } from 'shared-contracts/admin';
+import type { OperatorLoginBody } from 'shared-contracts/admin';
 import { isApiError } from 'shared-contracts/app';
 import { LockOutlined, MobileOutlined } from 'shared-contracts/icons/more';
 import { useNavigate, useSearchParams } from 'shared-contracts/router';
@@ -18,7 +18,7 @@ interface Credentials {
   captcha?: string;
 }
 
-type Step = { kind: 'password' } | { kind: 'totp'; setup: TotpRequired['totp_setup']; credentials: Credentials };
+type Step = { kind: 'password' } | { kind: 'totp'; credentials: Credentials };
 
 /**
  * 运营后台登录: mobile and password; the image captcha once the server asks for it (code 80); for TOTP
@@ -63,10 +63,9 @@ export function OperatorLogin() {
         return;
       }
       if (failure?.code === ResultCode.TOTP_REQUIRED) {
-        const setup = (failure.data as TotpRequired | null | undefined)?.totp_setup;
         // the first ask is the step itself; asked again for a code we sent, the code was not accepted
         setError(totp ? msg : null);
-        setStep({ kind: 'totp', setup: setup ?? (step.kind === 'totp' ? step.setup : undefined), credentials });
+        setStep({ kind: 'totp', credentials });
         return;
       }
       setError(msg);
@@ -77,7 +76,6 @@ export function OperatorLogin() {
   if (step.kind === 'totp') {
     return (
       <TotpStep
-        setup={step.setup}
         submitting={isLoading}
         error={error}
         onSubmit={(totp) => void submit(step.credentials, totp)}
