@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { OPERATOR_CONSOLE_HEADER, OPERATOR_TOKEN_COOKIE } from 'shared-contracts/admin';
+import { OPERATOR_CONSOLE_HEADER, OPERATOR_TOKEN_COOKIE, OPERATOR_TOKEN_HEADER } from 'shared-contracts/admin';
 import { OPERATOR_SESSION_MS } from '../services/limits';
 
 /** Where the console's cookie goes: the operator API only (issue 35), never a page or a shop call. */
@@ -33,10 +33,27 @@ export function clearOperatorCookie(request: FastifyRequest, reply: FastifyReply
 export const fromConsole = (request: FastifyRequest) => request.headers[OPERATOR_CONSOLE_HEADER] === '1';
 
 /** The operator-token cookie's value, or null (the first one, the most specific path, when the name repeats). */
-export function operatorCookieValue(header: string | undefined): string | null {
+function operatorCookieValue(header: string | undefined): string | null {
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === OPERATOR_TOKEN_COOKIE) return part.slice(eq + 1).trim();
   }
   return null;
+}
+
+/** A well-formed operator token, or null. */
+function wellFormed(value: string | string[] | null | undefined): string | null {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(value.trim()) ? value.trim() : null;
+}
+
+/**
+ * The operator token of a request: the X-Operator-Token header (API clients), else the console's HttpOnly
+ * `operator-token` cookie — which counts only with the console's `X-Console: 1` header (issue 35): no other
+ * origin, a sibling 分站 subdomain included, can add that header without CORS, so a forged cross-site request
+ * carrying the cookie is not signed in.
+ */
+export function operatorToken(request: FastifyRequest): string | null {
+  const header = wellFormed(request.headers[OPERATOR_TOKEN_HEADER]);
+  if (header) return header;
+  return fromConsole(request) ? wellFormed(operatorCookieValue(request.headers.cookie)) : null;
 }

@@ -1,4 +1,17 @@
 import sharp from 'sharp';
+import { CallerLimitMessages, GIF_MAX_PIXELS, PICTURE_MAX_PIXELS } from 'shared-contracts';
+
+/** The most pixels a picture of this format may have to be decoded (a GIF is decoded whole, every frame: lower). */
+const decodeLimitOf = (format: string | undefined) => (format === 'gif' ? GIF_MAX_PIXELS : PICTURE_MAX_PIXELS);
+
+/**
+ * The refusal for a picture whose header declares more pixels than may be decoded (issue 35: a decompression
+ * bomb — a small file declaring a huge picture — is refused from its header, never decoded), or null.
+ */
+export function pixelRefusal(meta: { format?: string; width?: number; height?: number }): string | null {
+  if ((meta.width ?? 0) * (meta.height ?? 0) <= decodeLimitOf(meta.format)) return null;
+  return meta.format === 'gif' ? CallerLimitMessages.gifTooManyPixels : CallerLimitMessages.tooManyPixels;
+}
 
 /** What a picture turned into: re-encoded webp bytes without metadata, and its size. */
 export interface EncodedPicture {
@@ -20,11 +33,12 @@ export async function pictureMetadata(bytes: Buffer): Promise<sharp.Metadata | n
  * The one decode step of every upload (console pictures, work-order pictures): upright by the EXIF
  * orientation, fit inside the box without enlarging, re-encoded as webp with no metadata at all (EXIF,
  * GPS, ICC), so nothing of the sender's camera or place is kept. A GIF keeps its first frame. Null when
- * the header reads but the pixels do not (a truncated file). `maxPixels` bounds what is decoded.
+ * the header reads but the pixels do not (a truncated file). The decoder reads at most the pixels pixelRefusal
+ * allows for the header's format.
  */
-export async function encodePicture(bytes: Buffer, box: { width?: number; height?: number }, options: { quality: number; maxPixels: number }): Promise<EncodedPicture | null> {
+export async function encodePicture(bytes: Buffer, box: { width?: number; height?: number }, options: { quality: number; format: string }): Promise<EncodedPicture | null> {
   try {
-    const encoded = await sharp(bytes, { limitInputPixels: options.maxPixels })
+    const encoded = await sharp(bytes, { limitInputPixels: decodeLimitOf(options.format) })
       .rotate()
       .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: options.quality })

@@ -176,6 +176,20 @@ export function adjustmentsRepository(db: Kysely<Database>) {
       if (by.mobile !== undefined) query = query.where('users.mobile', '=', by.mobile);
       return query.executeTakeFirst();
     },
+
+    /** Today's (since `since`) adjustments booked at once — no reviewer — by an operator, or for a user: fen, absolute. */
+    async bookedAtOnce(by: { requestedBy?: number; userId?: number }, since: Date): Promise<number> {
+      let query = db
+        .selectFrom('balance_adjustments')
+        .select(sql<string>`coalesce(sum(amount_fen), 0)`.as('total'))
+        .where('status', '=', 'booked')
+        .where('reviewed_by', 'is', null)
+        .where('requested_at', '>=', since);
+      if (by.requestedBy !== undefined) query = query.where('requested_by', '=', by.requestedBy);
+      if (by.userId !== undefined) query = query.where('user_id', '=', by.userId);
+      const row = await query.executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
   };
 }
 

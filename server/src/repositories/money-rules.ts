@@ -9,21 +9,8 @@ export interface MoneyRulesRow {
   updated_at: Date | null;
 }
 
-/** One audit row of a change to a rule that makes money (概览's 最近的资金规则变更). */
-export interface RuleChangeRow {
-  id: number;
-  operator_name: string;
-  role: string;
-  action: string;
-  entity_id: string;
-  before: unknown;
-  after: unknown;
-  created_at: Date;
-}
-
 /**
- * Money powers one operator cannot abuse alone (issue 35, migration 0049): the one row of money rules, the
- * audit rows 概览 shows as alerts, and who changed a payee's account lately (from the audit log).
+ * Money powers one operator cannot abuse alone (issue 35, migration 0049): the one row of money rules (资金安全).
  */
 export function moneyRulesRepository(db: Kysely<Database>) {
   const rules = (lock: boolean) => {
@@ -63,48 +50,6 @@ export function moneyRulesRepository(db: Kysely<Database>) {
       updated_at: Date;
     }): Promise<void> {
       await db.updateTable('money_rules').set(change).where('id', '=', 1).execute();
-    },
-
-    /** The audit rows of `actions` since `since`, newest first (at most `limit`). */
-    async changes(actions: readonly string[], since: Date, limit: number): Promise<RuleChangeRow[]> {
-      const rows = await db
-        .selectFrom('audit_log')
-        .select([sql<number>`id::int`.as('id'), 'operator_name', 'role', 'action', 'entity_id', 'before', 'after', 'created_at'])
-        .where('action', 'in', [...actions])
-        .where('created_at', '>=', since)
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows as RuleChangeRow[];
-    },
-
-    /** Operators who, by the audit log, did `action` to the `entity` row `entityId` since `since`. */
-    async changers(action: string, entity: string, entityId: string, since: Date): Promise<number[]> {
-      const rows = await db
-        .selectFrom('audit_log')
-        .select('operator_id')
-        .distinct()
-        .where('action', '=', action)
-        .where('entity', '=', entity)
-        .where('entity_id', '=', entityId)
-        .where('created_at', '>=', since)
-        .where('operator_id', 'is not', null)
-        .execute();
-      return rows.map((row) => Number(row.operator_id));
-    },
-
-    /** Today's (since `since`) adjustments booked at once — no reviewer — by an operator, or for a user: fen, absolute. */
-    async bookedAtOnce(by: { requestedBy?: number; userId?: number }, since: Date): Promise<number> {
-      let query = db
-        .selectFrom('balance_adjustments')
-        .select(sql<string>`coalesce(sum(amount_fen), 0)`.as('total'))
-        .where('status', '=', 'booked')
-        .where('reviewed_by', 'is', null)
-        .where('requested_at', '>=', since);
-      if (by.requestedBy !== undefined) query = query.where('requested_by', '=', by.requestedBy);
-      if (by.userId !== undefined) query = query.where('user_id', '=', by.userId);
-      const row = await query.executeTakeFirstOrThrow();
-      return Number(row.total);
     },
   };
 }

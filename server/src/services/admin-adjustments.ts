@@ -180,9 +180,9 @@ export function adminAdjustmentsService({ repos, audit, wallet, now }: { repos: 
   async function reviewReasonOf(requester: number, userId: number, amountFen: number, thresholdFen: number, at: Date): Promise<'' | 'amount' | 'daily_total'> {
     if (amountFen > thresholdFen) return 'amount';
     const since = startOfChinaDay(at);
-    const byRequester = await repos.moneyRules.bookedAtOnce({ requestedBy: requester }, since);
+    const byRequester = await repos.adjustments.bookedAtOnce({ requestedBy: requester }, since);
     if (byRequester + amountFen > thresholdFen) return 'daily_total';
-    const forUser = await repos.moneyRules.bookedAtOnce({ userId }, since);
+    const forUser = await repos.adjustments.bookedAtOnce({ userId }, since);
     return forUser + amountFen > thresholdFen ? 'daily_total' : '';
   }
 

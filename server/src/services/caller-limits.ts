@@ -1,4 +1,4 @@
-import { CallerLimitMessages, GIF_MAX_PIXELS, PICTURE_MAX_PIXELS } from 'shared-contracts';
+import { CallerLimitMessages } from 'shared-contracts';
 import { startOfChinaDay } from 'shared-contracts/china-time';
 import { fail } from '../lib/errors';
 import type { Repositories } from '../repositories';
@@ -31,19 +31,6 @@ export const UPLOAD_QUOTAS: Record<Caller['kind'], CallerQuota> = {
 
 /** 发送测试回调 and 重发 (each a POST to the merchant's URL, waited for up to its timeout), per member. */
 export const MANUAL_CALLBACK_QUOTA: CallerQuota = { perMinute: 10, perDay: 100 };
-
-/** The pixels a picture may declare in its header, by the format sharp read (GIF is decoded whole). */
-export { GIF_MAX_PIXELS, PICTURE_MAX_PIXELS };
-
-/** The refusal for a picture whose header declares more pixels than may be decoded, or null. */
-export function pixelRefusal(meta: { format?: string; width?: number; height?: number }): string | null {
-  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
-  if (meta.format === 'gif') return pixels > GIF_MAX_PIXELS ? CallerLimitMessages.gifTooManyPixels : null;
-  return pixels > PICTURE_MAX_PIXELS ? CallerLimitMessages.tooManyPixels : null;
-}
-
-/** The most pixels the decoder is allowed to read for a format (sharp's limitInputPixels): the same caps. */
-export const decodeLimitOf = (format: string | undefined) => (format === 'gif' ? GIF_MAX_PIXELS : PICTURE_MAX_PIXELS);
 
 /**
  * Counts one attempt of `kind` for the caller, or refuses it (a business refusal in Chinese) when the

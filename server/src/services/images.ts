@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_BOXES, IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, ImageMessages, UPLOADED_IMAGE_PATH, type AdminUploadedImage, type ImagePurpose } from 'shared-contracts/admin';
 import { fail } from '../lib/errors';
-import { encodePicture, pictureMetadata } from '../lib/picture';
+import { encodePicture, pictureMetadata, pixelRefusal } from '../lib/picture';
 import type { Repositories } from '../repositories';
 import type { StoredImage } from '../repositories/images';
 import type { WriteContext } from './admin-catalogue';
 import type { AuditService } from './audit';
-import { callerLimits, decodeLimitOf, pixelRefusal } from './caller-limits';
+import { callerLimits } from './caller-limits';
 
 /** The formats accepted, as sharp names them after reading the bytes (never the file name). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -16,7 +16,7 @@ const WEBP_QUALITY = 82;
 /**
  * The console's picture upload (issue 20): the bytes are decoded by sharp — a text file named .png is
  * refused — checked (JPEG / PNG / WebP / GIF, at most 5 MB and 8000×8000, and from the header alone at most
- * PICTURE_MAX_PIXELS, a GIF GIF_MAX_PIXELS: services/caller-limits.ts), turned upright by their EXIF
+ * PICTURE_MAX_PIXELS, a GIF GIF_MAX_PIXELS: lib/picture.ts pixelRefusal), turned upright by their EXIF
  * orientation, resized to fit their purpose's box (never enlarged), re-encoded as webp without metadata
  * (EXIF, GPS, ICC), and stored by the sha256 of the result, in the same transaction as the audit row
  * (`image.upload`). A GIF keeps its first frame. Each operator has UPLOAD_QUOTAS.operator uploads a minute and a day.
@@ -38,7 +38,7 @@ export function imagesService({ repos, audit, now }: { repos: Repositories; audi
       if (tooManyPixels) throw fail(tooManyPixels);
 
       const box = IMAGE_BOXES[input.purpose];
-      const encoded = await encodePicture(bytes, box, { quality: WEBP_QUALITY, maxPixels: decodeLimitOf(meta.format) });
+      const encoded = await encodePicture(bytes, box, { quality: WEBP_QUALITY, format: meta.format });
       // a header that reads but pixels that do not (a truncated file)
       if (!encoded) throw fail(ImageMessages.notImage);
       const hash = createHash('sha256').update(encoded.data).digest('hex');

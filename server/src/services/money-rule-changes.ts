@@ -1,7 +1,7 @@
 import { MONEY_RULE_CHANGE_DAYS, MONEY_RULE_CHANGE_MAX, MoneyRuleChangeTexts as T, type MoneyRuleChange } from 'shared-contracts/admin';
 import { chinaText } from 'shared-contracts/china-time';
 import type { Repositories } from '../repositories';
-import type { RuleChangeRow } from '../repositories/money-rules';
+import type { RuleChangeRow } from '../repositories/audit';
 
 /** The audited actions that change what a user pays or earns (issue 35). */
 export const MONEY_RULE_ACTIONS = ['promotion.settings', 'group.create', 'group.update', 'group.delete', 'site.settings', 'money-rules.update'] as const;
@@ -61,7 +61,7 @@ export function describeRuleChange(row: RuleChangeRow): MoneyRuleChange | null {
 
 /** 概览's 最近的资金规则变更: the last MONEY_RULE_CHANGE_DAYS days, newest first, at most MONEY_RULE_CHANGE_MAX. */
 export async function recentRuleChanges(repos: Repositories, at: Date): Promise<MoneyRuleChange[]> {
-  const rows = await repos.moneyRules.changes(MONEY_RULE_ACTIONS, new Date(at.getTime() - MONEY_RULE_CHANGE_DAYS * DAY_MS), 500);
+  const rows = await repos.audit.changes(MONEY_RULE_ACTIONS, new Date(at.getTime() - MONEY_RULE_CHANGE_DAYS * DAY_MS), 500);
   return rows
     .map(describeRuleChange)
     .filter((change): change is MoneyRuleChange => change !== null)

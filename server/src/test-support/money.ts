@@ -25,3 +25,14 @@ export async function createTopUp(app: FastifyInstance, token: string, amount: n
 export async function payInCashier(app: FastifyInstance, tradeNo: string) {
   return app.inject({ method: 'POST', url: `/pay/sandbox/${tradeNo}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
 }
+
+/** Polls until a withdrawal leaves `paying` (the payout job runs in the background), up to 10 s; its row then. */
+export async function withdrawalSettled(app: FastifyInstance, id: number) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const row = await app.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    if (row.status !== 'paying') return row;
+    if (Date.now() > deadline) throw new Error(`withdrawal ${id} still paying`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,8 +1,8 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { AdminMessages, can, OPERATOR_TOKEN_HEADER, PERMISSIONS, rolesFor, type Permission } from 'shared-contracts/admin';
+import { AdminMessages, can, PERMISSIONS, rolesFor, type Permission } from 'shared-contracts/admin';
 import { withDataScope } from '../../lib/data-scope';
-import { fromConsole, operatorCookieValue } from '../../lib/operator-cookie';
+import { operatorToken } from '../../lib/operator-cookie';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { bearerToken } from '../../lib/tokens';
 import type { SiteRecord } from '../../site/site-store';
@@ -72,23 +72,6 @@ function declareAdminRoute(route: RouteOptions): Permission | null {
   if (!Object.hasOwn(PERMISSIONS, permission)) throw new Error(`${where}: unknown permission ${String(permission)}`);
   route.schema = { ...route.schema, security: [{ operatorToken: [] }], ['x-roles' as never]: rolesFor(permission) };
   return permission;
-}
-
-/** A well-formed operator token, or null. */
-function wellFormed(value: string | string[] | null | undefined): string | null {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(value.trim()) ? value.trim() : null;
-}
-
-/**
- * The operator token of a request: the X-Operator-Token header (API clients), else the console's HttpOnly
- * `operator-token` cookie — which counts only with the console's `X-Console: 1` header (issue 35): no other
- * origin, a sibling 分站 subdomain included, can add that header without CORS, so a forged cross-site request
- * carrying the cookie is not signed in.
- */
-function operatorToken(request: FastifyRequest): string | null {
-  const header = wellFormed(request.headers[OPERATOR_TOKEN_HEADER]);
-  if (header) return header;
-  return fromConsole(request) ? wellFormed(operatorCookieValue(request.headers.cookie)) : null;
 }
 
 /**

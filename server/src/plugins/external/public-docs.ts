@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { OPERATOR_TOKEN_HEADER } from 'shared-contracts/admin';
+import { operatorToken } from '../../lib/operator-cookie';
 
 /** The OpenAPI document as swagger hands it (only the parts read here are typed). */
 interface Document {
@@ -39,7 +39,7 @@ export function publicDocument(document: Document): Document {
 
 /**
  * Who gets the whole document: everybody in the demo mode; in production only a request carrying a valid
- * operator token (X-Operator-Token) of the site of its Host. `check` runs as the docs routes' onRequest
+ * operator token (as the console's routes read it: lib/operator-cookie.ts) of the site of its Host. `check` runs as the docs routes' onRequest
  * hook (after the access check has set `request.site`); `transform` is swagger-ui's transformSpecification.
  */
 export function docsAudience(app: FastifyInstance) {
@@ -47,8 +47,7 @@ export function docsAudience(app: FastifyInstance) {
   return {
     async check(request: FastifyRequest): Promise<void> {
       if (!app.config.isProduction) return;
-      const header = request.headers[OPERATOR_TOKEN_HEADER];
-      const token = typeof header === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(header.trim()) ? header.trim() : null;
+      const token = operatorToken(request);
       const operator = token ? await app.services.operators.resolve(token) : null;
       if (operator && operator.siteId === request.site?.id) operators.add(request);
     },

@@ -13,7 +13,7 @@ import {
 } from 'shared-contracts/admin';
 import { WITHDRAWAL_SOURCE } from '../../repositories/withdrawals';
 import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
-import { expectBooksBalanced } from '../../test-support/money';
+import { expectBooksBalanced, withdrawalSettled } from '../../test-support/money';
 import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
 import { makeOrder, merchant, recipients, stockUp, topUp } from '../../test-support/ordering';
 import { newSubstation, type TestSite } from '../../test-support/sites';
@@ -99,15 +99,7 @@ async function applied(userId: number, amountFen: number) {
   });
 }
 
-async function settled(id: number) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const row = await app.db.selectFrom('withdrawals').select('status').where('id', '=', id).executeTakeFirstOrThrow();
-    if (row.status !== 'paying') return row.status;
-    if (Date.now() > deadline) throw new Error(`withdrawal ${id} still paying`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const settled = (id: number) => withdrawalSettled(app, id);
 
 const post = (userId: number, type: 'adjust' | 'compensation', amountFen: number) =>
   app.services.wallet.post({
@@ -161,7 +153,7 @@ beforeAll(async () => {
   const rejectedId = await applied(referrer.userId, 2000);
   finance = await newOperator(app, clock, 'finance');
   expect((await call(app, 'POST', '/api/admin/withdrawals/approve', { ids: [paidId] }, asOperator(finance.token))).body.code).toBe(0);
-  expect(await settled(paidId)).toBe('paid');
+  expect((await settled(paidId)).status).toBe('paid');
   expect((await call(app, 'POST', '/api/admin/withdrawals/reject', { ids: [rejectedId], reason: '账户信息有误' }, asOperator(finance.token))).body.code).toBe(
     0
   );

@@ -4,7 +4,7 @@ import { fen } from 'shared-contracts';
 import { MoneyRulesMessages, WithdrawalAdminMessages } from 'shared-contracts/admin';
 import { WITHDRAWAL_SOURCE } from '../../repositories/withdrawals';
 import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
-import { expectBooksBalanced } from '../../test-support/money';
+import { expectBooksBalanced, withdrawalSettled } from '../../test-support/money';
 import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
 import { merchant } from '../../test-support/ordering';
 import { newSubstation } from '../../test-support/sites';
@@ -57,15 +57,7 @@ const paidEntries = (id: number) =>
     .where('type', '=', 'withdraw_paid')
     .execute();
 
-async function settled(id: number) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const row = await rowOf(id);
-    if (row.status !== 'paying') return row;
-    if (Date.now() > deadline) throw new Error(`withdrawal ${id} still paying`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const settled = (id: number) => withdrawalSettled(app, id);
 
 /** A member's pending withdrawal of `yuan` (the commission granted, then moved to withdrawing). */
 async function memberWithdrawal(yuan: number) {

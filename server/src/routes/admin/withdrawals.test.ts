@@ -6,7 +6,7 @@ import type { PayoutProvider } from '../../providers/payout';
 import { createSandboxPayout, SANDBOX_PAYOUT_REFUSAL } from '../../providers/sandbox/payout';
 import { WITHDRAWAL_SOURCE } from '../../repositories/withdrawals';
 import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
-import { expectBooksBalanced } from '../../test-support/money';
+import { expectBooksBalanced, withdrawalSettled } from '../../test-support/money';
 import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
 import { merchant } from '../../test-support/ordering';
 
@@ -57,16 +57,7 @@ const entriesOf = (id: number) =>
   app.db.selectFrom('ledger_entries').select(['account', 'type', 'amount', 'remark']).where('source_type', '=', WITHDRAWAL_SOURCE).where('source_id', '=', String(id)).orderBy('id').execute();
 const auditOf = (id: number) => app.db.selectFrom('audit_log').select(['action', 'operator_id', 'after']).where('entity', '=', 'withdrawal').where('entity_id', '=', String(id)).orderBy('id').execute();
 
-/** Polls until the withdrawal leaves `paying` (the payout job runs in the background), up to 10 s. */
-async function settled(id: number) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const row = await rowOf(id);
-    if (row.status !== 'paying') return row;
-    if (Date.now() > deadline) throw new Error(`withdrawal ${id} still paying`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const settled = (id: number) => withdrawalSettled(app, id);
 
 /** A verified merchant (real name 张小三) holding `yuan` of available commission. */
 async function earner(yuan: number) {

@@ -106,7 +106,7 @@ export function payoutService(deps: {
    * changed by its owner in the console (site.withdraw-account); a member's or a supplier's only by themselves.
    */
   const accountChangers = (row: PayoutWithdrawal, moment: Date) =>
-    payeeOf(row) === 'site' ? repos.moneyRules.changers('site.withdraw-account', 'site', String(row.site_id), new Date(moment.getTime() - DAY_MS)) : Promise.resolve([]);
+    payeeOf(row) === 'site' ? repos.audit.changers('site.withdraw-account', 'site', String(row.site_id), new Date(moment.getTime() - DAY_MS)) : Promise.resolve([]);
 
   /**
    * Who may approve (issue 35), or why not: never an operator who changed the payee's account in the last 24 hours;

@@ -2,11 +2,11 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { WORK_ORDER_IMAGE_MAX_BYTES, WorkOrderMessages, type WorkOrderAttachment } from 'shared-contracts';
 import { chinaText } from 'shared-contracts/china-time';
 import { BadRequestError } from '../../lib/errors';
-import { encodePicture, pictureMetadata } from '../../lib/picture';
+import { encodePicture, pictureMetadata, pixelRefusal } from '../../lib/picture';
 import type { FileStorage } from '../../providers/storage';
 import type { Repositories } from '../../repositories';
 import type { AttachmentRow } from '../../repositories/work-orders';
-import { callerLimits, decodeLimitOf, pixelRefusal } from '../caller-limits';
+import { callerLimits } from '../caller-limits';
 
 /** The formats a work-order picture may be, as sharp names them after reading the bytes (never the file name). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -33,8 +33,8 @@ const signatureOf = (key: Buffer, id: number, expires: number) => createHmac('sh
 
 /**
  * 工单 pictures (issue 21): an upload is decoded by its CONTENT (lib/picture.ts: a text file named .png, or a
- * GIF, is refused), at most 5 MB and from its header alone at most PICTURE_MAX_PIXELS (services/caller-limits.ts:
- * UPLOAD_QUOTAS per uploader too), turned upright, fit inside 2000×2000 without enlarging and re-encoded as
+ * GIF, is refused), at most 5 MB and from its header alone at most PICTURE_MAX_PIXELS (lib/picture.ts pixelRefusal;
+ * UPLOAD_QUOTAS per uploader too, services/caller-limits.ts), turned upright, fit inside 2000×2000 without enlarging and re-encoded as
  * webp with no metadata (a photo's GPS position never leaves the server), stored through the file storage
  * under `work-orders/<yyyy>/<mm>/<random>.webp` (China time) and recorded as its uploader's, unused. It is
  * served only through a signed address (`url`, valid FILE_URL_TTL_S) handed to its owner and to operators.
@@ -86,7 +86,7 @@ export function attachmentService(deps: { repos: Repositories; storage: FileStor
       // a decompression bomb (a small file declaring a huge picture) is refused from its header, never decoded
       const tooManyPixels = pixelRefusal(meta);
       if (tooManyPixels) throw new BadRequestError(tooManyPixels);
-      const encoded = await encodePicture(bytes, BOX, { quality: WEBP_QUALITY, maxPixels: decodeLimitOf(meta.format) });
+      const encoded = await encodePicture(bytes, BOX, { quality: WEBP_QUALITY, format: meta.format });
       if (!encoded) throw new BadRequestError(WorkOrderMessages.imageNotAccepted);
 
       const at = now();
