@@ -3,12 +3,35 @@
 // `npm test -- --database-pass` (CI's second pass, DATABASE_URL naming a PostgreSQL server): only what the
 // database changes — the server's jest tests, the browser smoke (e2e's `npm run smoke`) and the multi-process
 // test (e2e/tests/cluster.test.ts: two API processes behind nginx, a rolling restart and a SIGKILL under orders).
+// `npm test -- --embedded-pass` (CI's first pass, when the database pass follows): everything, but of the server's
+// jest tests only the files about the embedded database (server/jest/embedded-pass.cjs) and of the browser tests
+// all but the smoke: the database pass runs the rest of both on PostgreSQL, which covers them better (several
+// connections, real races). docs/testing.md says which runs where.
 // Each phase prints `== phase NAME: N s`; with PHASE_LOG set, it is also appended there (`.ci/run`'s table).
 import { spawnSync } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { buildStale, ROOT } from './build-state.mjs';
 
+const { EMBEDDED_PASS } = createRequire(import.meta.url)('../server/jest/embedded-pass.cjs');
+const e2eScripts = JSON.parse(readFileSync(`${ROOT}/e2e/package.json`, 'utf8')).scripts;
+// e2e's `npm test` (node's test runner, two files at a time) with its files named here
+const E2E_RUN = e2eScripts.test.split(' ').slice(1).filter((word) => !word.startsWith('tests/'));
+
+/** e2e/tests/*.test.ts but the smoke's files (e2e's `npm run smoke`), which the database pass runs. */
+function browserFilesBesideSmoke() {
+  const smoke = new Set(e2eScripts.smoke.split(' ').filter((word) => word.startsWith('tests/')));
+  return readdirSync(`${ROOT}/e2e/tests`)
+    .filter((name) => name.endsWith('.test.ts') && !smoke.has(`tests/${name}`))
+    .map((name) => `tests/${name}`);
+}
+
 const databasePass = process.argv.includes('--database-pass');
+const embeddedPass = process.argv.includes('--embedded-pass');
+if (embeddedPass && (databasePass || process.env.DATABASE_URL)) {
+  console.error('npm test -- --embedded-pass: the first of two passes, on the embedded database (without DATABASE_URL)');
+  process.exit(2);
+}
 if (databasePass && !process.env.DATABASE_URL) {
   console.error('npm test -- --database-pass: set DATABASE_URL to the PostgreSQL server to test on');
   process.exit(2);
@@ -17,9 +40,9 @@ if (databasePass && !process.env.DATABASE_URL) {
 // workers: one per core (the root jest.config.cjs)
 const JEST = ['jest', '--ci'];
 
-function run(cmd, args) {
+function run(cmd, args, cwd = ROOT) {
   // the demo mode, as npm start runs it (the tests that try production set it themselves)
-  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { APP_ENV: 'development', ...process.env } });
+  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { APP_ENV: 'development', ...process.env } });
   return result.status ?? 1;
 }
 
@@ -46,9 +69,13 @@ if (!databasePass) await phase('unit/component jest', () => run('npx', [...JEST,
 // a server worker is replaced once past 500 MB, not the 1 GB the frontend's keep: a worker that carried the
 // PGlite instances of earlier files ran the later ones slower (the whole server run, measured on 2 cores:
 // 340 s at 500 MB, 355 s at 200 MB, 403–426 s at 1 GB, 611 s at 6 GB)
-await phase(`server jest${tag}`, () => run('npx', [...JEST, '--selectProjects', 'server', '--workerIdleMemoryLimit=500MB']));
+const serverFiles = embeddedPass ? EMBEDDED_PASS : [];
+await phase(`server jest${tag}${embeddedPass ? ' (embedded-database files)' : ''}`, () =>
+  run('npx', [...JEST, '--selectProjects', 'server', '--workerIdleMemoryLimit=500MB', ...serverFiles]),
+);
 await phase(`build${tag}`, buildStale);
-await phase(`browser${databasePass ? ' smoke' : ''}${tag}`, () => run('npm', ['run', databasePass ? 'smoke' : 'test', '-w', 'e2e']));
+if (embeddedPass) await phase('browser (all but the smoke)', () => run('node', [...E2E_RUN, ...browserFilesBesideSmoke()], `${ROOT}/e2e`));
+else await phase(`browser${databasePass ? ' smoke' : ''}${tag}`, () => run('npm', ['run', databasePass ? 'smoke' : 'test', '-w', 'e2e']));
 // several processes share state only through PostgreSQL, so this runs in the database pass (the first pass's
 // browser run lists it as skipped)
 if (databasePass) await phase(`cluster${tag}`, () => run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', 'e2e/tests/cluster.test.ts']));

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { freshDatabase, type FreshDatabase } from 'server/src/test-support/databases';
+import { migratedPostgresTemplate } from 'server/src/test-support/migrated-template';
 import { seedPgliteDir } from 'server/src/test-support/pglite-template';
 import { freePort } from 'server/src/test-support/ports';
 import { siteApi } from './sites';
@@ -75,7 +76,8 @@ class PortTaken extends Error {}
 
 /**
  * The built site on a free port, as `npm start` runs it: a fresh DATA_DIR whose embedded database starts
- * from the PGlite cluster made once (no initdb per file), or with DATABASE_URL a database of its own.
+ * from the migrated PGlite cluster made once (no initdb and no migrations per file), or with DATABASE_URL a
+ * database of its own.
  */
 export interface SiteOptions {
   /**
@@ -89,7 +91,9 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const started = Date.now();
   // with DATABASE_URL a database of its own (made here, dropped after): state left by earlier runs (accounts,
   // rate-limit counters) cannot leak into this one
-  const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL, 'e2e') : null;
+  // (a copy of the migrated template: the server's start finds its migrations done, as on PGlite)
+  const serverUrl = process.env.DATABASE_URL;
+  const database = serverUrl ? await freshDatabase(serverUrl, 'e2e', { template: await migratedPostgresTemplate(serverUrl) }) : null;
   try {
     for (let attempt = 1; ; attempt += 1) {
       try {

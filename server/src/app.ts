@@ -66,6 +66,7 @@ import sheetRoutes from './routes/sheets';
 import storefrontRoutes from './routes/storefront';
 import storeRoutes from './routes/stores';
 import sandboxPlatformRoutes from './routes/stores/sandbox-platform';
+import { named } from './lib/named-plugin';
 
 export interface AppOptions {
   /** Parsed environment; fields given here override `loadConfig({})`'s defaults. */
@@ -130,70 +131,70 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   // access control first: it must see every route registered after it
-  await app.register(auth);
-  await app.register(inputGuard);
-  await app.register(securityHeaders);
-  await app.register(errorHandler);
-  await app.register(swagger);
+  await app.register(named(auth));
+  await app.register(named(inputGuard));
+  await app.register(named(securityHeaders));
+  await app.register(named(errorHandler));
+  await app.register(named(swagger));
   // payment gateways post form fields (and the sandbox cashier's forms)
-  await app.register(formbody);
-  await app.register(database, { db: options.db, database: options.database });
-  await app.register(businessClock, { offset: movable });
-  await app.register(jobs);
-  await app.register(lifecycle);
-  await app.register(services, { providers: options.providers, scrypt: options.scrypt });
-  await app.register(workers);
-  await app.register(metrics);
-  await app.register(sites);
+  await app.register(named(formbody));
+  await app.register(named(database), { db: options.db, database: options.database });
+  await app.register(named(businessClock), { offset: movable });
+  await app.register(named(jobs));
+  await app.register(named(lifecycle));
+  await app.register(named(services), { providers: options.providers, scrypt: options.scrypt });
+  await app.register(named(workers));
+  await app.register(named(metrics));
+  await app.register(named(sites));
 
-  await app.register(accountRoutes, { prefix: '/api' });
-  await app.register(siteRoutes, { prefix: '/api' });
-  await app.register(storefrontRoutes, { prefix: '/api' });
-  await app.register(purchaseRoutes, { prefix: '/api' });
-  await app.register(orderRoutes, { prefix: '/api' });
-  await app.register(giftRoutes, { prefix: '/api' });
-  await app.register(trackingRoutes, { prefix: '/api' });
-  await app.register(workOrderRoutes, { prefix: '/api' });
-  await app.register(workOrderFileRoutes, { prefix: '/api' });
-  await app.register(sheetRoutes, { prefix: '/api' });
-  await app.register(storeRoutes, { prefix: '/api' });
-  await app.register(contentRoutes, { prefix: '/api' });
-  await app.register(opsRoutes, { prefix: '/api' });
-  await app.register(walletRoutes, { prefix: '/api' });
-  await app.register(promotionRoutes, { prefix: '/api' });
-  await app.register(withdrawRoutes, { prefix: '/api' });
-  await app.register(apiSettingsRoutes, { prefix: '/api' });
-  await app.register(callbackRoutes, { prefix: '/api' });
-  await app.register(payNotifyRoutes, { prefix: '/api' });
-  await app.register(supplierRoutes, { prefix: '/api' });
-  await app.register(adminRoutes, { prefix: '/api' });
-  await app.register(adminCatalogueRoutes, { prefix: '/api' });
-  await app.register(adminUsersRoutes, { prefix: '/api' });
-  await app.register(adminDashboardRoutes, { prefix: '/api' });
-  await app.register(adminOperatorsRoutes, { prefix: '/api' });
-  await app.register(adminSitesRoutes, { prefix: '/api' });
-  await app.register(adminContentRoutes, { prefix: '/api' });
-  await app.register(adminAdjustmentsRoutes, { prefix: '/api' });
-  await app.register(adminCompensationsRoutes, { prefix: '/api' });
-  await app.register(adminImagesRoutes, { prefix: '/api' });
-  await app.register(adminGroupsRoutes, { prefix: '/api' });
-  await app.register(adminWorkOrdersRoutes, { prefix: '/api' });
-  await app.register(adminWithdrawalsRoutes, { prefix: '/api' });
-  await app.register(adminPromotionRoutes, { prefix: '/api' });
-  await app.register(adminSiteConsoleRoutes, { prefix: '/api' });
-  await app.register(adminOrdersRoutes, { prefix: '/api' });
-  await app.register(adminSuppliersRoutes, { prefix: '/api' });
-  await app.register(adminSupplierReportsRoutes, { prefix: '/api' });
+  await app.register(named(accountRoutes), { prefix: '/api' });
+  await app.register(named(siteRoutes), { prefix: '/api' });
+  await app.register(named(storefrontRoutes), { prefix: '/api' });
+  await app.register(named(purchaseRoutes), { prefix: '/api' });
+  await app.register(named(orderRoutes), { prefix: '/api' });
+  await app.register(named(giftRoutes), { prefix: '/api' });
+  await app.register(named(trackingRoutes), { prefix: '/api' });
+  await app.register(named(workOrderRoutes), { prefix: '/api' });
+  await app.register(named(workOrderFileRoutes), { prefix: '/api' });
+  await app.register(named(sheetRoutes), { prefix: '/api' });
+  await app.register(named(storeRoutes), { prefix: '/api' });
+  await app.register(named(contentRoutes), { prefix: '/api' });
+  await app.register(named(opsRoutes), { prefix: '/api' });
+  await app.register(named(walletRoutes), { prefix: '/api' });
+  await app.register(named(promotionRoutes), { prefix: '/api' });
+  await app.register(named(withdrawRoutes), { prefix: '/api' });
+  await app.register(named(apiSettingsRoutes), { prefix: '/api' });
+  await app.register(named(callbackRoutes), { prefix: '/api' });
+  await app.register(named(payNotifyRoutes), { prefix: '/api' });
+  await app.register(named(supplierRoutes), { prefix: '/api' });
+  await app.register(named(adminRoutes), { prefix: '/api' });
+  await app.register(named(adminCatalogueRoutes), { prefix: '/api' });
+  await app.register(named(adminUsersRoutes), { prefix: '/api' });
+  await app.register(named(adminDashboardRoutes), { prefix: '/api' });
+  await app.register(named(adminOperatorsRoutes), { prefix: '/api' });
+  await app.register(named(adminSitesRoutes), { prefix: '/api' });
+  await app.register(named(adminContentRoutes), { prefix: '/api' });
+  await app.register(named(adminAdjustmentsRoutes), { prefix: '/api' });
+  await app.register(named(adminCompensationsRoutes), { prefix: '/api' });
+  await app.register(named(adminImagesRoutes), { prefix: '/api' });
+  await app.register(named(adminGroupsRoutes), { prefix: '/api' });
+  await app.register(named(adminWorkOrdersRoutes), { prefix: '/api' });
+  await app.register(named(adminWithdrawalsRoutes), { prefix: '/api' });
+  await app.register(named(adminPromotionRoutes), { prefix: '/api' });
+  await app.register(named(adminSiteConsoleRoutes), { prefix: '/api' });
+  await app.register(named(adminOrdersRoutes), { prefix: '/api' });
+  await app.register(named(adminSuppliersRoutes), { prefix: '/api' });
+  await app.register(named(adminSupplierReportsRoutes), { prefix: '/api' });
   // the Open API (signed calls of merchants' systems) and its own document
-  await app.register(openRoutes, { prefix: '/open' });
+  await app.register(named(openRoutes), { prefix: '/open' });
   // The demo mode's own routes (SMS outbox, sandbox cashier, sandbox shop platform): in production none
   // of them exists, whatever the providers are.
   if (!config.isProduction) {
-    await app.register(sandboxCashierRoutes);
-    await app.register(sandboxPlatformRoutes);
-    await app.register(devRoutes, { prefix: '/api' });
+    await app.register(named(sandboxCashierRoutes));
+    await app.register(named(sandboxPlatformRoutes));
+    await app.register(named(devRoutes), { prefix: '/api' });
   }
 
-  await app.register(staticSite);
+  await app.register(named(staticSite));
   return app;
 }

@@ -21,15 +21,15 @@ export interface TestDb {
 }
 
 /**
- * The test file's database. On PostgreSQL it starts migrated (a copy of a migrated template,
- * migrated-template.ts) unless `{ migrated: false }`, for the tests of the migrations themselves; PGlite's
- * starts empty either way (the app migrates it).
+ * The test file's database. It starts migrated (PostgreSQL: a copy of a migrated template database,
+ * migrated-template.ts; PGlite: the migrated cluster, pglite-template.ts) unless `{ migrated: false }`, for the
+ * tests of the migrations themselves.
  */
 export async function openTestDb({ migrated = true } = {}): Promise<TestDb> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     // from the cluster jest's global setup made once (pglite-template.ts): no initdb per file
-    const db = await openDatabase({ loadDataDir: pgliteTemplateBlob() });
+    const db = await openDatabase({ loadDataDir: pgliteTemplateBlob({ migrated }) });
     return { db, database: {}, close: () => db.destroy() };
   }
   // A database per file, not a schema in a shared one: kysely's migrator reads the tables of every schema

@@ -11,8 +11,7 @@ import { databaseUrl } from './databases';
  * first app (a sixth of the database pass's server jest), so they run once per change of the migrations into a
  * template database, and each file's database is a copy of it. The fingerprint covers everything the
  * migrations read (the migrations folder with its frozen content, migrate.ts, catalogue-facts.ts): edit one and
- * the next run makes a new template. (A migrated PGlite data directory, tried the same way, saved nothing: an
- * in-memory PGlite's first statements cost the same whichever they are.)
+ * the next run makes a new template. PGlite's test clusters are migrated the same way (pglite-template.ts).
  */
 
 const DB_DIR = path.join(__dirname, '..', 'db');

@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { embeddedClient, openDatabase } from '../db';
+import { migrateToLatest } from '../db/migrate';
+import { migrationsFingerprint } from './migrated-template';
 
 /**
  * A fresh PGlite's data directory, made once per PGlite version and kept in the temp folder: creating the
@@ -11,10 +14,29 @@ import { PGlite } from '@electric-sql/pglite';
  * The copy is what `new PGlite()` would have made: the cluster only, no migrations (every UTC, C locale).
  */
 function templateFile(): string {
+  return path.join(os.tmpdir(), `gift-mall-pglite-${pgliteVersion()}.tar`);
+}
+
+function pgliteVersion(): string {
   // the package's exports hide package.json: read it beside the resolved entry (dist/index.cjs)
   const manifest = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
-  const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
-  return path.join(os.tmpdir(), `gift-mall-pglite-${version}.tar`);
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The cluster with every migration run, per PGlite version and migrations fingerprint (migrated-template.ts):
+ * the 49 migrations took 3–6 s of each server test file's start and each browser test's site start on
+ * PGlite, twice what opening the cluster does.
+ */
+function migratedTemplateFile(): string {
+  return path.join(os.tmpdir(), `gift-mall-pglite-${pgliteVersion()}-migrated-${migrationsFingerprint()}.tar`);
+}
+
+/** Writes a dump beside its final name, then renames it: other runs may be reading the file. */
+function writeWhole(file: string, bytes: Buffer): void {
+  const partial = `${file}.${process.pid}.partial`;
+  fs.writeFileSync(partial, bytes);
+  fs.renameSync(partial, file);
 }
 
 /** The template tarball's path, made when missing (written beside, then renamed: other runs may read it). */
@@ -25,22 +47,41 @@ export async function ensurePgliteTemplate(): Promise<string> {
     await client.waitReady;
     const dump = await client.dumpDataDir('none');
     await client.close();
-    const partial = `${file}.${process.pid}.partial`;
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(partial, file);
+    writeWhole(file, Buffer.from(await dump.arrayBuffer()));
   }
   return file;
 }
 
-/** The template for an in-memory PGlite (`loadDataDir`) once made (jest's global setup makes it); else undefined. */
-export function pgliteTemplateBlob(): Blob | undefined {
-  const file = templateFile();
+/** The migrated template's path, made from the cluster when missing; templates of earlier migrations are removed. */
+export async function ensureMigratedPgliteTemplate(): Promise<string> {
+  const file = migratedTemplateFile();
+  if (!fs.existsSync(file)) {
+    const db = await openDatabase({ loadDataDir: new Blob([fs.readFileSync(await ensurePgliteTemplate())]) });
+    try {
+      await migrateToLatest(db);
+      const dump = await embeddedClient(db)!.dumpDataDir('none');
+      writeWhole(file, Buffer.from(await dump.arrayBuffer()));
+    } finally {
+      await db.destroy();
+    }
+    const earlier = (name: string) => name.startsWith(`gift-mall-pglite-${pgliteVersion()}-migrated-`) && name !== path.basename(file) && name.endsWith('.tar');
+    for (const name of fs.readdirSync(os.tmpdir()).filter(earlier)) fs.rmSync(path.join(os.tmpdir(), name), { force: true });
+  }
+  return file;
+}
+
+/**
+ * The template for an in-memory PGlite (`loadDataDir`) once made (jest's global setup makes both); else
+ * undefined. Migrated unless `{ migrated: false }` (the tests of the migrations themselves).
+ */
+export function pgliteTemplateBlob({ migrated = true } = {}): Blob | undefined {
+  const file = migrated ? migratedTemplateFile() : templateFile();
   return fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
 }
 
-/** Fills an empty PGlite data directory (DATA_DIR/pglite) with the template: the server then skips initdb. */
+/** Fills an empty PGlite data directory (DATA_DIR/pglite) with the migrated template: the server then skips initdb and the migrations. */
 export async function seedPgliteDir(dir: string): Promise<void> {
-  const file = await ensurePgliteTemplate();
+  const file = await ensureMigratedPgliteTemplate();
   fs.mkdirSync(dir, { recursive: true });
   // the tarball's names start with "/" (PGlite's own layout): GNU tar strips it and says so on stderr
   const result = spawnSync('tar', ['-xf', file, '-C', dir], { encoding: 'utf8' });

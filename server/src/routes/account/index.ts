@@ -4,14 +4,15 @@ import passwordRoutes from './password';
 import registerRoutes from './register';
 import userRoutes from './user';
 import verificationRoutes from './verification';
+import { named } from '../../lib/named-plugin';
 
 /** Session and account calls of SPEC §7, under /api. */
 const accountRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(loginRoutes);
-  await app.register(registerRoutes);
-  await app.register(passwordRoutes);
-  await app.register(userRoutes);
-  await app.register(verificationRoutes);
+  await app.register(named(loginRoutes));
+  await app.register(named(registerRoutes));
+  await app.register(named(passwordRoutes));
+  await app.register(named(userRoutes));
+  await app.register(named(verificationRoutes));
 };
 
 export default accountRoutes;

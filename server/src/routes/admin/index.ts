@@ -9,6 +9,7 @@ import { clearOperatorCookie, fromConsole, setOperatorCookie } from '../../lib/o
 import { operatorOf } from '../../lib/operator-of';
 import adminFinanceRoutes from './finance';
 import adminReconciliationRoutes from './reconciliation';
+import { named } from '../../lib/named-plugin';
 
 const tags = ['admin'];
 
@@ -43,9 +44,9 @@ const auditRow = z.object({
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // 财务报表 (money.read): its own file, registered with the console's foundation
-  await app.register(adminFinanceRoutes);
+  await app.register(named(adminFinanceRoutes));
   // 对账 (money.read / money.write): payment bills against our top-ups, 补单
-  await app.register(adminReconciliationRoutes);
+  await app.register(named(adminReconciliationRoutes));
 
   app.post(
     '/admin/login',

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { WITHDRAWAL_STATUS, type WithdrawalStatusKey } from 'shared-contracts';
 import { WithdrawalAdminMessages, type AdminWithdrawalBatchResult, type AdminWithdrawalRow, type AdminWithdrawalTotals } from 'shared-contracts/admin';
 import { adminWithdrawalApproveBody, adminWithdrawalRejectBody, adminWithdrawalsQuery } from 'shared-contracts/admin/rules';
 import { pageOf } from 'shared-contracts/schemas';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { operatorOf } from '../../lib/operator-of';
-import type { WriteContext } from '../../services/write-context';
+import { writeContextOf } from '../../lib/operator-of';
 import adminMoneyRulesRoutes from './money-rules';
+import { named } from '../../lib/named-plugin';
 
 const tags = ['admin'];
 const read = { permission: 'money.read' } as const;
@@ -49,11 +48,6 @@ const batchResult = z.object({
 }) satisfies z.ZodType<AdminWithdrawalBatchResult>;
 const withdrawalsFilter = adminWithdrawalsQuery.omit({ page: true, page_size: true });
 
-const ctxOf = (request: FastifyRequest): WriteContext => {
-  const operator = operatorOf(request);
-  return { operator: { id: operator.id, name: operator.name, role: operator.role }, ip: request.ip };
-};
-
 const batchMessage = ({ done, skipped }: AdminWithdrawalBatchResult, verb: string) => (skipped.length ? `已${verb} ${done.length} 笔，跳过 ${skipped.length} 笔` : `已${verb} ${done.length} 笔`);
 
 /**
@@ -64,7 +58,7 @@ const batchMessage = ({ done, skipped }: AdminWithdrawalBatchResult, verb: strin
 const adminWithdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.payouts;
   // 资金安全 (issue 35): the rules the approvals below follow
-  await app.register(adminMoneyRulesRoutes);
+  await app.register(named(adminMoneyRulesRoutes));
 
   app.get(
     '/admin/withdrawals',
@@ -104,7 +98,7 @@ const adminWithdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await service.approve(request.body.ids, ctxOf(request));
+      const result = await service.approve(request.body.ids, writeContextOf(request));
       const first = result.first_approved?.length ?? 0;
       return ok(result, first ? `${batchMessage(result, '通过')}；${WithdrawalAdminMessages.firstApproved(first)}` : batchMessage(result, '通过'));
     },
@@ -122,7 +116,7 @@ const adminWithdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await service.reject(request.body.ids, request.body.reason, ctxOf(request));
+      const result = await service.reject(request.body.ids, request.body.reason, writeContextOf(request));
       return ok(result, batchMessage(result, '驳回'));
     },
   );
@@ -139,7 +133,7 @@ const adminWithdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await service.retryPayout(request.body.ids, ctxOf(request));
+      const result = await service.retryPayout(request.body.ids, writeContextOf(request));
       return ok(result, batchMessage(result, '重新发起打款'));
     },
   );

@@ -8,6 +8,7 @@ import openAccountRoutes from './account';
 import openGoodsRoutes from './goods';
 import openOrderRoutes from './orders';
 import { signedRequests } from './signed-request';
+import { named } from '../../lib/named-plugin';
 
 /**
  * The Open API (issue 23), registered under /open: its own OpenAPI document and UI at /open/docs (this
@@ -15,7 +16,7 @@ import { signedRequests } from './signed-request';
  * the site's own services, every call signed with the merchant's app key (./signed-request.ts).
  */
 const openRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(fastifySwagger, {
+  await app.register(named(fastifySwagger), {
     openapi: {
       info: { title: '礼品代发商城 开放API', description: OPEN_DOCS_DESCRIPTION, version: '1.0.0' },
       tags: [
@@ -28,7 +29,7 @@ const openRoutes: FastifyPluginAsync = async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, {
+  await app.register(named(fastifySwaggerUi), {
     routePrefix: '/docs',
     // as the site's /api/docs (plugins/external/swagger.ts): its own CSP, inline styles allowed
     staticCSP: true,
@@ -40,9 +41,9 @@ const openRoutes: FastifyPluginAsync = async (app) => {
       signedRequests(v1);
       // an unknown /open path is a JSON 404, never the site's page
       v1.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: ResultCode.NOT_FOUND, msg: Messages.notFound, data: null }));
-      await v1.register(openGoodsRoutes);
-      await v1.register(openOrderRoutes);
-      await v1.register(openAccountRoutes);
+      await v1.register(named(openGoodsRoutes));
+      await v1.register(named(openOrderRoutes));
+      await v1.register(named(openAccountRoutes));
     },
     { prefix: '/v1' },
   );
