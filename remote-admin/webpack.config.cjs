@@ -4,4 +4,5 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'admin',
   exposes: { './routes': './src/routes.tsx' },
+  title: '礼品代发商城 · 运营后台',
 });

@@ -8,7 +8,7 @@
 // export and check-ledger (server/bench/scale.ts; SCALE_TOTAL_PARCELS), tracking pushes taken in (server/bench/tracking.ts), signed Open API
 // orders and the callback lag (server/bench/open-api.ts), the bytes of a 10,000-recipient Open API order (server/bench/open-api-body.ts), 1,000 shipping labels (打印面单) as one PDF and read
 // back (server/bench/labels.ts), the site's
-// figures (e2e/src/bench.ts), the purchase at 10,000 recipients in the browser: paste → priced table,
+// figures (e2e/src/bench.ts: a first visit's JS, the first goods card on screen, where one visit's time goes), the purchase at 10,000 recipients in the browser: paste → priced table,
 // long tasks while editing a row (e2e/src/bench-purchase.ts), and 表格导入 of a 50,000-row .xlsx in the
 // browser: upload → result shown, long tasks meanwhile (e2e/src/bench-sheets.ts).
 import { spawnSync } from 'node:child_process';

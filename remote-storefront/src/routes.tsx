@@ -1,4 +1,5 @@
 import type { RemoteRoutesModule } from 'shared-contracts';
+import { preloadHomeCalls } from './features/home';
 
 /** The shared-contracts version this remote was built against; the host checks it on load. */
 export const contractVersion: RemoteRoutesModule['contractVersion'] = __CONTRACT_VERSION__;
@@ -10,7 +11,11 @@ export const requiredContract: RemoteRoutesModule['requiredContract'] = __REQUIR
  * shared-contracts/ui, not ui/more).
  */
 export const pages: RemoteRoutesModule['pages'] = {
-  home: () => import(/* webpackChunkName: "page-home" */ './pages/home').then((m) => m.HomePage),
+  home: () => {
+    // the home's first calls go out beside its chunk, not once it has rendered
+    preloadHomeCalls();
+    return import(/* webpackChunkName: "page-home" */ './pages/home').then((m) => m.HomePage);
+  },
   giftList: () => import(/* webpackChunkName: "page-gift-list" */ './pages/gift-list').then((m) => m.GiftListPage),
   shop: () => import(/* webpackChunkName: "page-shop" */ './pages/shop').then((m) => m.ShopPage),
   productDetail: () => import(/* webpackChunkName: "page-product-detail" */ './pages/product-detail').then((m) => m.ProductDetailPage),

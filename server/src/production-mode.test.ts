@@ -13,7 +13,7 @@ import { checkEnvironment } from './config';
 import { systemClock } from './lib/clock';
 import { CLI_ACTOR } from './services/audit';
 import { startFakeAlipayGateway, startFakeAlipayPayout, type FakeAlipayGateway } from './providers/alipay-fake-gateway';
-import { startFakeAliyun, type FakeAliyun } from './providers/aliyun/fake-server';
+import { startFakeAliyun, TEST_SMS_SETTINGS, type FakeAliyun } from './providers/aliyun/fake-server';
 import { FakeKdniao } from './providers/kdniao/fake-server';
 import { startFakePlatform } from './providers/open-platforms/fake-server';
 import { call, openTestDb, tempDir, uniqueIp, uniqueMobile, type TestDb } from './test-support/harness';
@@ -77,15 +77,7 @@ function productionEnv(endpoints: { aliyun: string; alipay: string; alipayPayout
     IDENTITY_PROVIDER: 'aliyun',
     ALIYUN_ACCESS_KEY_ID: ALIYUN_KEY_ID,
     ALIYUN_ACCESS_KEY_SECRET: ALIYUN_SECRET,
-    ALIYUN_SMS_SIGN_NAME: '礼品代发商城',
-    ALIYUN_SMS_TEMPLATE_REGISTER: 'SMS_100000001',
-    ALIYUN_SMS_TEMPLATE_LOGIN: 'SMS_100000002',
-    ALIYUN_SMS_TEMPLATE_FIND_PASSWORD: 'SMS_100000003',
-    ALIYUN_SMS_TEMPLATE_WITHDRAWAL_PASSWORD: 'SMS_100000004',
-    ALIYUN_SMS_TEMPLATE_SITE_OPENED: 'SMS_100000005',
-    ALIYUN_SMS_TEMPLATE_SUPPLIER_CREATED: 'SMS_100000006',
-    ALIYUN_SMS_TEMPLATE_SUPPLIER_APPROVED: 'SMS_100000007',
-    ALIYUN_SMS_TEMPLATE_SUPPLIER_REJECTED: 'SMS_100000008',
+    ...TEST_SMS_SETTINGS,
     ALIYUN_SMS_ENDPOINT: endpoints.aliyun,
     ALIYUN_IDENTITY_ENDPOINT: endpoints.aliyun,
     PAYMENT_PROVIDER: 'alipay',

@@ -9,6 +9,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules, contractDefines, DEV_PORTS } = require('./federation.cjs');
 const { BuildInfoPlugin } = require('./build-info.cjs');
+const { StartupPreloadsPlugin } = require('./startup-preloads.cjs');
 
 /**
  * @param {object} o
@@ -16,8 +17,9 @@ const { BuildInfoPlugin } = require('./build-info.cjs');
  * @param {'host'|'storefront'|'purchase'|'usercenter'|'help'|'admin'|'supplier'} o.name
  * @param {Record<string,string>} [o.exposes]  remote modules
  * @param {string[]} [o.runtimePlugins]
+ * @param {string} [o.title]   the page's <title>: the host's is the site's name, a remote's (its standalone page) adds its own
  */
-function createWebpackConfig({ dir, name, exposes, runtimePlugins = [] }) {
+function createWebpackConfig({ dir, name, exposes, runtimePlugins = [], title = name === 'host' ? '礼品代发商城' : `礼品代发商城 · ${name}` }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const isHost = name === 'host';
@@ -80,32 +82,41 @@ function createWebpackConfig({ dir, name, exposes, runtimePlugins = [] }) {
           manifest: true,
           dts: false,
           // browser-only runtime; remotes load no remotes themselves, so they skip the manifest snapshot code
-          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true }) } },
+          experiments: {
+            optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true }) },
+            // one federation runtime on the page: a built remote uses the host's (host/src/federation-runtime.ts;
+            // its own was most of remoteEntry.js, 25 KiB of a first visit), so a remote built so needs a host that
+            // provides it — deploy the host first. A dev server's remote keeps its own: its standalone page has no host.
+            ...(production && !isHost ? { externalRuntime: true } : {}),
+          },
         }),
         // the contract version this build compiled against, stamped into its exposed modules
         new webpack.DefinePlugin(contractDefines()),
         new BuildInfoPlugin({ dir, isHost }),
-        // static files of public/ (logo …) next to the bundle; index.html is the template below
-        new CopyWebpackPlugin({
-          patterns: [{ from: path.join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
-        }),
+        // static files of public/ (logo …) next to the bundle
+        new CopyWebpackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
+        // one page template for the host and every remote (a remote's standalone page): only the title differs
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public/index.html'),
+          template: path.join(__dirname, 'index.html'),
+          title,
           chunks: ['main'],
           // a remote's own page (standalone) is served at the dev server's root, whatever the route
           publicPath: isHost || !production ? '/' : 'auto',
           favicon: path.join(dir, '../host/public/favicon.svg'),
         }),
-        // gzip + brotli twins of every text asset, served by the API server's static plugin (preCompressed)
+        // the host's page asks for all its start's scripts at once, not main.js first and the rest after it ran
+        ...(production && isHost ? [new StartupPreloadsPlugin()] : []),
+        // gzip + brotli twins of every text asset, served by the API server's static plugin (preCompressed);
+        // small ones too (a first visit has several shared-module chunks under 1 KiB), when they shrink by 20 %
         ...(production
           ? [
-              new CompressionPlugin({ test: /\.(js|css|svg|json)$/, algorithm: 'gzip', threshold: 1024 }),
+              new CompressionPlugin({ test: /\.(js|css|svg|json)$/, algorithm: 'gzip', threshold: 0 }),
               new CompressionPlugin({
                 test: /\.(js|css|svg|json)$/,
                 algorithm: 'brotliCompress',
                 filename: '[path][base].br',
                 compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-                threshold: 1024,
+                threshold: 0,
               }),
             ]
           : []),

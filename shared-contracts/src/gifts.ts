@@ -1,27 +1,7 @@
 /**
- * 礼品管理 (我的礼品, 已选礼品): texts and limits. The wire types are inferred from the schemas
- * (shared-contracts/schemas, ./schemas/gifts.ts).
+ * 礼品管理 (我的礼品, 已选礼品): the wire types, inferred from the schemas (shared-contracts/schemas,
+ * ./schemas/gifts.ts), and the texts and limits (./gift-texts.ts, which the schemas import, never this module).
  */
-export type {
-  GiftOrderItem,
-  GiftOrderQuery,
-  GiftSelectedAddBody,
-  GiftSelectedItem,
-  GiftSelectedQuery,
-  GiftSelectedUpdateBody,
-} from './schemas/gifts';
+export type { GiftOrderItem, GiftOrderQuery, GiftSelectedAddBody, GiftSelectedItem, GiftSelectedQuery, GiftSelectedUpdateBody } from './schemas/gifts';
 
-/** At most this many rows in a user's 已选礼品. */
-export const GIFT_SELECTED_MAX = 100;
-
-export const GiftMessages = {
-  goodsInvalid: '商品不正确',
-  courierInvalid: '快递不正确',
-  quantityInvalid: '数量至少为1件',
-  notFound: '已选礼品不存在',
-  alreadySelected: '该礼品已在已选礼品中',
-  full: `已选礼品最多${GIFT_SELECTED_MAX}个，请先移除一些`,
-  added: '已加入已选礼品',
-  saved: '已保存',
-  removed: '已移除',
-} as const;
+export * from './gift-texts';

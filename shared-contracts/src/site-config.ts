@@ -7,6 +7,16 @@
 export const REMOTE_NAMES = ['storefront', 'purchase', 'usercenter', 'help', 'admin', 'supplier'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/** Each remote's name as pages say it (the host's 「…」模块 notices, the console's 站点与分站). */
+export const REMOTE_LABELS: Record<RemoteName, string> = {
+  storefront: '商城',
+  purchase: '下单',
+  usercenter: '用户中心',
+  help: '帮助中心',
+  admin: '运营后台',
+  supplier: '供应商中心',
+};
+
 export interface SiteContact {
   /** e.g. QQ or 微信 */
   type: string;
@@ -14,7 +24,11 @@ export interface SiteContact {
   value: string;
 }
 
-export interface SiteConfig {
+/**
+ * A site's brand: what its pages show of it (the top bar, the service panel, the footer) and what the consoles
+ * edit — the main site's 主站设置, a 分站 in 站点与分站, a 分站 owner's 站点设置.
+ */
+export interface SiteBrand {
   site_name: string;
   logo: string;
   contacts: SiteContact[];
@@ -33,6 +47,9 @@ export interface SiteConfig {
     goods_filter_region?: boolean;
     goods_filter_category?: boolean;
   };
+}
+
+export interface SiteConfig extends SiteBrand {
   /** Route names hidden on this host (e.g. SubstationsJoin). */
   hidden_routes: string[];
   /** Remote name → manifest URL (absolute or relative to the page). A host may mount a subset. */

@@ -1,30 +1,13 @@
 // A file of its own: the slot loads the dialog module once per page, so a failed first load needs a fresh module registry.
 import { act, screen, waitFor } from '@testing-library/react';
-import type { RechargeDialogProps } from 'shared-contracts';
 import { openRecharge } from 'shared-contracts/app';
-import { appStore, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { appStore, renderInApp } from 'shared-contracts/testing';
+import { setUpRechargeSlotTests, WITH_USER_CENTRE } from '../test-support/recharge-slot';
 import { RechargeSlot } from './recharge-slot';
 import { loadRemoteWidget } from './remotes';
 
-const dialogModule = () => ({
-  contractVersion: __CONTRACT_VERSION__,
-  requiredContract: __REQUIRED_CONTRACT__,
-  RechargeDialog: ({ amount, onClose }: RechargeDialogProps) => (
-    <div role="dialog" aria-label="在线充值">
-      充值 {amount ?? '任意'} 元<button onClick={onClose}>关闭</button>
-    </div>
-  ),
-});
-
 jest.mock('./remotes', () => ({ loadRemoteWidget: jest.fn() }));
-
-beforeEach(() => jest.mocked(loadRemoteWidget).mockClear().mockImplementation(async () => dialogModule()));
-beforeEach(resetBrowserState);
-afterEach(() => {
-  window.__SITE_CONFIG__ = undefined;
-});
-
-const WITH_USER_CENTRE = { remotes: { usercenter: '/remotes/usercenter/mf-manifest.json' } };
+setUpRechargeSlotTests();
 
 it('a dialog that cannot be loaded says so and closes; the next open tries again', async () => {
   window.__SITE_CONFIG__ = WITH_USER_CENTRE as never;

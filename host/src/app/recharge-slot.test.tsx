@@ -1,29 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { RechargeDialogProps } from 'shared-contracts';
 import { closeRecharge, openRecharge } from 'shared-contracts/app';
-import { appStore, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { appStore, renderInApp } from 'shared-contracts/testing';
+import { setUpRechargeSlotTests, WITH_USER_CENTRE } from '../test-support/recharge-slot';
 import { RechargeSlot } from './recharge-slot';
 import { loadRemoteWidget } from './remotes';
 
-const dialogModule = () => ({
-  contractVersion: __CONTRACT_VERSION__,
-  requiredContract: __REQUIRED_CONTRACT__,
-  RechargeDialog: ({ amount, onClose }: RechargeDialogProps) => (
-    <div role="dialog" aria-label="在线充值">
-      充值 {amount ?? '任意'} 元<button onClick={onClose}>关闭</button>
-    </div>
-  ),
-});
-
 jest.mock('./remotes', () => ({ loadRemoteWidget: jest.fn() }));
-
-beforeEach(() => jest.mocked(loadRemoteWidget).mockClear().mockImplementation(async () => dialogModule()));
-beforeEach(resetBrowserState);
-afterEach(() => {
-  window.__SITE_CONFIG__ = undefined;
-});
-
-const WITH_USER_CENTRE = { remotes: { usercenter: '/remotes/usercenter/mf-manifest.json' } };
+setUpRechargeSlotTests();
 
 describe('recharge slot (remote-usercenter widget mounted by the host)', () => {
   it('mounts the recharge dialog of remote-usercenter, preset to the amount asked for', async () => {

@@ -1,16 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteName } from 'shared-contracts';
+import { REMOTE_LABELS, type RemoteName } from 'shared-contracts';
 import { Button } from 'shared-contracts/ui';
 import { LazyResult as Result } from './lazy-result';
-
-export const REMOTE_LABELS: Record<RemoteName, string> = {
-  storefront: '商城',
-  purchase: '下单',
-  usercenter: '用户中心',
-  help: '帮助中心',
-  admin: '运营后台',
-  supplier: '供应商中心',
-};
 
 interface Props {
   remote: RemoteName;

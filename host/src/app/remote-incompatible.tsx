@@ -1,5 +1,4 @@
-import type { RemoteName } from 'shared-contracts';
-import { REMOTE_LABELS } from './remote-error-boundary';
+import { REMOTE_LABELS, type RemoteName } from 'shared-contracts';
 import { LazyResult as Result } from './lazy-result';
 
 /**

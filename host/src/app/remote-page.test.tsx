@@ -1,7 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RemoteRoutesModule } from 'shared-contracts';
 import { renderInApp, resetBrowserState } from 'shared-contracts/testing';
-import { RemotePage } from './remote-page';
+import { preloadPage, RemotePage } from './remote-page';
 import { loadRemoteRoutes } from './remotes';
 
 jest.mock('./remotes', () => ({ loadRemoteRoutes: jest.fn() }));
@@ -28,6 +28,17 @@ describe('a page of a remote', () => {
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('首页内容')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a page loaded before it renders (the page the visitor opened) shows at once, with no skeleton first', async () => {
+    const load = jest.fn(async () => () => <p>工作台内容</p>);
+    jest.mocked(loadRemoteRoutes).mockResolvedValue(routesModule({ userHome: load }));
+    preloadPage('usercenter', 'userHome');
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    await act(async () => undefined);
+    renderInApp(<RemotePage remote="usercenter" page="userHome" />);
+    expect(screen.getByText('工作台内容')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('contains a page that throws while rendering, with 重试', async () => {

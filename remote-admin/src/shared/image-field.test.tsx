@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
-import { atConsole, signInOperator } from '../test-support/console';
+import { fail, mockApi, ok, renderInApp } from 'shared-contracts/testing';
+import { startAtConsole } from '../test-support/console';
 import { ImageField, ImagesField, imageFileProblem } from './image-field';
 
 const STORED = {
@@ -25,11 +25,7 @@ function Logo({ initial = '' }: { initial?: string }) {
 
 const choose = (group: HTMLElement, file: File) => fireEvent.change(group.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/couriers');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/couriers'));
 
 describe('ImageField', () => {
   it('uploads the chosen picture for its purpose and shows it; 移除 empties the value', async () => {

@@ -1,10 +1,10 @@
-import { z } from 'shared-kits/list-page';
+import { z, type ListFilter, type ListParamsState, type RangeField, type SearchField } from 'shared-kits/list-page';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
  * The filters most console lists share, held in the URL: a mobile (whole or last 4 digits) and a range of
- * China days. Spread into a page's `defineListParams({...})`; ListFilters shows them.
+ * China days. Spread into a page's `defineListParams({...})`; `mobileDayFields` shows them in its ListFilters.
  */
 export const mobileDayFilters = {
   mobile: z.string().trim().max(11).default(''),
@@ -16,6 +16,16 @@ export interface MobileDayValues {
   mobile: string;
   from?: string;
   to?: string;
+}
+
+/** Those filters in the list's filter bar: the mobile box (whole or last 4 digits; 用户手机号 unless told), then the days. */
+export function mobileDayFields<F extends MobileDayValues>(_list: ListParamsState<F>, mobileLabel = '用户手机号'): ListFilter<F>[] {
+  // every page's params have these three (F extends MobileDayValues), which TypeScript cannot see through the kit's key types
+  type Day = RangeField<F>['keys'][number];
+  return [
+    { kind: 'search', key: 'mobile' as SearchField<F>['key'], label: mobileLabel, placeholder: '完整手机号或后 4 位' },
+    { kind: 'range', keys: ['from' as Day, 'to' as Day] },
+  ];
 }
 
 /** Those filters → the API's query fields (only what is set): mobile, start_date, end_date. */

@@ -1,5 +1,5 @@
 import { SITE_FLAG_LABELS, SITE_FLAGS, type SiteFlag, type SiteFlags } from 'shared-contracts/admin';
-import type { SiteContact } from 'shared-contracts';
+import type { SiteBrand, SiteContact } from 'shared-contracts';
 import { Button, Space } from 'shared-contracts/ui';
 import { Form, Input, Switch } from 'shared-contracts/ui/more';
 
@@ -12,6 +12,32 @@ export const flagValuesOf = (flags: SiteFlags): FlagValues =>
 /** What is sent of a contacts list: trimmed. */
 export const trimmedContacts = (contacts: SiteContact[] | undefined): SiteContact[] =>
   (contacts ?? []).map((contact) => ({ type: contact.type.trim(), name: contact.name.trim(), value: contact.value.trim() }));
+
+/** A site's brand as a form holds it (主站设置, a 分站's drawer, 站点设置): its flags every one on or off. */
+export type BrandValues = Omit<SiteBrand, 'flags'> & { flags: FlagValues };
+
+export const brandValuesOf = (site: SiteBrand): BrandValues => ({
+  site_name: site.site_name,
+  logo: site.logo,
+  contacts: site.contacts,
+  hotline: site.hotline,
+  qrcode: site.qrcode,
+  footer: site.footer,
+  flags: flagValuesOf(site.flags),
+});
+
+const trimmed = (text: string | undefined) => (text ?? '').trim();
+
+/** The form's brand as it is sent: texts trimmed (on a 分站 an empty one means the main site's). */
+export const brandBodyOf = (values: BrandValues): SiteBrand => ({
+  site_name: trimmed(values.site_name),
+  logo: values.logo ?? '',
+  contacts: trimmedContacts(values.contacts),
+  hotline: trimmed(values.hotline),
+  qrcode: trimmed(values.qrcode),
+  footer: { copyright: trimmed(values.footer?.copyright), icp: trimmed(values.footer?.icp) },
+  flags: values.flags,
+});
 
 /**
  * 联系方式 as an editable list (type such as QQ or 微信, name, number), shown in the shop's service panel:

@@ -1,9 +1,11 @@
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'shared-contracts/router';
 import Cookies from 'js-cookie';
 import type { OperatorInfo, OperatorRole } from 'shared-contracts/admin';
 import { OPERATOR_TOKEN_COOKIE } from 'shared-contracts/admin';
 import { TOKEN_COOKIE } from 'shared-contracts';
+import { mockApi, ok, resetBrowserState } from 'shared-contracts/testing';
 
 /**
  * The page's own address under /admin: the operator cookie has path /admin, so the page (jsdom's
@@ -27,6 +29,28 @@ export function signInShopUser(token = 'user-tok') {
 export function operator(role: OperatorRole, extra: Partial<OperatorInfo> = {}): OperatorInfo {
   const names: Record<OperatorRole, string> = { admin: '王管理', ops: '李运营', finance: '赵财务', support: '陈客服', site_owner: '周站长', site_staff: '吴店员' };
   return { id: 3, name: names[role], mobile: '138****0000', role, must_change_password: false, ...extra };
+}
+
+/** A clean browser at `path` under /admin, signed in as an operator: where most console tests start. */
+export function startAtConsole(path: string) {
+  resetBrowserState();
+  atConsole(path);
+  signInOperator();
+}
+
+/** The console's calls for a page: the operator signed in as `role` (GET /api/admin/me) and the page's own. */
+export function serveConsole(role: OperatorRole, routes: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({ 'GET /api/admin/me': ok(operator(role)), ...routes });
+}
+
+/** The table row showing `text` in the list labelled `region` (each list is a region named for it). */
+export async function rowIn(region: string, text: string) {
+  return (await within(await screen.findByRole('region', { name: region })).findByText(text)).closest('tr') as HTMLElement;
+}
+
+/** Presses the button so named in the open Popconfirm (antd renders its bubble as a tooltip). */
+export function confirmInBubble(name: string | RegExp) {
+  fireEvent.click(within(screen.getByRole('tooltip')).getByRole('button', { name }));
 }
 
 export const operatorCookie = () => Cookies.get(OPERATOR_TOKEN_COOKIE);

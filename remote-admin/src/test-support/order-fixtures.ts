@@ -1,10 +1,5 @@
 // Orders and parcels for 订单与包裹's component tests (imported only by tests).
-import Cookies from 'js-cookie';
-import { OPERATOR_TOKEN_COOKIE } from 'shared-contracts/admin';
 import type { AdminOrderRow, AdminParcelRow } from 'shared-contracts/admin';
-import type { mockApi } from 'shared-contracts/testing';
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A paid order of the main site (no margin), 3 recipients, one dispatched; created 2026-11-23 12:00 China time. */
 export const adminOrder = (id: number, extra: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
@@ -70,32 +65,3 @@ export const adminParcel = (id: number, extra: Partial<AdminParcelRow> = {}): Ad
   margin: null,
   ...extra,
 });
-
-/** Makes GET `path` answer with a file (the server's streamed .xlsx), or with the JSON `refusal` when given. */
-/** The operator token a request carries as the browser would send it (issue 35): the HttpOnly cookie (the test jar) with X-Console, or the API header. */
-const sentOperatorToken = (request: Request) =>
-  request.headers.get('X-Operator-Token') ?? (request.headers.get('X-Console') === '1' ? (Cookies.get(OPERATOR_TOKEN_COOKIE) ?? null) : null);
-
-export function serveFile(server: ReturnType<typeof mockApi>, path: string, refusal?: { code: number; msg: string }) {
-  const reply = server.fetchMock.getMockImplementation()!;
-  server.fetchMock.mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    if (url.pathname !== path) return reply(input, init);
-    server.calls.push({ method: request.method, path, query: url.searchParams, body: null, authorization: request.headers.get('Authorization'), operatorToken: sentOperatorToken(request) });
-    if (refusal) return new Response(JSON.stringify({ ...refusal, data: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    return new Response(new Uint8Array([80, 75, 3, 4, 1, 2]), { status: 200, headers: { 'Content-Type': XLSX_TYPE } });
-  });
-}
-
-/** Catches what the list kit's `downloadBlob` hands the browser: call in beforeEach, restore the mocks after each test. */
-export function captureDownloads() {
-  const saved: { blob: Blob; name: string }[] = [];
-  const blobs: Blob[] = [];
-  URL.createObjectURL = jest.fn((blob: Blob) => `blob:test/${blobs.push(blob)}`);
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ blob: blobs[Number(this.href.split('/').pop()) - 1], name: this.download });
-  });
-  return saved;
-}

@@ -1,5 +1,8 @@
-// A withdrawal for 提现审核's component tests (imported only by tests).
-import type { AdminWithdrawalRow } from 'shared-contracts/admin';
+// 提现审核's component tests (imported only by tests): a withdrawal, the totals, the page's calls.
+import type { AdminWithdrawalRow, AdminWithdrawalTotals, OperatorRole } from 'shared-contracts/admin';
+import { mockApi, ok, pageReply } from 'shared-contracts/testing';
+import { rowIn, serveConsole } from './console';
+import { SITE_OPTIONS } from './site-fixtures';
 
 /** A member's pending 推广佣金 withdrawal of ¥100 on the main site, to shop{id}@example.com, names matching. */
 export const withdrawal = (id: number, extra: Partial<AdminWithdrawalRow> = {}): AdminWithdrawalRow => ({
@@ -28,3 +31,28 @@ export const withdrawal = (id: number, extra: Partial<AdminWithdrawalRow> = {}):
   first_approved_at: null,
   ...extra,
 });
+
+const NONE = { count: 0, amount: 0 };
+
+/** 提现审核's totals per status: those given, the others none. */
+export const withdrawalTotals = (some: Partial<AdminWithdrawalTotals>): AdminWithdrawalTotals => ({
+  pending: NONE,
+  paying: NONE,
+  paid: NONE,
+  rejected: NONE,
+  failed: NONE,
+  ...some,
+});
+
+/** 提现审核's calls for `role`: these rows (the page asked for), these totals, the site options, and `extra`. */
+export function serveWithdrawals(role: OperatorRole, rows: AdminWithdrawalRow[], totals: AdminWithdrawalTotals, extra: Parameters<typeof mockApi>[0] = {}) {
+  return serveConsole(role, {
+    'GET /api/admin/withdrawals': pageReply(rows),
+    'GET /api/admin/withdrawals/totals': ok(totals),
+    'GET /api/admin/site-options': ok(SITE_OPTIONS),
+    ...extra,
+  });
+}
+
+/** A row of 提现申请列表 by its Alipay account. */
+export const withdrawalRow = (account: string) => rowIn('提现申请列表', account);

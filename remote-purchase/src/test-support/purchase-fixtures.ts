@@ -1,6 +1,6 @@
 import { fenToYuan, multiplyFen, sumFen, yuanToFen, type OrderResultRow, type PricedRow, type PurchaseInfo } from 'shared-contracts';
 import type { RecipientRequest } from 'shared-contracts/schemas';
-import { ok, type RecordedCall } from 'shared-contracts/testing';
+import { mockApi, ok, type RecordedCall } from 'shared-contracts/testing';
 
 /** Test data of the purchase remote's component tests. */
 export const INFO: PurchaseInfo = {
@@ -85,3 +85,7 @@ export function makeReply(fail: (r: RecipientRequest) => 0 | 2 | null = () => nu
     );
   };
 }
+
+/** The server of the purchase dialog: goods 11's purchase info and its pricing, and what `routes` adds. */
+export const servePurchase = (routes: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({ 'GET /api/gift/purchase/info': ok(INFO), 'POST /api/gift/order/price': priceReply, ...routes });

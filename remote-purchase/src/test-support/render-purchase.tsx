@@ -40,17 +40,3 @@ export const rowOf = (name: string) => {
 export async function totalIs(text: string) {
   await waitFor(() => expect(within(footer()).getByLabelText('合计')).toHaveTextContent(text), { timeout: 3000 });
 }
-
-/**
- * The open dialog with this title. (antd gives every dialog the same aria-labelledby id in tests, so
- * role queries by name see only the first one's title.)
- */
-export function dialogTitled(title: string): HTMLElement | null {
-  return screen.queryAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title) ?? null;
-}
-
-export async function findDialog(title: string): Promise<HTMLElement> {
-  let found: HTMLElement | null = null;
-  await waitFor(() => expect((found = dialogTitled(title))).not.toBeNull(), { timeout: 3000 });
-  return found!;
-}

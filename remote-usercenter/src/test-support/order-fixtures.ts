@@ -1,8 +1,6 @@
 // Fixtures for the order and parcel lists' component tests (imported only by tests).
 import { TRACK_STATE_NAMES, type DeliverStatusValue, type OrderListItem, type OrderListQuery, type ParcelListItem, type ParcelListQuery, type TrackState } from 'shared-contracts';
-import { ok, type mockApi, type RecordedCall } from 'shared-contracts/testing';
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { ok, type RecordedCall } from 'shared-contracts/testing';
 
 /** 23 orders, newest first, one an hour back from 2026-11-23 12:00 China time. */
 export const ORDERS: OrderListItem[] = Array.from({ length: 23 }, (_, i) => ({
@@ -124,35 +122,4 @@ export function serveParcels(call: RecordedCall) {
     ),
     q,
   );
-}
-
-/** Makes `path` answer with a file (the server's streamed .xlsx), or with the JSON `refusal` when given. */
-export function serveFile(server: ReturnType<typeof mockApi>, path: string, refusal?: { code: number; msg: string }) {
-  const reply = server.fetchMock.getMockImplementation()!;
-  server.fetchMock.mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    if (new URL(request.url).pathname !== path) return reply(input, init);
-    server.calls.push({
-      method: request.method,
-      path,
-      query: new URL(request.url).searchParams,
-      body: JSON.parse(await request.text()) as Record<string, unknown>,
-      authorization: request.headers.get('Authorization'),
-      operatorToken: request.headers.get('X-Operator-Token'),
-    });
-    if (refusal) return new Response(JSON.stringify({ ...refusal, data: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    return new Response(new Uint8Array([80, 75, 3, 4, 1, 2]), { status: 200, headers: { 'Content-Type': XLSX_TYPE } });
-  });
-}
-
-/** Catches what `downloadBlob` hands the browser: call in beforeEach, restore the mocks after each test. */
-export function captureDownloads() {
-  const saved: { blob: Blob; name: string }[] = [];
-  const blobs: Blob[] = [];
-  URL.createObjectURL = jest.fn((blob: Blob) => `blob:test/${blobs.push(blob)}`);
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ blob: blobs[Number(this.href.split('/').pop()) - 1], name: this.download });
-  });
-  return saved;
 }

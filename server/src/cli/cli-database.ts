@@ -1,9 +1,22 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase, type DB } from '../db';
+import type { Clock } from '../lib/clock';
 import { migrateToLatest } from '../db/migrate';
 import { BusinessError } from '../lib/errors';
+import type { ScryptParams } from '../lib/password';
 import { createRepositories, type Repositories } from '../repositories';
+
+/** How the account CLIs run: each part the process's own unless given (tests give them). */
+export interface CliOptions {
+  /** An open database (tests); otherwise opened as the server opens it (DATABASE_URL, else DATA_DIR/pglite) and closed at the end. */
+  db?: DB;
+  /** scrypt cost (tests lower it). */
+  scrypt?: ScryptParams;
+  clock?: Clock;
+  out?: (line: string) => void;
+  err?: (line: string) => void;
+}
 
 /**
  * What the account CLIs (`npm run operator`, `npm run supplier`) share: the database opened as the server opens it

@@ -1,11 +1,10 @@
 import { AdminMessages, ROLE_NAMES, type OperatorRole } from 'shared-contracts/admin';
-import type { DB } from '../db';
-import { systemClock, type Clock } from '../lib/clock';
-import { createPasswordHasher, type ScryptParams } from '../lib/password';
+import { systemClock } from '../lib/clock';
+import { createPasswordHasher } from '../lib/password';
 import { maskMobile } from '../lib/tokens';
 import { auditService, CLI_ACTOR } from '../services/audit';
 import { operatorAccountService } from '../services/operators';
-import { withCliDatabase } from './cli-database';
+import { withCliDatabase, type CliOptions } from './cli-database';
 
 export const OPERATOR_CLI_HELP = `运营账号管理（礼品代发商城运营后台）
 
@@ -23,16 +22,6 @@ disable 停用账号并立即结束其所有会话。每次操作写入审计日
 
 数据库与服务相同：设置了 DATABASE_URL 时用 PostgreSQL；否则用 DATA_DIR 下的内置数据库（PGlite），
 此时请先停止服务（npm start）再运行本命令 —— 内置数据库同一时间只能由一个进程打开。`;
-
-export interface OperatorCliOptions {
-  /** An open database (tests); otherwise opened as the server opens it (DATABASE_URL, else DATA_DIR/pglite) and closed at the end. */
-  db?: DB;
-  /** scrypt cost (tests lower it). */
-  scrypt?: ScryptParams;
-  clock?: Clock;
-  out?: (line: string) => void;
-  err?: (line: string) => void;
-}
 
 /** `--mobile 138…` or `--mobile=138…` → { mobile: '138…' }; the first bare word is the command. */
 export function parseArgs(argv: string[]): { command: string | undefined; flags: Record<string, string>; problem: string | null } {
@@ -57,7 +46,7 @@ export function parseArgs(argv: string[]): { command: string | undefined; flags:
  * `npm run operator -- <create|reset-password|disable> …`: returns the exit code (0 done, 1 refused or
  * failed, 2 usage). The one-time password is printed alone on the last line of its output.
  */
-export async function operatorCli(argv: string[], options: OperatorCliOptions = {}): Promise<number> {
+export async function operatorCli(argv: string[], options: CliOptions = {}): Promise<number> {
   const out = options.out ?? ((line: string) => console.log(line));
   const err = options.err ?? ((line: string) => console.error(line));
   const { command, flags, problem } = parseArgs(argv);

@@ -1,29 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { UserType } from 'shared-contracts';
-import { buildTestApp, call, openTestDb, testClock, uniqueIp, uniqueMobile, type TestClock, type TestDb } from '../test-support/harness';
+import { call, testClock, uniqueIp, uniqueMobile } from '../test-support/harness';
+import { app, withTestApp } from '../test-support/test-app';
+import { cliRunner } from '../test-support/cli';
 import { supplierCli } from './supplier-cli';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let clock: TestClock;
+const clock = testClock();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  clock = testClock();
-  app = await buildTestApp(testDb, { clock });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp({ clock });
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await supplierCli(argv, { db: testDb.db, scrypt: { N: 1024, r: 8, p: 1 }, clock, out: (line) => out.push(line), err: (line) => err.push(line) });
-  return { code, out, err, last: out.at(-1) ?? '' };
-}
+const run = cliRunner(supplierCli, clock);
 
 describe('npm run supplier', () => {
   it('creates a supplier of a shop with a one-time password alone on the last line, to be changed at first sign-in', async () => {

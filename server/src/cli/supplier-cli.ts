@@ -1,9 +1,8 @@
-import type { DB } from '../db';
-import { systemClock, type Clock } from '../lib/clock';
-import { createPasswordHasher, type ScryptParams } from '../lib/password';
+import { systemClock } from '../lib/clock';
+import { createPasswordHasher } from '../lib/password';
 import { maskMobile } from '../lib/tokens';
 import { supplierAccountService } from '../services/suppliers/accounts';
-import { withCliDatabase } from './cli-database';
+import { withCliDatabase, type CliOptions } from './cli-database';
 import { parseArgs } from './operator-cli';
 
 export const SUPPLIER_CLI_HELP = `供应商账号管理（礼品代发商城供应商中心）
@@ -19,16 +18,8 @@ reset-password 同时结束该账号的所有会话。
 数据库与服务相同：设置了 DATABASE_URL 时用 PostgreSQL；否则用 DATA_DIR 下的内置数据库（PGlite），
 此时请先停止服务（npm start）再运行本命令 —— 内置数据库同一时间只能由一个进程打开。`;
 
-export interface SupplierCliOptions {
-  db?: DB;
-  scrypt?: ScryptParams;
-  clock?: Clock;
-  out?: (line: string) => void;
-  err?: (line: string) => void;
-}
-
 /** `npm run supplier -- create …`: 0 done, 1 refused or failed, 2 usage. The one-time password is the last line. */
-export async function supplierCli(argv: string[], options: SupplierCliOptions = {}): Promise<number> {
+export async function supplierCli(argv: string[], options: CliOptions = {}): Promise<number> {
   const out = options.out ?? ((line: string) => console.log(line));
   const err = options.err ?? ((line: string) => console.error(line));
   const { command, flags, problem } = parseArgs(argv);

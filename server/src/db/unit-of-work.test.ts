@@ -1,20 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildTestApp, openTestDb, registerUser, type TestDb } from '../test-support/harness';
+import { registerUser } from '../test-support/harness';
+import { app, testDb, withTestApp } from '../test-support/test-app';
 import { TransactionEscapedError } from './unit-of-work';
 
 // On both databases (PGlite by default, PostgreSQL with DATABASE_URL): the transaction travels with the call.
-let testDb: TestDb;
-let app: FastifyInstance;
 
+withTestApp();
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb);
   await sql`create table uow_probe (id serial primary key, label text not null)`.execute(testDb.db);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 const labels = async () =>

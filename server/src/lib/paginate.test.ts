@@ -1,20 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { SEED } from '../db/seed-catalogue';
-import { buildTestApp, openTestDb, type TestDb } from '../test-support/harness';
+import { testDb, withTestApp } from '../test-support/test-app';
 import { pageQuery, paginate } from './paginate';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
 // the app migrates and seeds the catalogue on start
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp();
 
 /** Goods at most 15 yuan, cheapest first (ties by id): a filtered, ordered select as a list call builds. */
 const cheapGoods = () =>

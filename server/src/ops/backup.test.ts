@@ -5,7 +5,7 @@ import { openDatabase } from '../db';
 import { freshDatabase, type FreshDatabase } from '../test-support/databases';
 import { buildTestApp, call, openTestDb, tempDir, uniqueIp, type TestDb } from '../test-support/harness';
 import { expectBooksBalanced } from '../test-support/money';
-import { balanceOf, makeOrder, merchant, recipients, stockUp } from '../test-support/ordering';
+import { balanceOf, makeOrder, merchant, recipients, stockUp, ZTO } from '../test-support/ordering';
 import { hasCommand, runProgram } from '../test-support/programs';
 
 // docs/backups.md's procedure, done: a database with a merchant, a top-up and an order made through the
@@ -15,7 +15,6 @@ import { hasCommand, runProgram } from '../test-support/programs';
 // PostgreSQL only, and only where pg_dump and pg_restore are installed.
 const serverUrl = process.env.DATABASE_URL;
 const runnable = Boolean(serverUrl) && hasCommand('pg_dump') && hasCommand('pg_restore');
-const ZTO = { id: 1, courierId: 1 };
 const REPO = path.resolve(__dirname, '../../..');
 
 (runnable ? describe : describe.skip)('backups: pg_dump -Fc, pg_restore into a fresh database', () => {

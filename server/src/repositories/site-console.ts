@@ -16,23 +16,27 @@ export interface SiteGoodsFilter {
  * operator's own (lib/data-scope.ts `ownSite`), which the routes read.
  */
 export function siteConsoleRepository(db: Kysely<Database>) {
+  /** The goods on sale with the site's override of each: its fixed price (null: the marked-up list price) and hidden flag. */
+  const goodsOnSale = (siteId: number) =>
+    db
+      .selectFrom('goods')
+      .innerJoin('couriers', 'couriers.id', 'goods.courier_id')
+      .leftJoin('site_goods', (join) => join.onRef('site_goods.goods_id', '=', 'goods.id').on('site_goods.site_id', '=', siteId))
+      .select([
+        'goods.id',
+        'goods.name',
+        'goods.pics',
+        'goods.price_fen',
+        'couriers.name as courier_name',
+        sql<number | null>`site_goods.price_fen`.as('fixed_fen'),
+        sql<boolean>`coalesce(site_goods.hidden, false)`.as('hidden'),
+      ])
+      .where('goods.is_on_sale', '=', true);
+
   return {
     /** The catalogue on sale with the site's fixed price and hidden flag, newest goods first. */
     goods(siteId: number, filter: SiteGoodsFilter, page: PageRequest) {
-      let query = db
-        .selectFrom('goods')
-        .innerJoin('couriers', 'couriers.id', 'goods.courier_id')
-        .leftJoin('site_goods', (join) => join.onRef('site_goods.goods_id', '=', 'goods.id').on('site_goods.site_id', '=', siteId))
-        .select([
-          'goods.id',
-          'goods.name',
-          'goods.pics',
-          'goods.price_fen',
-          'couriers.name as courier_name',
-          sql<number | null>`site_goods.price_fen`.as('fixed_fen'),
-          sql<boolean>`coalesce(site_goods.hidden, false)`.as('hidden'),
-        ])
-        .where('goods.is_on_sale', '=', true);
+      let query = goodsOnSale(siteId);
       if (filter.keyword) query = query.where('goods.name', 'ilike', `%${escapeLike(filter.keyword)}%`);
       if (filter.hidden !== undefined) query = query.where(sql<boolean>`coalesce(site_goods.hidden, false) = ${filter.hidden}`);
       if (filter.fixed) query = query.where('site_goods.price_fen', 'is not', null);
@@ -41,23 +45,7 @@ export function siteConsoleRepository(db: Kysely<Database>) {
 
     /** One goods on sale with the site's override, locked (a change's "before"). */
     goodsForUpdate(siteId: number, goodsId: number) {
-      return db
-        .selectFrom('goods')
-        .innerJoin('couriers', 'couriers.id', 'goods.courier_id')
-        .leftJoin('site_goods', (join) => join.onRef('site_goods.goods_id', '=', 'goods.id').on('site_goods.site_id', '=', siteId))
-        .select([
-          'goods.id',
-          'goods.name',
-          'goods.pics',
-          'goods.price_fen',
-          'couriers.name as courier_name',
-          sql<number | null>`site_goods.price_fen`.as('fixed_fen'),
-          sql<boolean>`coalesce(site_goods.hidden, false)`.as('hidden'),
-        ])
-        .where('goods.id', '=', goodsId)
-        .where('goods.is_on_sale', '=', true)
-        .forUpdate('goods')
-        .executeTakeFirst();
+      return goodsOnSale(siteId).where('goods.id', '=', goodsId).forUpdate('goods').executeTakeFirst();
     },
 
     /** Sets the site's fixed price (null: the markup's) and hidden flag; a row with neither is removed. */

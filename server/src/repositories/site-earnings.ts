@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, LedgerEntryType, SiteLedgerAccount } from '../db/schema';
+import type { Database, SiteLedgerAccount } from '../db/schema';
 import { inScope } from '../lib/data-scope';
 import { paginate, type PageRequest } from '../lib/paginate';
+import { appendEntry, chainBreaches, entryRow, totalBreaches, type EntryOf } from './ledger-entries';
 
 /** A 分站's accounts, in the order its wallet row keeps them (0043). */
 export const SITE_ACCOUNTS: readonly SiteLedgerAccount[] = ['site_earnings_frozen', 'site_earnings_available', 'site_withdrawing'];
@@ -12,15 +13,9 @@ export const SITE_MARGIN_PARCEL_SOURCE = 'parcel';
 
 export type SiteTotals = Record<SiteLedgerAccount, number>;
 
-export interface NewSiteEntry {
+export interface NewSiteEntry extends EntryOf {
   siteId: number;
   account: SiteLedgerAccount;
-  type: LedgerEntryType;
-  /** signed fen */
-  amount: number;
-  source: { type: string; id: string };
-  remark: string;
-  at: Date;
 }
 
 export interface SiteOrderMarginRow {
@@ -59,25 +54,8 @@ export function siteEarningsRepository(db: Kysely<Database>) {
     },
 
     /** Writes the entry; null when this cause booked that account before (nothing is booked twice). */
-    async append(entry: NewSiteEntry, balanceAfter: number): Promise<{ id: number } | null> {
-      const row = await db
-        .insertInto('ledger_entries')
-        .values({
-          user_id: null,
-          site_id: entry.siteId,
-          account: entry.account,
-          type: entry.type,
-          amount: entry.amount,
-          balance_after: balanceAfter,
-          source_type: entry.source.type,
-          source_id: entry.source.id,
-          remark: entry.remark,
-          created_at: entry.at,
-        })
-        .onConflict((oc) => oc.constraint('ledger_entries_source_key').doNothing())
-        .returning(sql<number>`id::int`.as('id'))
-        .executeTakeFirst();
-      return row ?? null;
+    append(entry: NewSiteEntry, balanceAfter: number): Promise<{ id: number } | null> {
+      return appendEntry(db, entryRow({ user_id: null, site_id: entry.siteId }, entry, balanceAfter));
     },
 
     /** Every account's total (0 before the site earned anything). */
@@ -210,23 +188,7 @@ export function siteEarningsRepository(db: Kysely<Database>) {
      * which is paid − cost − commission by the parcels' own check constraint (0043).
      */
     async invariantBreaches(): Promise<{ site_id: number; problem: string }[]> {
-      const accounts = sql.join(SITE_ACCOUNTS.map((account) => sql`(${account}::text)`));
-      const totals = sql.join(SITE_ACCOUNTS.map((account) => sql`when ${account}::text then w.${sql.ref(account)}`), sql` `);
-      const sums = await sql<{ site_id: number; problem: string }>`
-        with sums as (select site_id, account, sum(amount) as total from ledger_entries where site_id is not null group by site_id, account),
-        held as (select w.site_id, a.account, case a.account ${totals} end as total from site_wallets w cross join (values ${accounts}) as a(account))
-        select coalesce(h.site_id, s.site_id) as site_id,
-               coalesce(h.account, s.account) || ' ' || coalesce(h.total, 0) || ' ≠ sum of entries ' || coalesce(s.total, 0) as problem
-        from held h full outer join sums s on s.site_id = h.site_id and s.account = h.account
-        where coalesce(h.total, 0) <> coalesce(s.total, 0)`.execute(db);
-      const chain = await sql<{ site_id: number; problem: string }>`
-        select site_id, 'entry ' || id || ' (' || account || '): balance_after ' || balance_after || ' ≠ ' || expected as problem
-        from (
-          select id, site_id, account, balance_after,
-                 sum(amount) over (partition by site_id, account order by id rows between unbounded preceding and current row) as expected
-          from ledger_entries where site_id is not null
-        ) e
-        where balance_after <> expected`.execute(db);
+      const books = [...(await totalBreaches(db, 'site_id', 'site_wallets', SITE_ACCOUNTS)), ...(await chainBreaches(db, 'site_id'))];
       const margins = await sql<{ site_id: number; problem: string }>`
         with booked as (
           select site_id, sum(amount) as total from ledger_entries
@@ -238,7 +200,7 @@ export function siteEarningsRepository(db: Kysely<Database>) {
                'margin booked ' || coalesce(b.total, 0) || ' ≠ Σ(paid − cost − commission) of its parcels ' || coalesce(e.total, 0) as problem
         from booked b full outer join earned e on e.site_id = b.site_id
         where coalesce(b.total, 0) <> coalesce(e.total, 0)`.execute(db);
-      return [...sums.rows, ...chain.rows, ...margins.rows].map((row) => ({ site_id: Number(row.site_id), problem: row.problem }));
+      return [...books.map(({ owner, problem }) => ({ site_id: owner, problem })), ...margins.rows.map((row) => ({ site_id: Number(row.site_id), problem: row.problem }))];
     },
   };
 }

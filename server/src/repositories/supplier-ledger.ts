@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, LedgerEntryType, SupplierLedgerAccount, WithdrawalStatus } from '../db/schema';
+import type { Database, SupplierLedgerAccount, WithdrawalStatus } from '../db/schema';
 import { paginate, type PageRequest } from '../lib/paginate';
+import { chainBreaches, entryRow, type EntryOf } from './ledger-entries';
 
 export const SUPPLIER_ACCOUNTS: readonly SupplierLedgerAccount[] = ['supplier_payable', 'supplier_withdrawing'];
 /** A parcel's supply entries come from source `parcel` + its id; a deduction from `compensation` + the compensated parcel's id (one compensation a parcel). */
@@ -9,15 +10,9 @@ export const SUPPLY_COMPENSATION_SOURCE = 'compensation';
 
 export type SupplierTotals = Record<SupplierLedgerAccount, number>;
 
-export interface NewSupplierEntry {
+export interface NewSupplierEntry extends EntryOf {
   shopId: number;
   account: SupplierLedgerAccount;
-  type: LedgerEntryType;
-  /** signed fen */
-  amount: number;
-  source: { type: string; id: string };
-  remark: string;
-  at: Date;
 }
 
 /** China day or month of a timestamp, as text. */
@@ -53,18 +48,7 @@ export function supplierLedgerRepository(db: Kysely<Database>) {
         const rows = await db
           .insertInto('ledger_entries')
           .values(
-            entries.slice(i, i + 500).map((entry) => ({
-              user_id: null,
-              shop_id: entry.shopId,
-              account: entry.account,
-              type: entry.type,
-              amount: entry.amount,
-              balance_after: entry.balanceAfter,
-              source_type: entry.source.type,
-              source_id: entry.source.id,
-              remark: entry.remark,
-              created_at: entry.at,
-            })),
+            entries.slice(i, i + 500).map((entry) => entryRow({ user_id: null, shop_id: entry.shopId }, entry, entry.balanceAfter)),
           )
           .onConflict((oc) => oc.constraint('ledger_entries_source_key').doNothing())
           .returning(['source_id'])
@@ -180,13 +164,7 @@ export function supplierLedgerRepository(db: Kysely<Database>) {
       const breaches = totals
         .filter((row) => row.wallet !== row.entries)
         .map((row) => ({ shop_id: row.shop_id, problem: `${row.account} ${row.wallet} ≠ Σ 流水 ${row.entries}` }));
-      const { rows: chain } = await sql<{ shop_id: number; problem: string }>`
-        select shop_id, 'entry ' || id || ' (' || account || '): balance_after ' || balance_after || ' ≠ ' || expected as problem
-        from (select id, shop_id, account, balance_after,
-                     sum(amount) over (partition by shop_id, account order by id rows between unbounded preceding and current row) as expected
-              from ledger_entries where shop_id is not null) e
-        where balance_after <> expected limit 100`.execute(db);
-      breaches.push(...chain);
+      breaches.push(...(await chainBreaches(db, 'shop_id', 100)).map(({ owner, problem }) => ({ shop_id: owner, problem })));
       const { rows: parcels } = await sql<{ shop_id: number; id: number; expected: number; booked: string }>`
         select p.shop_id, p.id, case when p.status = 4 then 0 else p.supply_fen end as expected, coalesce(e.booked, 0)::text as booked
         from parcels p

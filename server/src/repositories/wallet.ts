@@ -4,17 +4,12 @@ import type { Database, LedgerEntryType, UserLedgerAccount } from '../db/schema'
 /** Every account of a user's money, in the order the wallet row keeps them (0031). */
 export const LEDGER_ACCOUNTS: readonly UserLedgerAccount[] = ['balance', 'commission_frozen', 'commission_available', 'withdrawing'];
 import { paginate, type PageRequest } from '../lib/paginate';
+import { appendEntry, chainBreaches, entryRow, totalBreaches, type EntryOf } from './ledger-entries';
 
-export interface NewLedgerEntry {
+export interface NewLedgerEntry extends Omit<EntryOf, 'account'> {
   userId: number;
   /** default `balance`, the prepaid balance */
   account?: UserLedgerAccount;
-  type: LedgerEntryType;
-  /** signed fen */
-  amount: number;
-  source: { type: string; id: string };
-  remark: string;
-  at: Date;
 }
 
 export interface WalletTotals {
@@ -65,24 +60,8 @@ export function walletRepository(db: Kysely<Database>) {
     },
 
     /** Writes the entry; null when an entry of this type for this source exists already (nothing is booked twice). */
-    async append(entry: NewLedgerEntry, balanceAfter: number): Promise<{ id: number } | null> {
-      const row = await db
-        .insertInto('ledger_entries')
-        .values({
-          user_id: entry.userId,
-          account: entry.account ?? 'balance',
-          type: entry.type,
-          amount: entry.amount,
-          balance_after: balanceAfter,
-          source_type: entry.source.type,
-          source_id: entry.source.id,
-          remark: entry.remark,
-          created_at: entry.at,
-        })
-        .onConflict((oc) => oc.constraint('ledger_entries_source_key').doNothing())
-        .returning(sql<number>`id::int`.as('id'))
-        .executeTakeFirst();
-      return row ?? null;
+    append(entry: NewLedgerEntry, balanceAfter: number): Promise<{ id: number } | null> {
+      return appendEntry(db, entryRow({ user_id: entry.userId }, { ...entry, account: entry.account ?? 'balance' }, balanceAfter));
     },
 
     /**
@@ -119,16 +98,7 @@ export function walletRepository(db: Kysely<Database>) {
         const rows = await db
           .insertInto('ledger_entries')
           .values(
-            entries.slice(i, i + APPEND_CHUNK).map((entry) => ({
-              user_id: entry.userId,
-              type: entry.type,
-              amount: entry.amount,
-              balance_after: entry.balanceAfter,
-              source_type: entry.source.type,
-              source_id: entry.source.id,
-              remark: entry.remark,
-              created_at: entry.at,
-            })),
+            entries.slice(i, i + APPEND_CHUNK).map((entry) => entryRow({ user_id: entry.userId }, { ...entry, account: entry.account ?? 'balance' }, entry.balanceAfter)),
           )
           .returning([sql<number>`id::int`.as('id'), 'source_id'])
           .execute();
@@ -213,27 +183,8 @@ export function walletRepository(db: Kysely<Database>) {
      * amount. Empty when every fen is accounted for.
      */
     async invariantBreaches(): Promise<{ user_id: number; problem: string }[]> {
-      const accounts = sql.join(LEDGER_ACCOUNTS.map((account) => sql`(${account}::text)`));
-      const totals = sql.join(LEDGER_ACCOUNTS.map((account) => sql`when ${account}::text then w.${sql.ref(account)}`), sql` `);
-      const sums = await sql<{ user_id: number; problem: string }>`
-        with sums as (select user_id, account, sum(amount) as total from ledger_entries where user_id is not null group by user_id, account),
-        held as (
-          select w.user_id, a.account, case a.account ${totals} end as total
-          from wallets w cross join (values ${accounts}) as a(account)
-        )
-        select coalesce(h.user_id, s.user_id) as user_id,
-               coalesce(h.account, s.account) || ' ' || coalesce(h.total, 0) || ' ≠ sum of entries ' || coalesce(s.total, 0) as problem
-        from held h full outer join sums s on s.user_id = h.user_id and s.account = h.account
-        where coalesce(h.total, 0) <> coalesce(s.total, 0)`.execute(db);
-      const chain = await sql<{ user_id: number; problem: string }>`
-        select user_id, 'entry ' || id || ' (' || account || '): balance_after ' || balance_after || ' ≠ ' || expected as problem
-        from (
-          select id, user_id, account, balance_after,
-                 sum(amount) over (partition by user_id, account order by id rows between unbounded preceding and current row) as expected
-          from ledger_entries where user_id is not null
-        ) e
-        where balance_after <> expected`.execute(db);
-      return [...sums.rows, ...chain.rows].map((row) => ({ user_id: Number(row.user_id), problem: row.problem }));
+      const breaches = [...(await totalBreaches(db, 'user_id', 'wallets', LEDGER_ACCOUNTS)), ...(await chainBreaches(db, 'user_id'))];
+      return breaches.map(({ owner, problem }) => ({ user_id: owner, problem }));
     },
   };
 }

@@ -27,7 +27,7 @@ import type { Repositories } from '../repositories';
 import type { JobQueue } from '../jobs/queue';
 import type { SiteRow } from '../repositories/sites';
 import type { SiteTotals } from '../repositories/site-earnings';
-import { mainSiteSchema, mergeSite, siteOverrideSchema, type SiteOverride } from '../site/site-config-schema';
+import { mainSiteSchema, mergeSite, ownValues, siteOverrideSchema, type SiteOverride } from '../site/site-config-schema';
 import type { WriteContext } from './admin-catalogue';
 import type { AuditService } from './audit';
 import type { OperatorAccountService } from './operators';
@@ -97,11 +97,7 @@ function substationView(row: SiteRow, main: MainConfig, business: SubstationBusi
     id: row.id,
     domains: row.domains,
     site_name: merged.site_name,
-    logo: own.logo ?? '',
-    contacts: own.contacts ?? [],
-    hotline: own.hotline ?? '',
-    qrcode: own.qrcode ?? '',
-    footer: { copyright: own.footer?.copyright ?? '', icp: own.footer?.icp ?? '' },
+    ...ownValues(own),
     flags: merged.flags,
     hidden_routes: merged.hidden_routes,
     remotes: SUBSTATION_REMOTES.filter((name) => merged.remotes[name]),

@@ -1,24 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { fen, Messages } from 'shared-contracts';
-import { buildTestApp, call, openTestDb, registerUser, testClock, uniqueIp, uniqueMobile, type TestDb } from '../test-support/harness';
+import { call, registerUser, testClock, uniqueIp, uniqueMobile } from '../test-support/harness';
+import { app, withTestApp } from '../test-support/test-app';
 import { expectBooksBalanced } from '../test-support/money';
 
 // Rules that turn on China days and months, on the app's settable clock: the test moves it across China
 // midnight (16:00 UTC) and the 1st of a month instead of waiting, and nothing here sleeps.
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-});
+withTestApp({ clock });
 afterEach(async () => {
   await expectBooksBalanced(app);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 describe('a day limit', () => {

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { fen, goodsPrice } from 'shared-contracts';
-import { buildTestApp, openTestDb, testClock, type TestDb } from '../test-support/harness';
+import { testClock } from '../test-support/harness';
+import { app, withTestApp } from '../test-support/test-app';
 import { expectBooksBalanced } from '../test-support/money';
 import { makeOrder, merchant, recipients, stockUp } from '../test-support/ordering';
 import { newSubstation, type TestSite } from '../test-support/sites';
@@ -12,25 +12,18 @@ import { shareOf } from './promotion/commissions';
  * dispatch by the business clock; a referrer's commission on a 分站 comes out of the margin at the 分站's rate
  * and never exceeds it. Every test ends with the books balanced (users' and sites').
  */
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock('2026-08-01T02:00:00Z');
 const GOODS = { id: 1, courierId: 1 };
 const DAY = 86_400_000;
 const terms = { cost_percent: 80, markup_percent: 25, freeze_days: 5 };
 let hz: TestSite;
 
+withTestApp({ clock });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
   hz = await newSubstation(app, 'hz.margins.example.com', terms);
   await stockUp(app, GOODS.id);
 });
 afterEach(() => expectBooksBalanced(app));
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 const listFen = async () => (await app.db.selectFrom('goods').select('price_fen').where('id', '=', GOODS.id).executeTakeFirstOrThrow()).price_fen;
 const siteAccounts = (siteId = hz.id) => app.repos.siteEarnings.accounts(siteId);

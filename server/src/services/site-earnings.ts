@@ -7,9 +7,7 @@ import type { PageRequest } from '../lib/paginate';
 import { maskMobile } from '../lib/tokens';
 import type { Repositories } from '../repositories';
 import { SITE_MARGIN_ORDER_SOURCE, SITE_MARGIN_PARCEL_SOURCE, type SiteMarginFilter } from '../repositories/site-earnings';
-
-/** Order margins released per transaction by a run. */
-const RELEASE_BATCH = 200;
+import { releaseFrozen } from './frozen-release';
 
 export interface SitePosting {
   siteId: number;
@@ -110,32 +108,21 @@ export function siteEarningsService(deps: { repos: Repositories; now: () => Date
     /** Releases every order margin due now; safe to run at any time, twice, or at once. */
     async releaseDue(): Promise<{ released: number; amountFen: number }> {
       const at = now();
-      const run = { released: 0, amountFen: 0 };
-      for (;;) {
-        const done = await repos.transaction(async () => {
-          const due = await repos.siteEarnings.lockDue(at, RELEASE_BATCH);
-          for (const margin of due) {
-            const left = margin.amount_fen - margin.reversed_fen;
-            if (left > 0) {
-              await move({
-                siteId: margin.site_id,
-                from: 'site_earnings_frozen',
-                to: 'site_earnings_available',
-                amount: fen(left),
-                type: 'site_margin_release',
-                source: { type: SITE_MARGIN_ORDER_SOURCE, id: String(margin.order_id) },
-                remark: '分站收益解冻',
-                insufficient: '冻结收益不足',
-              });
-              run.released += 1;
-              run.amountFen += left;
-            }
-            await repos.siteEarnings.markReleased(margin.order_id, left, at);
-          }
-          return due.length < RELEASE_BATCH;
-        });
-        if (done) return run;
-      }
+      return releaseFrozen(repos.transaction, {
+        lockDue: (limit) => repos.siteEarnings.lockDue(at, limit),
+        release: (margin, left) =>
+          move({
+            siteId: margin.site_id,
+            from: 'site_earnings_frozen',
+            to: 'site_earnings_available',
+            amount: fen(left),
+            type: 'site_margin_release',
+            source: { type: SITE_MARGIN_ORDER_SOURCE, id: String(margin.order_id) },
+            remark: '分站收益解冻',
+            insufficient: '冻结收益不足',
+          }),
+        markReleased: (margin, left) => repos.siteEarnings.markReleased(margin.order_id, left, at),
+      });
     },
 
     /** 收益明细: each parcel of the site's members with what was paid, the cost, the commission and the margin. */

@@ -1,26 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { fen, ResultCode } from 'shared-contracts';
 import { BusinessError } from '../lib/errors';
-import { buildTestApp, openTestDb, registerUser, type TestDb } from '../test-support/harness';
+import { registerUser } from '../test-support/harness';
+import { app, testDb, withTestApp } from '../test-support/test-app';
 import { expectBooksBalanced } from '../test-support/money';
 
 // The wallet's rules under load. The concurrency cases need several connections: PostgreSQL only
 // (PGlite's single connection runs everything one at a time and would hide a race).
-let testDb: TestDb;
-let app: FastifyInstance;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb);
-});
+withTestApp();
 afterEach(async () => {
   await expectBooksBalanced(app);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 const credit = (userId: number, amount: number, id: string) =>

@@ -12,6 +12,11 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Text that is safe inside a double-quoted HTML attribute. */
+export function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** The host page with this Host's configuration in place of the placeholder. */
 export function injectSiteConfig(html: string, config: SiteConfig): string {
   const script = `<script>window.__SITE_CONFIG__=${scriptSafeJson(config)}</script>`;

@@ -84,6 +84,17 @@ export const EVERY_SITE_REMOTES: readonly RemoteName[] = ['admin'];
 /** Remotes only the main site mounts, never a 分站, whatever its entry says: the supplier centre (issue 33). */
 export const MAIN_SITE_ONLY_REMOTES: readonly RemoteName[] = ['supplier'];
 
+/** A sub-station's own values of what it may leave to the main site, as its settings show them: '' / [] where it does. */
+export function ownValues(own: SiteOverride) {
+  return {
+    logo: own.logo ?? '',
+    contacts: own.contacts ?? [],
+    hotline: own.hotline ?? '',
+    qrcode: own.qrcode ?? '',
+    footer: { copyright: own.footer?.copyright ?? '', icp: own.footer?.icp ?? '' },
+  };
+}
+
 /**
  * A host's configuration: its entry over `"*"`. `remoteUrls` (REMOTE_<NAME>_URL) re-points a remote the
  * host mounts, on every host; it never mounts one the host's list leaves out. A host entry (a sub-station)

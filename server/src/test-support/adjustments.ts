@@ -4,7 +4,7 @@ import { fen } from 'shared-contracts';
 import type { MainRole } from 'shared-contracts/admin';
 import { buildTestApp, call, openTestDb, registerUser, testClock, type TestClock, type TestDb } from './harness';
 import { expectBooksBalanced } from './money';
-import { stockUp } from './ordering';
+import { stockUp, ZTO } from './ordering';
 import { asOperator, newOperator, operatorOfEachRole, type TestOperator } from './operators';
 
 /**
@@ -22,7 +22,7 @@ export let clock: TestClock;
 export let ops: Record<MainRole, TestOperator>;
 /** a second finance operator: the one who may review what `ops.finance` asked */
 export let finance2: TestOperator;
-export const ZTO = { id: 1, courierId: 1 };
+export { ZTO } from './ordering';
 /** the review threshold of this file's app: 100 yuan */
 export const THRESHOLD_FEN = 10_000;
 
@@ -66,6 +66,8 @@ export type Who = MainRole | TestOperator;
 export const headersOf = (who: Who) => asOperator(typeof who === 'string' ? ops[who].token : who.token).headers;
 export const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
+/** An adjustment's request body: the user (by mobile), which way, how many yuan and why. */
+export const adjustment = (user: { mobile: string }, direction: 'credit' | 'debit', amount: number, reason: string) => ({ mobile: user.mobile, direction, amount, reason });
 export const request = (body: Record<string, unknown>, who: Who = 'finance', key: string = randomUUID()) =>
   call(app, 'POST', '/api/admin/adjustments', body, {
     headers: { ...headersOf(who), 'idempotency-key': key },

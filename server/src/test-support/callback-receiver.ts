@@ -2,7 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from '../app';
 import { createSecretBox, DEVELOPMENT_KEY } from '../lib/secret-box';
+import { stockUp, ZTO } from './ordering';
+import { app, withTestApp } from './test-app';
 
 /** A callback as a merchant's system received it: its headers and its raw body. */
 export interface ReceivedCallback {
@@ -113,4 +116,19 @@ export async function waitForDeliveries(app: FastifyInstance, userId: number, do
     if (Date.now() > deadline) throw new Error(`callback deliveries of user ${userId} not as expected: ${JSON.stringify(rows.map(({ body: _body, ...row }) => row))}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * The app of a callbacks test file (withTestApp) and the merchants' system its callbacks go to: started before the
+ * file's tests, stopped before the app closes; goods ZTO stocked up to order, unless `stock` is false. `receiver` is
+ * then the file's (a live binding).
+ */
+export let receiver: CallbackReceiver;
+
+export function withCallbackReceiver(options: AppOptions, { stock = true } = {}): void {
+  withTestApp(options, { beforeClose: () => receiver.close() });
+  beforeAll(async () => {
+    if (stock) await stockUp(app, ZTO.id);
+    receiver = await startCallbackReceiver();
+  });
 }

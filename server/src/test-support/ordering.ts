@@ -4,6 +4,10 @@ import type { RecipientInput } from 'shared-contracts';
 import { call, registerUser } from './harness';
 import { createTopUp, payInCashier } from './money';
 
+/** The seeded goods the ordering tests buy most: goods 1, sent by 中通 (courier 1), and goods 2, by 圆通 (courier 2). */
+export const ZTO = { id: 1, courierId: 1 };
+export const YTO = { id: 2, courierId: 2 };
+
 /** A valid adult's identity number the sandbox check passes. */
 export const VALID_ID_NUMBER = '110101199003076632';
 
@@ -61,6 +65,13 @@ export async function merchant(app: FastifyInstance, yuan = 0, options: { referr
 /** Makes goods `goodsId` easy to order in a test: no per-recipient limit, plenty of stock. */
 export async function stockUp(app: FastifyInstance, goodsId: number, stock = 1_000_000): Promise<void> {
   await app.db.updateTable('goods').set({ stock, limit: 0 }).where('id', '=', goodsId).execute();
+}
+
+/** Goods ZTO and YTO stocked up and two merchants to order them: alice with 300 yuan, bob with 100. */
+export async function twoMerchants(app: FastifyInstance) {
+  await stockUp(app, ZTO.id);
+  await stockUp(app, YTO.id);
+  return { alice: await merchant(app, 300), bob: await merchant(app, 100) };
 }
 
 export interface MakeOptions {

@@ -3,6 +3,7 @@
  * (at most two decimals) on the wire, integer fen in the database. Lists are paged as every list:
  * `{ list, page, page_size, data_count }`. Permissions: reads `catalogue.read`, writes `catalogue.write`.
  */
+import type { Express } from '../entities';
 
 /** One goods as the console sees it: every column of the goods table, with its courier's and shop's names. */
 export interface AdminGoods {
@@ -112,16 +113,8 @@ export interface AdminImportResult {
   errors: AdminImportError[];
 }
 
-export interface AdminCourier {
-  id: number;
-  name: string;
-  subname: string;
-  send_province: string;
-  send_city: string;
-  send_district: string;
-  send_address: string;
-  tips: string;
-  is_wu: boolean;
+/** A courier as the console edits it: the shop's (Express) and what only the console sees. */
+export interface AdminCourier extends Express {
   /** PLATFORMS ids it ships for */
   platforms: number[];
   /** provinces it does not deliver to (short names: 新疆, 西藏) */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeString } from '../rules/safe-text';
+import { optionalText, requiredText, safeString } from '../rules/safe-text';
 import { ContentMessages } from './content';
 
 // ---- content (内容): notice, banners, home layout blocks, help articles ----
@@ -9,15 +9,6 @@ export const CONTENT_HTML_MAX = 100_000;
 /** The most tiles of a 平台优势 block. */
 export const ADVANTAGE_TILES_MAX = 8;
 
-const required = (label: string, max: number) =>
-  safeString({ error: `请填写${label}` })
-    .trim()
-    .min(1, { error: `请填写${label}` })
-    .max(max, { error: `${label}不能超过 ${max} 个字` });
-const optional = (label: string, max: number) =>
-  safeString({ error: `${label}不正确` })
-    .trim()
-    .max(max, { error: `${label}不能超过 ${max} 个字` });
 const html = (label: string) =>
   safeString({ error: `请填写${label}` })
     .max(CONTENT_HTML_MAX, { error: `${label}过长（最多 ${CONTENT_HTML_MAX} 个字符）` })
@@ -42,7 +33,7 @@ export const siteLink = safeString({ error: ContentMessages.linkInvalid })
 
 /** POST /api/admin/notice */
 export const adminNoticeBody = z.object({
-  title: optional('公告标题', 64).default(''),
+  title: optionalText('公告标题', 64).default(''),
   content: html('公告内容'),
 });
 
@@ -51,7 +42,7 @@ export const adminBannerBody = z.object({
   image: picture('轮播图片'),
   url: siteLink.default(''),
   btn_icon: z.union([z.literal(''), picture('按钮图标')], { error: '按钮图标地址不正确' }).default(''),
-  btn_txt: optional('按钮文字', 32).default(''),
+  btn_txt: optionalText('按钮文字', 32).default(''),
   is_on: z.boolean({ error: '上架状态不正确' }).default(true),
 });
 /** PUT /api/admin/banners/:id: any of the create call's fields. */
@@ -59,7 +50,7 @@ export const adminBannerPatch = z.object({
   image: adminBannerBody.shape.image.optional(),
   url: siteLink.optional(),
   btn_icon: z.union([z.literal(''), picture('按钮图标')], { error: '按钮图标地址不正确' }).optional(),
-  btn_txt: optional('按钮文字', 32).optional(),
+  btn_txt: optionalText('按钮文字', 32).optional(),
   is_on: z.boolean({ error: '上架状态不正确' }).optional(),
 });
 
@@ -74,11 +65,11 @@ const count = (label: string, min: number, max: number) =>
     .max(max, { error: `${label}应在 ${min} 到 ${max} 之间` });
 
 const blockCommon = {
-  title: optional('区块标题', 64).default(''),
+  title: optionalText('区块标题', 64).default(''),
   icon: z.union([z.literal(''), picture('图标')], { error: '图标地址不正确' }).default(''),
   is_on: z.boolean({ error: '显示状态不正确' }).default(true),
 };
-const tile = z.object({ title: required('优势标题', 16), text: optional('优势说明', 32).default('') }, { error: '优势图块不正确' });
+const tile = z.object({ title: requiredText('优势标题', 16), text: optionalText('优势说明', 32).default('') }, { error: '优势图块不正确' });
 
 /** POST /api/admin/home-blocks and PUT /api/admin/home-blocks/:id (the whole block): fields by kind. */
 export const adminHomeBlockBody = z.discriminatedUnion(
@@ -108,12 +99,12 @@ export const adminHomeBlockBody = z.discriminatedUnion(
 );
 
 /** GET /api/admin/articles */
-export const adminArticlesQuery = z.object({ category: optional('分类', 32).optional() });
+export const adminArticlesQuery = z.object({ category: optionalText('分类', 32).optional() });
 
 /** POST /api/admin/articles and PUT /api/admin/articles/:id */
 export const adminArticleBody = z.object({
-  title: required('文章标题', 100),
-  category: required('文章分类', 32),
-  summary: optional('文章摘要', 200).default(''),
+  title: requiredText('文章标题', 100),
+  category: requiredText('文章分类', 32),
+  summary: optionalText('文章摘要', 200).default(''),
   content: html('文章内容'),
 });

@@ -1,6 +1,7 @@
 // 财务报表 in the main console (money.read: admin, finance): the ledger's money flows of a China day or month, each
 // figure's entries, and every account's closing total. Types and the Chinese labels; the query schemas are
 // ./finance-rules.ts. Money on the wire is yuan (two decimals), summed in fen by the server.
+import { LEDGER_TYPES } from '../wallet-texts';
 
 /**
  * The flow figures, by key, with their names. Each is the sum of one entry type of the ledger booked in the period
@@ -173,21 +174,9 @@ export interface AdminFinanceEntryRow {
   channel: number | null;
 }
 
-/** The ledger's entry types as the report names them (a member's, a 分站's, a 供货店铺's). */
+/** The ledger's entry types as the report names them: a member's (LEDGER_TYPES), a 分站's, a 供货店铺's. */
 export const FINANCE_ENTRY_TYPES: Record<string, string> = {
-  recharge: '充值',
-  bonus: '充值赠送',
-  order: '下单扣款',
-  refund: '退款',
-  commission: '推广佣金',
-  adjust: '人工调整',
-  compensation: '超时赔付',
-  commission_reverse: '佣金退回',
-  commission_release: '佣金解冻',
-  withdraw: '申请提现',
-  withdraw_paid: '提现到账',
-  withdraw_return: '提现退回',
-  commission_transfer: '佣金转入余额',
+  ...LEDGER_TYPES,
   site_margin: '分站毛利',
   site_margin_reverse: '分站毛利退回',
   site_margin_release: '分站毛利解冻',

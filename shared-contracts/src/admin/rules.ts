@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageUrl } from '../rules/image-url';
 import { AccountMessages, loginPasswordSchema, mobileSchema, changePasswordBody } from '../rules/account';
-import { safeString } from '../rules/safe-text';
+import { optionalText, requiredText, safeString } from '../rules/safe-text';
 import { CAPTCHA_MAX_LENGTH, PASSWORD_MAX } from '../constants';
 import { chinaTime, pageQuery, recordId } from '../schemas/common';
 import { AdminMessages, OperatorAuthMessages } from './messages';
@@ -57,15 +57,6 @@ export const BULK_IDS_MAX = 1000;
 export const PRICE_PERCENT_MIN = -90;
 export const PRICE_PERCENT_MAX = 500;
 
-const requiredText = (label: string, max: number) =>
-  safeString({ error: `请填写${label}` })
-    .trim()
-    .min(1, { error: `请填写${label}` })
-    .max(max, { error: `${label}不能超过 ${max} 个字` });
-const optionalText = (label: string, max: number) =>
-  safeString({ error: `${label}不正确` })
-    .trim()
-    .max(max, { error: `${label}不能超过 ${max} 个字` });
 const wholeNumber = (label: string, max: number) =>
   z.coerce
     .number<number>({ error: `${label}应为整数` })
@@ -74,7 +65,6 @@ const wholeNumber = (label: string, max: number) =>
     .max(max, { error: `${label}不能大于 ${max}` });
 const flag = (label: string) =>
   z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')], { error: `${label}不正确` }).transform((value) => value === true || value === 1 || value === '1' || value === 'true');
-
 
 /** GET /api/admin/goods and /api/admin/goods/export */
 export const adminGoodsQuery = pageQuery.extend({

@@ -7,9 +7,7 @@
 import type { OrderListItem, ParcelListItem, ParcelTrack } from '../orders';
 import type { CompensationReasonKey } from './compensations';
 import { can, type OperatorRole } from './permissions';
-import { SITE_STOPPED_TEXT } from '../site-config';
-import type { SiteContact } from '../site-config';
-import type { SiteFlags } from './sites';
+import { SITE_STOPPED_TEXT, type SiteBrand } from '../site-config';
 
 // ---- 分站概览 (site.overview) ----
 
@@ -105,16 +103,11 @@ export interface SiteGoodsBody {
 
 // ---- 站点设置 (site.settings) ----
 
-/** GET / PUT /api/admin/site/settings: what the owner edits of the 分站 (domains and cost stay the main site's). */
-export interface SiteSettings {
-  site_name: string;
-  /** '' = the main site's */
-  logo: string;
-  contacts: SiteContact[];
-  hotline: string;
-  qrcode: string;
-  footer: { copyright: string; icp: string };
-  flags: SiteFlags;
+/**
+ * GET / PUT /api/admin/site/settings: what the owner edits of the 分站 (domains and cost stay the main site's);
+ * an empty logo, hotline, QR code or footer text is the main site's.
+ */
+export interface SiteSettings extends SiteBrand {
   /** 推广佣金: percent of what a referred member pays, up to two decimals, paid out of the parcel's margin (0 = none) */
   commission_rate: number;
 }

@@ -1,20 +1,10 @@
 import { z } from 'zod';
 import { REMOTE_NAMES } from '../site-config';
 import { flattenRoutes } from '../routes';
-import { safeString } from '../rules/safe-text';
+import { optionalText, requiredText, safeString } from '../rules/safe-text';
 import { SUBSTATION_REMOTES, SUBSTATION_REQUIRED_REMOTE, REMOTE_LABELS } from './sites';
 
 // ---- sites (站点与分站) ----
-
-const requiredText = (label: string, max: number) =>
-  safeString({ error: `请填写${label}` })
-    .trim()
-    .min(1, { error: `请填写${label}` })
-    .max(max, { error: `${label}不能超过 ${max} 个字` });
-const optionalText = (label: string, max: number) =>
-  safeString({ error: `${label}不正确` })
-    .trim()
-    .max(max, { error: `${label}不能超过 ${max} 个字` });
 
 /** '' (none, or "the main site's" on a sub-station) or an uploaded picture's address. */
 const logo = z.union([

@@ -1,4 +1,4 @@
-import type { RemoteName, SiteConfig, SiteContact } from '../site-config';
+import type { RemoteName, SiteBrand, SiteConfig, SiteContact } from '../site-config';
 import type { ApplicationStatus, SubstationBusiness } from './site-console';
 
 /**
@@ -28,28 +28,15 @@ export type SubstationRemote = (typeof SUBSTATION_REMOTES)[number];
 /** What a sub-station mounts at least: the shop (its home page is the storefront's). */
 export const SUBSTATION_REQUIRED_REMOTE: SubstationRemote = 'storefront';
 
-export const REMOTE_LABELS: Record<RemoteName, string> = {
-  storefront: '商城',
-  purchase: '下单',
-  usercenter: '用户中心',
-  help: '帮助中心',
-  admin: '运营后台',
-  supplier: '供应商中心',
-};
+/** The remotes' names (shared-contracts' own, here too for the console's imports). */
+export { REMOTE_LABELS } from '../site-config';
 
 /** The route a sub-station usually hides: 分站加盟 (a sub-station does not recruit sub-stations). */
 export const SUBSTATION_JOIN_ROUTE = 'SubstationsJoin';
 
 /** The main site's own settings (the `"*"` entry): the fallback of every domain no sub-station claims. */
-export interface AdminMainSite {
+export interface AdminMainSite extends SiteBrand {
   id: number;
-  site_name: string;
-  logo: string;
-  contacts: SiteContact[];
-  hotline: string;
-  qrcode: string;
-  footer: { copyright: string; icp: string };
-  flags: SiteFlags;
   /** what it mounts (read-only here; REMOTE_<NAME>_URL re-points them) */
   remotes: RemoteName[];
   /** China time */
@@ -60,17 +47,10 @@ export interface AdminMainSite {
  * A sub-station as the console edits it. Empty `logo`, `hotline`, `qrcode`, footer fields and an empty
  * `contacts` list mean "the main site's"; `flags` and `remotes` are its own.
  */
-export interface AdminSubstation {
+export interface AdminSubstation extends SiteBrand {
   id: number;
   /** lower case, without port; none is another site's */
   domains: string[];
-  site_name: string;
-  logo: string;
-  contacts: SiteContact[];
-  hotline: string;
-  qrcode: string;
-  footer: { copyright: string; icp: string };
-  flags: SiteFlags;
   hidden_routes: string[];
   /** the remotes it mounts (besides admin, its owner's console, which every site mounts) */
   remotes: SubstationRemote[];
@@ -88,15 +68,7 @@ export interface AdminSites {
 }
 
 /** PUT /api/admin/sites/main */
-export interface AdminMainSiteBody {
-  site_name: string;
-  logo: string;
-  contacts: SiteContact[];
-  hotline: string;
-  qrcode: string;
-  footer: { copyright: string; icp: string };
-  flags: SiteFlags;
-}
+export type AdminMainSiteBody = SiteBrand;
 
 /** POST /api/admin/sites and PUT /api/admin/sites/:id */
 export interface AdminSubstationBody {

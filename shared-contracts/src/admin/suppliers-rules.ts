@@ -3,7 +3,7 @@
 // read their messages.
 import { z } from 'zod';
 import { mobileSchema } from '../rules/account';
-import { safeString } from '../rules/safe-text';
+import { requiredText, safeString } from '../rules/safe-text';
 import { pageQuery, recordId } from '../schemas/common';
 import { adminCompensationsFilter } from './compensations-rules';
 import { SupplierAdminMessages } from './suppliers';
@@ -13,13 +13,6 @@ const { start_date, end_date } = adminCompensationsFilter.shape;
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 const status = z.enum(STATUSES, { error: '状态不正确' });
 const shopId = recordId('供货店铺不正确');
-
-/** A supplier's or a new shop's name: 1–max characters of safe text. */
-const nameOf = (label: string, max: number) =>
-  safeString({ error: `请填写${label}` })
-    .trim()
-    .min(1, { error: `请填写${label}` })
-    .max(max, { error: `${label}不能超过 ${max} 个字` });
 
 /** GET /api/admin/suppliers */
 export const adminSuppliersQuery = pageQuery.extend({
@@ -32,7 +25,7 @@ export const adminSuppliersQuery = pageQuery.extend({
 export const adminSupplierBody = z.object({
   shop_id: recordId('请选择供货店铺'),
   mobile: mobileSchema,
-  name: nameOf('姓名', 30),
+  name: requiredText('姓名', 30),
   role: z.enum(['owner', 'staff'], { error: '请选择角色' }).default('staff'),
 });
 
@@ -43,7 +36,7 @@ export const adminSupplierApplicationsQuery = pageQuery.extend({ status: status.
 export const adminSupplierApproveBody = z
   .object({
     shop_id: shopId.optional(),
-    new_shop_name: nameOf('新店铺名称', 64).optional(),
+    new_shop_name: requiredText('新店铺名称', 64).optional(),
   })
   .refine((body) => (body.shop_id === undefined) !== (body.new_shop_name === undefined), { error: SupplierAdminMessages.shopChoice });
 

@@ -19,3 +19,16 @@ export function isSafeText(text: string): boolean {
 export function safeString(params?: { error?: string }) {
   return z.string(params).refine(isSafeText, { error: Messages.unsafeText });
 }
+
+/** A text a form requires: trimmed, 1 to `max` characters, said with the field's `label`. */
+export const requiredText = (label: string, max: number) =>
+  safeString({ error: `请填写${label}` })
+    .trim()
+    .min(1, { error: `请填写${label}` })
+    .max(max, { error: `${label}不能超过 ${max} 个字` });
+
+/** A text a form may leave empty: trimmed, at most `max` characters. */
+export const optionalText = (label: string, max: number) =>
+  safeString({ error: `${label}不正确` })
+    .trim()
+    .max(max, { error: `${label}不能超过 ${max} 个字` });

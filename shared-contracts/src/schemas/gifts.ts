@@ -3,7 +3,7 @@
  * (我的礼品) and the saved selection of goods with courier and quantity (已选礼品).
  */
 import { z } from 'zod';
-import { GiftMessages } from '../gifts';
+import { GiftMessages } from '../gift-texts';
 import { isoTime, pageOf, pageQuery, recordId, yuan } from './common';
 
 /** One goods the caller has ordered: what 我的礼品 shows per row. */

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { PLATFORMS } from '../constants';
-import { IDEMPOTENCY_KEY_PATTERN, MAX_RECIPIENTS_PER_ORDER, OrderMessages, OrderSource, type ParcelTrack, ParcelStatus, TRACK_STATES } from '../orders';
+import { IDEMPOTENCY_KEY_PATTERN, MAX_RECIPIENTS_PER_ORDER, OrderMessages, OrderSource, type ParcelTrack, ParcelStatus, TRACK_STATES } from '../order-texts';
 import { safeString } from '../rules/safe-text';
-import { DeliverStatus } from '../stores';
+import { DeliverStatus } from '../store-texts';
 import { chinaTime, isoTime, pageOf, pageQuery, recordId, yuan } from './common';
 import { recipientInput, recipientList } from './recipient';
 

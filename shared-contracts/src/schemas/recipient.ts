@@ -4,7 +4,7 @@
  * other declaration of these fields derives from it.
  */
 import { z } from 'zod';
-import { MAX_RECIPIENTS_PER_ORDER, OrderMessages } from '../orders';
+import { MAX_RECIPIENTS_PER_ORDER, OrderMessages } from '../order-texts';
 import { safeString } from '../rules/safe-text';
 
 /** A text field of a row as sent: safe text up to `max` characters, '' when left out. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../constants';
 import { safeString } from '../rules/safe-text';
-import { ASSOCIATION_CODE_PATTERN, AUTH_ORDER_DAYS, PLATFORM_KEYS, StoreMessages, SYNC_MAX_DAYS } from '../stores';
+import { ASSOCIATION_CODE_PATTERN, AUTH_ORDER_DAYS, PLATFORM_KEYS, StoreMessages, SYNC_MAX_DAYS } from '../store-texts';
 import { chinaTime, isoTime, pageOf, pageQuery, recordId } from './common';
 
 const storeId = recordId(StoreMessages.selectShop);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { authenticationBody } from '../rules/identity';
 import { rechargeOrderBody } from '../rules/recharge';
 import { safeString } from '../rules/safe-text';
-import { AuthStatus, LEDGER_ACCOUNTS, LEDGER_TYPES, type LedgerAccountKey, type LedgerType } from '../wallet';
+import { AuthStatus, LEDGER_ACCOUNTS, LEDGER_TYPES, type LedgerAccountKey, type LedgerType } from '../wallet-texts';
 import { chinaTime, isoTime, pageOf, pageQuery, yuan } from './common';
 
 /** GET /api/user/recharge/info: what the top-up card offers (SPEC §3 top-up config). */

@@ -7,31 +7,28 @@ import Cookies from 'js-cookie';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/router';
-import { TOKEN_COOKIE, type Envelope, type UserSession } from '../index';
-import { OPERATOR_CONSOLE_HEADER, OPERATOR_TOKEN_COOKIE, OPERATOR_TOKEN_HEADER } from '../admin/calls';
+import { TOKEN_COOKIE, type Envelope, type Paginated, type UserSession } from '../index';
+import { OPERATOR_TOKEN_COOKIE } from '../admin/calls';
 import { SUPPLIER_COOKIE_PATH, SUPPLIER_TOKEN_COOKIE } from '../supplier/index';
 import { createAppStore, resetUnauthorizedThrottle, type AppStore } from '../app';
 import { AppThemeProvider, ConfigProvider } from '../ui';
+import { recordOf, type RecordedCall } from './recorded-call';
+
+export type { RecordedCall } from './recorded-call';
 
 /** For tests that watch actions (e.g. every `notify`): not in shared-contracts/app, which a first visit loads. */
 export { createListenerMiddleware } from '@reduxjs/toolkit';
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: Record<string, unknown> | null;
-  /** The Authorization header sent (`Bearer <token>`), or null. */
-  authorization: string | null;
-  /** The X-Operator-Token header sent (the operator console's calls), or null. */
-  operatorToken: string | null;
-}
 
 /** A reply: an envelope, or a function of the call returning one. */
 type Reply = Envelope | ((call: RecordedCall) => Envelope);
 
 export const ok = <T,>(data: T): Envelope<T> => ({ code: 0, msg: 'ok', data });
 export const fail = (code: number, msg: string): Envelope<null> => ({ code, msg, data: null });
+/** A list call's reply: all of `rows` as the page (and page size) the call asked for. */
+export const pageReply =
+  <T,>(rows: T[]) =>
+  (call: RecordedCall): Envelope<Paginated<T>> =>
+    ok({ list: rows, page: Number(call.query.get('page')), page_size: Number(call.query.get('page_size')), data_count: rows.length });
 
 export const SESSION: UserSession = {
   user: { user_id: 7, username: '礼品小店', group_name: '普通会员' },
@@ -47,17 +44,7 @@ export function mockApi(routes: Record<string, Reply | Reply[]>) {
   const served: Record<string, number> = {};
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.text();
-    const call: RecordedCall = {
-      method: request.method,
-      path: url.pathname,
-      query: url.searchParams,
-      body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
-      authorization: request.headers.get('Authorization'),
-      // the operator's HttpOnly cookie as the browser sends it (issue 35): the test's jar stands for it, counted with X-Console only
-      operatorToken: request.headers.get(OPERATOR_TOKEN_HEADER) ?? (request.headers.get(OPERATOR_CONSOLE_HEADER) === '1' ? (Cookies.get(OPERATOR_TOKEN_COOKIE) ?? null) : null),
-    };
+    const call = await recordOf(request);
     calls.push(call);
     const key = `${call.method} ${call.path}`;
     // the server's side of the operator cookie: no cookie, 401 (the sign-in aside); sign-in sets it, sign-out clears it
@@ -75,7 +62,24 @@ export function mockApi(routes: Record<string, Reply | Reply[]>) {
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   const callsTo = (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key);
-  return { fetchMock, calls, callsTo };
+  /** Each call's query string as an object, e.g. to compare a list's filters. */
+  const queriesTo = (key: string) => callsTo(key).map((c) => Object.fromEntries(c.query));
+  return { fetchMock, calls, callsTo, queriesTo };
+}
+
+/**
+ * Holds every call whose URL contains `path` (after mockApi) until the returned function is called: to
+ * see what a page shows while it waits for that answer.
+ */
+export function holdCalls(path: string): () => void {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const served = global.fetch;
+  global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if ((input instanceof Request ? input.url : String(input)).includes(path)) await held;
+    return served(input, init);
+  }) as typeof fetch;
+  return release;
 }
 
 /*
@@ -156,3 +160,6 @@ export function resetBrowserState() {
   resetUnauthorizedThrottle();
 }
 export { describeRoutesModule } from './routes-module';
+export { findDialog, queryDialog } from './dialogs';
+export { idempotencyKeys, networkErrorOnce } from './network';
+export { captureDownloads, serveFile, XLSX_TYPE } from './downloads';

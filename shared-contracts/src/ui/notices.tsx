@@ -1,15 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { NoticeListener, UiNotice } from './notice-types';
 
-export type NoticeLevel = 'success' | 'info' | 'warning' | 'error';
-export interface UiNotice {
-  level: NoticeLevel;
-  text: string;
-  duration?: number;
-}
+export type { NoticeLevel, UiNotice } from './notice-types';
 
-type Listener = (notice: UiNotice) => void;
-
-let listener: Listener | null = null;
+let listener: NoticeListener | null = null;
 const queue: UiNotice[] = [];
 const wakers = new Set<() => void>();
 
@@ -27,7 +21,7 @@ export function showNotice(notice: UiNotice): void {
 }
 
 /** Called by MessageOutlet (ui/more) once it can show messages; returns the queued ones. */
-export function attachNoticeListener(next: Listener | null): UiNotice[] {
+export function attachNoticeListener(next: NoticeListener | null): UiNotice[] {
   listener = next;
   return next ? queue.splice(0) : [];
 }

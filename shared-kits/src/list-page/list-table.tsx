@@ -7,6 +7,7 @@ import { Button, Empty, loadUiExtra, showNotice, Skeleton, type TableProps } fro
 import { Alert, Result } from 'shared-contracts/ui/more';
 import { toSheet, toTableColumns, type ListColumn } from './columns';
 import { downloadBlob, exportFileName, saveXlsx } from './export-file';
+import { FilterBar } from './filter-controls';
 import { useTableKeyboardAccess } from './table-keyboard';
 import type { Paging } from './use-list-params';
 
@@ -64,6 +65,10 @@ const Bar = styled.div`
     align-items: center;
     gap: 12px;
     color: ${(p) => p.theme.colorTextSecondary};
+  }
+  /* a filter bar in the toolbar: the toolbar spaces it */
+  ${FilterBar} {
+    margin-bottom: 0;
   }
 `;
 

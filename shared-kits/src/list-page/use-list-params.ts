@@ -21,6 +21,10 @@ export interface ListParamsState<F> {
   reset: () => void;
   /** Whether any filter is set, e.g. to show 重置. */
   filtered: boolean;
+  /** Whether any of these filters is set (a filter bar's own, not the tabs beside it). */
+  isFiltered: (keys: readonly (keyof F & string)[]) => boolean;
+  /** These filters back to their defaults, page 1 (a filter bar's 重置: the tabs beside it stay). */
+  clear: (keys: readonly (keyof F & string)[]) => void;
 }
 
 /**
@@ -46,5 +50,10 @@ export function useListParams<F>(definition: ListParamsDefinition<F>): ListParam
     () => setSearch(definition.toSearch({ ...definition.defaults, pageSize: params.pageSize })),
     [definition, params.pageSize, setSearch],
   );
-  return { params, update, paging, reset, filtered: definition.isFiltered(params) };
+  const isFiltered = useCallback((keys: readonly (keyof F & string)[]) => definition.isFiltered(params, keys), [definition, params]);
+  const clear = useCallback(
+    (keys: readonly (keyof F & string)[]) => update(Object.fromEntries(keys.map((key) => [key, definition.defaults[key]])) as Partial<ListParams<F>>),
+    [definition, update],
+  );
+  return { params, update, paging, reset, filtered: definition.isFiltered(params), isFiltered, clear };
 }

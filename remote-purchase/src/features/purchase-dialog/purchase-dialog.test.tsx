@@ -1,15 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
-import { INFO, LINES, priceReply, WU_INFO, XINJIANG } from '../../test-support/purchase-fixtures';
+import { INFO, LINES, priceReply, servePurchase, WU_INFO, XINJIANG } from '../../test-support/purchase-fixtures';
 import { CLOSE_TITLE, PurchaseDialog } from './purchase-dialog';
 import { addLines, choosePlatform, footer, renderPurchase, rowOf, table, tableRows, totalIs } from '../../test-support/render-purchase';
 
 // small texts never reach the worker; jsdom has none
-jest.mock('../typed-recipients/worker/create-worker', () => ({
-  createRecogniseWorker: () => {
-    throw new Error('no Worker in jsdom');
-  },
-}));
+jest.mock('../typed-recipients/worker/create-worker');
 
 beforeEach(resetBrowserState);
 
@@ -20,7 +16,7 @@ const askedToClose = async () => (await screen.findByText(CLOSE_TITLE)).closest<
 
 describe('商品购买 dialog', () => {
   it('closes at once when empty, and asks before closing over recipients (继续填写 keeps them)', async () => {
-    mockApi({ 'GET /api/gift/purchase/info': ok(INFO), 'POST /api/gift/order/price': priceReply });
+    servePurchase();
     const { onClose } = await renderPurchase();
     const closeButton = () => screen.getAllByRole('button', { name: /close|关闭/i })[0];
     choosePlatform('淘宝/天猫');
@@ -59,7 +55,7 @@ describe('商品购买 dialog', () => {
   });
 
   it('says 请先选择平台 when recipients are added before a platform is chosen, keeping the text', async () => {
-    const server = mockApi({ 'GET /api/gift/purchase/info': ok(INFO), 'POST /api/gift/order/price': priceReply });
+    const server = servePurchase();
     await renderPurchase();
     addLines(LINES.zhang);
     expect(await screen.findByText('请先选择平台')).toBeInTheDocument();
@@ -86,7 +82,7 @@ describe('商品购买 dialog', () => {
   });
 
   it('prices all rows once after they are added and shows the server’s prices, states and total', async () => {
-    const server = mockApi({ 'GET /api/gift/purchase/info': ok(INFO), 'POST /api/gift/order/price': priceReply });
+    const server = servePurchase();
     await renderPurchase();
     choosePlatform('淘宝/天猫');
     addLines(LINES.zhang, LINES.li, LINES.wang);
@@ -109,7 +105,7 @@ describe('商品购买 dialog', () => {
   });
 
   it('re-prices once when the quantity changes and after an edit or a deletion; 序号 stays the row’s number', async () => {
-    const server = mockApi({ 'GET /api/gift/purchase/info': ok(INFO), 'POST /api/gift/order/price': priceReply });
+    const server = servePurchase();
     await renderPurchase();
     choosePlatform('淘宝/天猫');
     addLines(LINES.zhang, LINES.li);
@@ -141,7 +137,7 @@ describe('商品购买 dialog', () => {
   });
 
   it('drops a price answer for rows that have changed since it was asked', async () => {
-    const server = mockApi({ 'GET /api/gift/purchase/info': ok(INFO), 'POST /api/gift/order/price': priceReply });
+    const server = servePurchase();
     const answer = server.fetchMock.getMockImplementation()!;
     let releaseFirst: () => void = () => undefined;
     let priceCount = 0;
@@ -164,7 +160,7 @@ describe('商品购买 dialog', () => {
   });
 
   it('序号 is the row’s own number on every page', async () => {
-    mockApi({ 'GET /api/gift/purchase/info': ok(INFO), 'POST /api/gift/order/price': priceReply });
+    servePurchase();
     await renderPurchase();
     choosePlatform('淘宝/天猫');
     addLines(...Array.from({ length: 12 }, (_, i) => `${2000 + i}，${'甲乙丙丁戊己庚辛壬癸子丑'[i]}先生，139${String(i).padStart(8, '0')}，广东省深圳市南山区科技园${i + 1}号`));
@@ -178,7 +174,7 @@ describe('商品购买 dialog', () => {
   });
 
   it('取消 leaves a row as it was, and nothing is priced', async () => {
-    const server = mockApi({ 'GET /api/gift/purchase/info': ok(INFO), 'POST /api/gift/order/price': priceReply });
+    const server = servePurchase();
     await renderPurchase();
     choosePlatform('淘宝/天猫');
     addLines(LINES.zhang);

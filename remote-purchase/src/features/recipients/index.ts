@@ -7,4 +7,5 @@ export { RowDrafts, RowEditingContext, type RowEditing } from './hooks/row-draft
 export { usePricing, type Pricing } from './hooks/use-pricing';
 export { useRecipients, type RecipientsStore } from './hooks/use-recipients';
 export { firstRowProblem } from './utils/row-checks';
+export { newRecipients } from './utils/new-recipients';
 export { toInput, type NewRecipient, type Recipient, type SourceKey } from './types';

@@ -1,19 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, ok, resetBrowserState } from 'shared-contracts/testing';
+import { findDialog, mockApi, ok, resetBrowserState } from 'shared-contracts/testing';
 import { SheetMessages } from 'recipient-engine/sheets';
 import { INFO, LINES, priceReply, WU_INFO } from '../../test-support/purchase-fixtures';
-import { addLines, choosePlatform, findDialog, renderPurchase, rowOf, table, totalIs } from '../../test-support/render-purchase';
+import { addLines, choosePlatform, renderPurchase, rowOf, table, totalIs } from '../../test-support/render-purchase';
 import { SheetReadError } from '../../shared/sheets/hooks/read-sheet';
 import type { ReissueSheetResult } from './read-reissue';
 
 // reading files is readReissueSheet's own tests' business (recipient-engine/src/sheets/reissue.test.ts)
 const mockRead = jest.fn<Promise<ReissueSheetResult>, [File]>();
 jest.mock('./read-reissue', () => ({ readReissueFile: (file: File) => mockRead(file) }));
-jest.mock('../typed-recipients/worker/create-worker', () => ({
-  createRecogniseWorker: () => {
-    throw new Error('no Worker in jsdom');
-  },
-}));
+jest.mock('../typed-recipients/worker/create-worker');
 
 beforeEach(() => {
   resetBrowserState();

@@ -1,16 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, ok, resetBrowserState } from 'shared-contracts/testing';
-import { INFO, makeReply, priceReply } from '../../test-support/purchase-fixtures';
-import { choosePlatform, findDialog, footer, renderPurchase, rowOf, tableRows } from '../../test-support/render-purchase';
+import { findDialog, ok, resetBrowserState } from 'shared-contracts/testing';
+import { makeReply, servePurchase } from '../../test-support/purchase-fixtures';
+import { choosePlatform, footer, renderPurchase, rowOf, tableRows } from '../../test-support/render-purchase';
 import type { SheetResult } from '../../shared/sheets/types';
 
 const mockReader = { read: jest.fn<Promise<SheetResult>, [File]>(), reading: false, progress: 0 };
 jest.mock('../../shared/sheets/hooks/use-sheet-reader', () => ({ useSheetReader: () => mockReader }));
-jest.mock('../typed-recipients/worker/create-worker', () => ({
-  createRecogniseWorker: () => {
-    throw new Error('no Worker in jsdom');
-  },
-}));
+jest.mock('../typed-recipients/worker/create-worker');
 
 beforeEach(resetBrowserState);
 
@@ -37,9 +33,7 @@ async function uploadSheet() {
 
 describe('表格导入 in 商品购买', () => {
   it('asks for a platform first, then hands the rows to the recipient table, priced; the order goes with order_source 2', async () => {
-    const server = mockApi({
-      'GET /api/gift/purchase/info': ok(INFO),
-      'POST /api/gift/order/price': priceReply,
+    const server = servePurchase({
       'POST /api/gift/order/check': ok([]),
       'POST /api/gift/order/make': makeReply(),
     });

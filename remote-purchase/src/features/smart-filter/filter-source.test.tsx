@@ -1,16 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, ok, resetBrowserState } from 'shared-contracts/testing';
-import { INFO, makeReply, priceReply } from '../../test-support/purchase-fixtures';
-import { choosePlatform, findDialog, footer, renderPurchase, rowOf, tableRows } from '../../test-support/render-purchase';
+import { findDialog, ok, resetBrowserState } from 'shared-contracts/testing';
+import { makeReply, servePurchase } from '../../test-support/purchase-fixtures';
+import { choosePlatform, footer, renderPurchase, rowOf, tableRows } from '../../test-support/render-purchase';
 import type { SheetResult } from '../../shared/sheets/types';
 
 const mockReader = { read: jest.fn<Promise<SheetResult>, [File]>(), reading: false, progress: 0 };
 jest.mock('../../shared/sheets/hooks/use-sheet-reader', () => ({ useSheetReader: () => mockReader }));
-jest.mock('../typed-recipients/worker/create-worker', () => ({
-  createRecogniseWorker: () => {
-    throw new Error('no Worker in jsdom');
-  },
-}));
+jest.mock('../typed-recipients/worker/create-worker');
 
 beforeEach(resetBrowserState);
 
@@ -30,10 +26,8 @@ const RESULT: SheetResult = {
 
 describe('智能筛选 in 商品购买', () => {
   it('is the tab after 表格导入; the kept rows reach the recipient table and the order goes with order_source 3', async () => {
-    const server = mockApi({
-      'GET /api/gift/purchase/info': ok(INFO),
+    const server = servePurchase({
       'GET /api/user/sheet/filter-rules': ok({ remark_keywords: [], buyer_names: [], order_numbers: [] }),
-      'POST /api/gift/order/price': priceReply,
       'POST /api/gift/order/check': ok([]),
       'POST /api/gift/order/make': makeReply(),
     });

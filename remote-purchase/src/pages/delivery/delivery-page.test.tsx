@@ -1,14 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
-import { INFO, LINES, makeReply, priceReply } from '../../test-support/purchase-fixtures';
-import { addLines, choosePlatform, findDialog, footer } from '../../test-support/render-purchase';
+import { findDialog, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { INFO, LINES, makeReply, servePurchase } from '../../test-support/purchase-fixtures';
+import { addLines, choosePlatform, footer } from '../../test-support/render-purchase';
 import { DeliveryPage } from './index';
 
-jest.mock('../../features/typed-recipients/worker/create-worker', () => ({
-  createRecogniseWorker: () => {
-    throw new Error('no Worker in jsdom');
-  },
-}));
+jest.mock('../../features/typed-recipients/worker/create-worker');
 
 beforeEach(resetBrowserState);
 
@@ -16,11 +12,9 @@ const OPTIONS = { express: [{ id: 3, name: '圆通快递' }], cities: ['义乌�
 
 describe('立即发货 page', () => {
   it('picks goods in the product selection dialog, then orders inline and lands on the package list', async () => {
-    const server = mockApi({
+    const server = servePurchase({
       'GET /api/gift/shop/options': ok(OPTIONS),
       'GET /api/gift/goods/list': ok({ list: [INFO.goods_info], page: 1, page_size: 10, data_count: 1 }),
-      'GET /api/gift/purchase/info': ok(INFO),
-      'POST /api/gift/order/price': priceReply,
       'POST /api/gift/order/check': ok([]),
       'POST /api/gift/order/make': makeReply(),
     });

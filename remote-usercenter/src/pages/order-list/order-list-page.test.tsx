@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
-import { captureDownloads, PARCELS, serveFile, serveOrders, serveParcels, XLSX_TYPE } from '../../test-support/order-fixtures';
+import { captureDownloads, mockApi, ok, type RecordedCall, renderInApp, resetBrowserState, serveFile, XLSX_TYPE } from 'shared-contracts/testing';
+import { PARCELS, serveOrders, serveParcels } from '../../test-support/order-fixtures';
 import { chinaToday } from '../../utils/china-time';
 import { OrderListPage } from './index';
 

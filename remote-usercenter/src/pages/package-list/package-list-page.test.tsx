@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
-import { captureDownloads, serveFile, serveParcels } from '../../test-support/order-fixtures';
+import { captureDownloads, mockApi, ok, type RecordedCall, renderInApp, resetBrowserState, serveFile } from 'shared-contracts/testing';
+import { serveParcels } from '../../test-support/order-fixtures';
 import { PackageListPage } from './index';
 
 const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path === '/api/user/order/parcel');

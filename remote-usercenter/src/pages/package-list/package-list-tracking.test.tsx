@@ -74,7 +74,7 @@ describe('包裹列表 物流状态', () => {
     renderInApp(<PackageListPage />, { path: '/user-center/package-list?track_state=signed', loggedIn: true });
     await waitFor(() => expect(lastBody(server.calls)).toEqual({ page: 1, page_size: 10, track_state: 'signed' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(within(screen.getByText('物流状态', { selector: 'span' }).parentElement!).getByText('已签收')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '物流状态' }).closest('.ant-select')).toHaveTextContent('已签收');
   });
 
   it('物流 opens the timeline: asked by the parcel id, newest first, China-time texts and places', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { IDEMPOTENCY_HEADER, Messages, WithdrawMessages, withdrawBelowMin, withdrawPasswordWrong } from 'shared-contracts';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { Messages, WithdrawMessages, withdrawBelowMin, withdrawPasswordWrong } from 'shared-contracts';
+import { fail, idempotencyKeys, mockApi, networkErrorOnce, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
 import { ACCOUNT_SET, INFO, NO_ACCOUNT, page, READY, RULES, SUMMARY, WITHDRAWALS, quietCanvas } from '../../test-support/promotion-fixtures';
 import { PopMoneyPage } from './index';
 
@@ -17,29 +17,6 @@ function serve(routes: Routes = {}) {
     'GET /api/finance/withdraw/account': ok(READY),
     ...routes,
   });
-}
-
-/** The Idempotency-Key of every call to `path`, in order (read from the requests fetch got). */
-function keysOf(fetchMock: jest.Mock, path: string): (string | null)[] {
-  return fetchMock.mock.calls
-    .map(([input]) => input as Request)
-    .filter((req) => new URL(req.url).pathname === path)
-    .map((req) => req.headers.get(IDEMPOTENCY_HEADER));
-}
-
-/** fetch that throws (no answer) on the first call to `path`, then lets `server` answer. */
-function failingOnce(server: ReturnType<typeof serve>, path: string) {
-  let failNext = true;
-  const seen = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    if (new URL(request.url).pathname === path && failNext) {
-      failNext = false;
-      throw new TypeError('Failed to fetch');
-    }
-    return server.fetchMock(request);
-  });
-  global.fetch = seen as unknown as typeof fetch;
-  return seen;
 }
 
 const dialog = () => screen.getByRole('dialog');
@@ -108,14 +85,14 @@ describe('提现', () => {
     expect(await screen.findByText(WithdrawMessages.applied)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.callsTo('POST /api/finance/withdraw/apply')[0].body).toEqual({ amount: 50, password: '654321' });
-    expect(keysOf(server.fetchMock, '/api/finance/withdraw/apply')[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(idempotencyKeys(server.fetchMock, '/api/finance/withdraw/apply')[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     // the figures move at once
     await waitFor(() => expect(server.callsTo('GET /api/user/spread/summary').length).toBeGreaterThan(summaryCalls));
   });
 
   it('retries a press that got no answer with the same key; a refusal is shown, keeps the amount, and the next press has a new key', async () => {
     const server = serve({ 'POST /api/finance/withdraw/apply': [fail(1, withdrawPasswordWrong(4)), ok(APPLIED)] });
-    const seen = failingOnce(server, '/api/finance/withdraw/apply');
+    const seen = networkErrorOnce(server, '/api/finance/withdraw/apply');
     await openDialog('提现');
     await within(dialog()).findByText('可提现佣金：');
     type('提现金额', '50');
@@ -128,7 +105,7 @@ describe('提现', () => {
     type('提现密码', '654321');
     press('确认提现');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const keys = keysOf(seen, '/api/finance/withdraw/apply');
+    const keys = idempotencyKeys(seen, '/api/finance/withdraw/apply');
     expect(keys).toHaveLength(3);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
@@ -170,7 +147,7 @@ describe('转入余额', () => {
     press('确认转入');
     expect(await screen.findByText(WithdrawMessages.transferred)).toBeInTheDocument();
     expect(server.callsTo('POST /api/user/spread/transfer')[0].body).toEqual({ amount: 88.8 });
-    expect(keysOf(server.fetchMock, '/api/user/spread/transfer')[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(idempotencyKeys(server.fetchMock, '/api/user/spread/transfer')[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(server.callsTo('GET /api/user/spread/summary').length).toBeGreaterThan(summaryCalls));
   });

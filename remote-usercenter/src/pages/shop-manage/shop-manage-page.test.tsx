@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuthLinks, Paginated, StoreListItem } from 'shared-contracts';
 import { StoreMessages } from 'shared-contracts';
 import { leavePage } from 'shared-kits/stores';
-import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import { fail, findDialog, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
 import { ShopManagePage } from './index';
 
 const shop = (over: Partial<StoreListItem>): StoreListItem => ({
@@ -41,16 +41,6 @@ function renderPage(routes: Parameters<typeof mockApi>[0], path = '/user-center/
 async function loaded() {
   await waitFor(() => expect(table().querySelector('.ant-table')).not.toBeNull());
   await waitFor(() => expect(table().getAttribute('aria-busy')).toBe('false'));
-}
-
-/** A dialog by its title (antd's ids are all "test-id" under jest, so aria-labelledby may name another element). */
-async function dialogTitled(title: string) {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
-    expect(found).toBeDefined();
-  });
-  return found!;
 }
 
 let left: jest.Mock;
@@ -94,7 +84,7 @@ describe('店铺管理', () => {
     renderPage({ 'GET /api/user/store/list': ok(page([])) });
     expect(await screen.findByText('还没有授权店铺')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '添加店铺' }));
-    const picker = await dialogTitled('选择店铺所在平台');
+    const picker = await findDialog('选择店铺所在平台');
     expect(within(picker).getAllByRole('button').map((b) => b.textContent).filter((t) => t !== '')).toEqual([
       '京东', '淘宝/天猫', '拼多多', '抖店', '快手', '视频号', '1688', '小红书', '淘工厂',
     ]);
@@ -106,7 +96,7 @@ describe('店铺管理', () => {
     renderPage({ 'GET /api/user/store/list': ok(page([])), 'GET /api/gift/auth/links': ok({ ...LINKS, pdd: { auth_link: '', buy_link: '', connected: false } }) });
     expect(await screen.findByText('还没有授权店铺')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '添加店铺' }));
-    const picker = await dialogTitled('选择店铺所在平台');
+    const picker = await findDialog('选择店铺所在平台');
     const closed = await within(picker).findByRole('button', { name: '拼多多（暂未开通）' });
     expect(closed).toBeDisabled();
     fireEvent.mouseEnter(closed.parentElement!);
@@ -118,8 +108,8 @@ describe('店铺管理', () => {
     renderPage({});
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: '添加店铺' }));
-    fireEvent.click(within(await dialogTitled('选择店铺所在平台')).getByRole('button', { name: '视频号' }));
-    const dialog = await dialogTitled('添加视频号小店');
+    fireEvent.click(within(await findDialog('选择店铺所在平台')).getByRole('button', { name: '视频号' }));
+    const dialog = await findDialog('添加视频号小店');
     expect(within(dialog).getByRole('link', { name: '打开视频号小店获取关联码' })).toHaveAttribute('href', LINKS.sph!.auth_link);
     expect(left).not.toHaveBeenCalled();
   });
@@ -179,6 +169,6 @@ describe('店铺管理', () => {
     renderPage({});
     await loaded();
     fireEvent.click(within(bodyRows()[0]).getByRole('button', { name: '同步订单' }));
-    expect(await dialogTitled('同步订单：礼品小铺')).toBeInTheDocument();
+    expect(await findDialog('同步订单：礼品小铺')).toBeInTheDocument();
   });
 });

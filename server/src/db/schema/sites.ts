@@ -1,6 +1,7 @@
 // The main site and its sub-stations.
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './columns';
+import type { WithdrawProfilesTable } from './promotion';
 
 /** The main site (`is_main`, a complete configuration) and the sub-stations (an override): migration 0016. */
 export interface SitesTable {
@@ -49,15 +50,8 @@ export interface SiteOrderMarginsTable {
 }
 
 /** A 分站's withdrawal password and Alipay account (0043), as a member's withdraw_profiles. */
-export interface SiteWithdrawProfilesTable {
+export interface SiteWithdrawProfilesTable extends Omit<WithdrawProfilesTable, 'user_id'> {
   site_id: number;
-  password_hash: string | null;
-  password_set_at: Date | null;
-  failed_tries: Generated<number>;
-  locked_until: Date | null;
-  alipay_account: string | null;
-  alipay_name: string | null;
-  account_updated_at: Date | null;
 }
 
 /** A sub-station's domains: one site each (lower case, no port). */

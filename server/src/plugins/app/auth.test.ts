@@ -1,19 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { Messages } from 'shared-contracts';
-import { buildTestApp, openTestDb, type TestDb } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb);
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp();
 
 /** A concrete URL for a route pattern: `:param` and `*` filled with something harmless. */
 const concrete = (url: string) => url.replace(/:\w+/g, '1').replace(/\*$/, 'x');

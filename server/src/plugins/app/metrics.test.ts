@@ -1,31 +1,17 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import { enableCallbacks, startCallbackReceiver, waitForDeliveries, type CallbackReceiver } from '../../test-support/callback-receiver';
-import { buildTestApp, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { enableCallbacks, receiver, waitForDeliveries, withCallbackReceiver } from '../../test-support/callback-receiver';
+import { testClock } from '../../test-support/harness';
+import { app } from '../../test-support/test-app';
 import { createTopUp } from '../../test-support/money';
-import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
+import { makeOrder, merchant, recipients, ZTO } from '../../test-support/ordering';
 import { metricsRepository } from '../../repositories/metrics';
 
 // The mall's figures on /metrics (business-metrics.ts) after what an operator would watch happen:
 // top-ups paid and one left unpaid, a forged payment notification, orders whose waybills are called
 // back to merchants' systems — one answering, one down. Both databases.
-let testDb: TestDb;
-let app: FastifyInstance;
-let receiver: CallbackReceiver;
 const clock = testClock();
-const ZTO = { id: 1, courierId: 1 };
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-  await stockUp(app, ZTO.id);
-  receiver = await startCallbackReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-  await app.close();
-  await testDb.close();
-});
+withCallbackReceiver({ clock });
 
 async function scrape(): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });

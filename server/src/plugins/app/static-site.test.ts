@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { Messages, type SiteConfig } from 'shared-contracts';
 import { buildTestApp, call, openTestDb, tempDir, type TestDb } from '../../test-support/harness';
@@ -16,13 +17,14 @@ const BASE: SiteConfig = {
   remotes: { storefront: '/remotes/storefront/mf-manifest.json', help: '/remotes/help/mf-manifest.json' },
 };
 const HOSTILE_NAME = '分站</script><script>alert(1)</script>\u2028&';
+const SCRIPT = `(self.webpackChunkhost=self.webpackChunkhost||[]).push([[3518],{${'1:()=>{},'.repeat(200)}}]);`;
 
 let testDb: TestDb;
 let app: FastifyInstance;
 let root: string;
 let sitesFile: string;
 
-function write(file: string, text: string) {
+function write(file: string, text: string | Buffer) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
 }
@@ -45,6 +47,10 @@ beforeAll(async () => {
   write(path.join(root, 'remote-storefront/dist/mf-manifest.json'), '{"name":"remote_storefront"}');
   write(path.join(root, 'remote-storefront/dist/remoteEntry.js'), 'var remote_storefront;');
   write(path.join(root, 'remote-storefront/dist/static/js/123.abcdef12.js'), 'chunk');
+  write(path.join(root, 'host/dist/3518.69b6c7e9.js'), SCRIPT);
+  write(path.join(root, 'host/dist/3518.69b6c7e9.js.br'), zlib.brotliCompressSync(SCRIPT));
+  write(path.join(root, 'host/dist/3518.69b6c7e9.js.gz'), zlib.gzipSync(SCRIPT));
+  write(path.join(root, 'remote-storefront/dist/page-home.11482463.js'), SCRIPT);
   write(path.join(root, 'host/dist/build-info.json'), '{"name":"host","contract_version":"2.0.0"}');
   write(path.join(root, 'remote-storefront/dist/build-info.json'), '{"name":"remote-storefront","required_contract":"^2.0.0"}');
   writeSites({ '*': BASE, 'shop.example.com': { site_name: HOSTILE_NAME, flags: { article_switch: true }, hidden_routes: ['SubstationsJoin'] } });
@@ -146,6 +152,15 @@ describe('host page', () => {
     }
   });
 
+  it('preloads what the first screen needs from its remote: the manifest (another origin’s too); a page behind login only with a token', async () => {
+    expect((await page('/')).body).toMatch(/<link rel="preload" href="\/remotes\/storefront\/mf-manifest.json" as="fetch" crossorigin><\/head>/);
+    expect((await page('/collect')).body).not.toContain('rel="preload"');
+    const member = await app.inject({ method: 'GET', url: '/collect', headers: { host: 'localhost:8080', cookie: 'user-token=abc' } });
+    expect(member.body).toContain('<link rel="preload" href="/remotes/storefront/mf-manifest.json" as="fetch" crossorigin>');
+    expect((await page('/help-center/list')).body).toContain('<link rel="preload" href="https://cdn.example.com/help/mf-manifest.json" as="fetch" crossorigin>');
+    expect((await page('/no-such-page')).body).not.toContain('rel="preload"');
+  });
+
   it('keeps /api and /remotes out of the fallback', async () => {
     const api = await page('/api/goods/unknown');
     expect(api.statusCode).toBe(404);
@@ -169,6 +184,30 @@ describe('static files and cache headers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(cacheControl);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('content-hashed scripts, from memory', () => {
+  const get = (url: string, encoding?: string) => app.inject({ method: 'GET', url, headers: { host: 'localhost:8080', ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+
+  it('in the best encoding the browser takes and the build has, with the static files’ headers', async () => {
+    const br = await get('/3518.69b6c7e9.js', 'gzip, deflate, br, zstd');
+    expect([br.statusCode, br.headers['content-encoding'], br.headers['content-type'], br.headers.vary]).toEqual([200, 'br', 'application/javascript; charset=utf-8', 'accept-encoding']);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gzip = await get('/3518.69b6c7e9.js', 'gzip');
+    expect([gzip.headers['content-encoding'], zlib.gunzipSync(gzip.rawPayload).toString()]).toEqual(['gzip', SCRIPT]);
+    const plain = await get('/3518.69b6c7e9.js');
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, SCRIPT]);
+    // a remote's, for a page on another origin; one the build did not compress
+    const remote = await get('/remotes/storefront/page-home.11482463.js', 'br');
+    expect([remote.statusCode, remote.headers['content-encoding'], remote.headers['access-control-allow-origin'], remote.body]).toEqual([200, undefined, '*', SCRIPT]);
+  });
+
+  it('one not there: not found, as before', async () => {
+    expect((await get('/deadbeef.0123abcd.js', 'br')).statusCode).toBe(404);
+    expect((await get('/remotes/storefront/page-gone.0123abcd.js', 'br')).statusCode).toBe(404);
   });
 });
 

@@ -7,6 +7,8 @@ import { siteUrlFor } from '../../lib/site-url';
 import { AUTH_REDIRECT_URI } from '../../services/stores/stores';
 import { pageRoute, REMOTE_NAMES, servesRoute, type SiteConfig } from 'shared-contracts';
 import { protectPage } from '../../site/csp';
+import { firstScreenPreloads, hasTokenCookie, manifestReader, withPreloads } from '../../site/first-screen';
+import { acceptedEncodings, hashedScripts } from '../../site/hashed-files';
 import { injectSiteConfig, NOT_BUILT_PAGE, SITE_CONFIG_PLACEHOLDER } from '../../site/html';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\./;
@@ -55,9 +57,28 @@ export default fp(
         reply.header('Access-Control-Allow-Origin', '*');
       },
     };
+    /**
+     * A build's content-hashed scripts from memory (hashed-files.ts), with the headers the static plugin
+     * would send; every other file, and a script not found, as before.
+     */
+    const serveScripts = (prefix: string, dir: string, cors: boolean) => {
+      const scripts = hashedScripts(dir);
+      app.get(`${prefix}:file(^[\\w-]+\\.[0-9a-f]{8}\\.js$)`, { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+        const { file } = request.params as { file: string };
+        const found = await scripts(file, acceptedEncodings(request.headers['accept-encoding']));
+        if (!found) return reply.callNotFound();
+        reply.header('Cache-Control', cacheControlFor(file)).header('Vary', 'accept-encoding').type('application/javascript; charset=utf-8');
+        if (found.encoding !== 'identity') reply.header('Content-Encoding', found.encoding);
+        if (cors) reply.header('Access-Control-Allow-Origin', '*');
+        return reply.send(found.body);
+      });
+    };
+
     for (const name of REMOTE_NAMES) {
       const dir = path.join(root, `remote-${name}`, 'dist');
-      if (isDir(dir)) await app.register(fastifyStatic, { ...remoteOptions, root: dir, prefix: `/remotes/${name}/` });
+      if (!isDir(dir)) continue;
+      serveScripts(`/remotes/${name}/`, dir, true);
+      await app.register(fastifyStatic, { ...remoteOptions, root: dir, prefix: `/remotes/${name}/` });
     }
 
     /**
@@ -91,15 +112,19 @@ export default fp(
         }
         return cached.html;
       };
+      const manifestOf = manifestReader(root);
       page = async (request, reply) => {
         const back = await authReturnTo(request);
         if (back) return reply.redirect(back, 302);
         const site = await app.sites.forHost(request.hostname);
+        // what the page's remote must send for the first screen, fetched beside the host's scripts
+        const preloads = await firstScreenPreloads(request.url.split('?')[0], site, hasTokenCookie(request.headers.cookie), manifestOf);
         // a fresh nonce per page, on its inline script and style, and a CSP that admits only those
-        const { html, policy } = protectPage(injectSiteConfig(await readIndex(), site), site);
+        const { html, policy } = protectPage(withPreloads(injectSiteConfig(await readIndex(), site), preloads), site);
         reply.header('Content-Security-Policy', policy);
         return reply.code(pageStatus(request, site)).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
       };
+      serveScripts('/', hostDir, false);
       await app.register(fastifyStatic, {
         ...staticOptions,
         root: hostDir,

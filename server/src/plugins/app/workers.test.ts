@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { createSandboxSms, SmsRefusedError, type SmsProvider } from '../../providers/sms';
 import { sha256Hex } from '../../lib/tokens';
-import { buildTestApp, call, openTestDb, registerUser, testClock, uniqueIp, uniqueMobile, type TestDb } from '../../test-support/harness';
+import { call, registerUser, testClock, uniqueIp, uniqueMobile } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 const sent: { mobile: string; code: string }[] = [];
 let failuresLeft = 0;
@@ -32,16 +30,10 @@ const flakyGateway: SmsProvider = {
   },
 };
 
+withTestApp({ clock, providers: { sms: flakyGateway } });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock, providers: { sms: flakyGateway } });
   outbox = createSandboxSms(app.repos.smsOutbox, clock.now);
 });
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
-
 
 describe('SMS outbox on the job queue', () => {
   it('sends the code from a job and retries it while the gateway is down', async () => {

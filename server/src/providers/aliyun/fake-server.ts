@@ -118,6 +118,41 @@ export async function startFakeAliyun(secrets: Record<string, string>): Promise<
   return fake;
 }
 
+/** The AccessKey the provider tests sign with; their fake knows its secret. */
+export const TEST_KEY = { id: 'LTAI5tFakeKeyId', secret: 'fake-secret-0123456789abcdef' };
+
+/** The SMS settings the tests send with: the sign name and a template per scene. */
+export const TEST_SMS_SETTINGS = {
+  ALIYUN_SMS_SIGN_NAME: '礼品代发商城',
+  ALIYUN_SMS_TEMPLATE_REGISTER: 'SMS_100000001',
+  ALIYUN_SMS_TEMPLATE_LOGIN: 'SMS_100000002',
+  ALIYUN_SMS_TEMPLATE_FIND_PASSWORD: 'SMS_100000003',
+  ALIYUN_SMS_TEMPLATE_WITHDRAWAL_PASSWORD: 'SMS_100000004',
+  ALIYUN_SMS_TEMPLATE_SITE_OPENED: 'SMS_100000005',
+  ALIYUN_SMS_TEMPLATE_SUPPLIER_CREATED: 'SMS_100000006',
+  ALIYUN_SMS_TEMPLATE_SUPPLIER_APPROVED: 'SMS_100000007',
+  ALIYUN_SMS_TEMPLATE_SUPPLIER_REJECTED: 'SMS_100000008',
+};
+
+/**
+ * The fake of a provider test file, knowing TEST_KEY: started before its tests, closed after. Before each test its
+ * calls are forgotten and every call is answered `answer` again (a test may set another).
+ */
+export function fakeAliyunForTests(answer: FakeAliyun['answer'] = () => ({ body: {} })): FakeAliyun {
+  const fake: FakeAliyun = { url: '', calls: [], answer, close: async () => {} };
+  beforeAll(async () => {
+    const started = await startFakeAliyun({ [TEST_KEY.id]: TEST_KEY.secret });
+    started.answer = (call) => fake.answer(call);
+    Object.assign(fake, { url: started.url, calls: started.calls, close: started.close });
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.calls.length = 0;
+    fake.answer = answer;
+  });
+  return fake;
+}
+
 /** An address nothing listens on (a port just closed), for the outage cases. */
 export async function closedAddress(): Promise<string> {
   const server = createServer();

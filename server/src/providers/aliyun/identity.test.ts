@@ -1,44 +1,28 @@
 import { IdentityUnavailableError, type IdentityProvider } from '../identity';
 import { missingProviderEnv, type ProviderEnv } from '../index';
-import { closedAddress, startFakeAliyun, type FakeAliyun } from './fake-server';
+import { failureOf } from '../../test-support/failure-of';
+import { closedAddress, fakeAliyunForTests, TEST_KEY } from './fake-server';
 import { aliyunIdentityConfig, createAliyunIdentity } from './identity';
 
-const KEY_ID = 'LTAI5tFakeKeyId';
-const SECRET = 'fake-secret-0123456789abcdef';
 const NAME = '张三';
 const ID_NUMBER = '11010119900307663X';
 
 const env = (endpoint: string, overrides: ProviderEnv = {}): ProviderEnv => ({
-  ALIYUN_ACCESS_KEY_ID: KEY_ID,
-  ALIYUN_ACCESS_KEY_SECRET: SECRET,
+  ALIYUN_ACCESS_KEY_ID: TEST_KEY.id,
+  ALIYUN_ACCESS_KEY_SECRET: TEST_KEY.secret,
   ALIYUN_IDENTITY_ENDPOINT: endpoint,
   ...overrides,
 });
 
-let fake: FakeAliyun;
+const fake = fakeAliyunForTests();
 let identity: IdentityProvider;
-
-beforeAll(async () => {
-  fake = await startFakeAliyun({ [KEY_ID]: SECRET });
+beforeAll(() => {
   identity = createAliyunIdentity(aliyunIdentityConfig(env(fake.url)));
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.calls.length = 0;
 });
 
 const answerBizCode = (bizCode: string) => {
   fake.answer = () => ({ body: { RequestId: 'R1', Code: '200', Message: 'success', ResultObject: { BizCode: bizCode } } });
 };
-
-async function failureOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-    return undefined;
-  } catch (error) {
-    return error;
-  }
-}
 
 describe('Alibaba Cloud real-name check (Id2MetaVerify)', () => {
   it('passes on BizCode 1, sending the name and number (ParamType normal), signed by the AccessKey', async () => {

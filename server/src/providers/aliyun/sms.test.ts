@@ -1,50 +1,23 @@
 import { SmsRefusedError, type SmsProvider, type SmsScene } from '../sms';
 import { createProviders, missingProviderEnv, type ProviderEnv } from '../index';
 import type { Repositories } from '../../repositories';
-import { closedAddress, startFakeAliyun, type FakeAliyun } from './fake-server';
+import { failureOf } from '../../test-support/failure-of';
+import { closedAddress, fakeAliyunForTests, TEST_KEY, TEST_SMS_SETTINGS } from './fake-server';
 import { ALIYUN_SMS_ENV, ALIYUN_SMS_REFUSALS, aliyunSmsConfig, createAliyunSms, SmsUnavailableError } from './sms';
 
-const KEY_ID = 'LTAI5tFakeKeyId';
-const SECRET = 'fake-secret-0123456789abcdef';
-
 const env = (endpoint: string, overrides: ProviderEnv = {}): ProviderEnv => ({
-  ALIYUN_ACCESS_KEY_ID: KEY_ID,
-  ALIYUN_ACCESS_KEY_SECRET: SECRET,
-  ALIYUN_SMS_SIGN_NAME: '礼品代发商城',
-  ALIYUN_SMS_TEMPLATE_REGISTER: 'SMS_100000001',
-  ALIYUN_SMS_TEMPLATE_LOGIN: 'SMS_100000002',
-  ALIYUN_SMS_TEMPLATE_FIND_PASSWORD: 'SMS_100000003',
-  ALIYUN_SMS_TEMPLATE_WITHDRAWAL_PASSWORD: 'SMS_100000004',
-  ALIYUN_SMS_TEMPLATE_SITE_OPENED: 'SMS_100000005',
-  ALIYUN_SMS_TEMPLATE_SUPPLIER_CREATED: 'SMS_100000006',
-  ALIYUN_SMS_TEMPLATE_SUPPLIER_APPROVED: 'SMS_100000007',
-  ALIYUN_SMS_TEMPLATE_SUPPLIER_REJECTED: 'SMS_100000008',
+  ALIYUN_ACCESS_KEY_ID: TEST_KEY.id,
+  ALIYUN_ACCESS_KEY_SECRET: TEST_KEY.secret,
+  ...TEST_SMS_SETTINGS,
   ALIYUN_SMS_ENDPOINT: endpoint,
   ...overrides,
 });
 
-let fake: FakeAliyun;
+const fake = fakeAliyunForTests(() => ({ body: { RequestId: 'R1', Code: 'OK', Message: 'OK', BizId: '900000000^0' } }));
 let sms: SmsProvider;
-
-beforeAll(async () => {
-  fake = await startFakeAliyun({ [KEY_ID]: SECRET });
+beforeAll(() => {
   sms = createAliyunSms(aliyunSmsConfig(env(fake.url)));
 });
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.calls.length = 0;
-  fake.answer = () => ({ body: { RequestId: 'R1', Code: 'OK', Message: 'OK', BizId: '900000000^0' } });
-});
-
-/** What `send` threw (or undefined). */
-async function failureOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-    return undefined;
-  } catch (error) {
-    return error;
-  }
-}
 
 describe('Alibaba Cloud SMS (SendSms)', () => {
   it.each<[SmsScene, string]>([
@@ -63,7 +36,7 @@ describe('Alibaba Cloud SMS (SendSms)', () => {
   });
 
   it('is refused by the service when the secret is wrong, and says so (final: retrying cannot help)', async () => {
-    const tampered = createAliyunSms(aliyunSmsConfig(env(fake.url, { ALIYUN_ACCESS_KEY_SECRET: `${SECRET}x` })));
+    const tampered = createAliyunSms(aliyunSmsConfig(env(fake.url, { ALIYUN_ACCESS_KEY_SECRET: `${TEST_KEY.secret}x` })));
     const error = await failureOf(tampered.send('13800138000', { scene: 'login', code: '654321' }));
     expect(fake.calls[0].signatureProblem).toBe('SignatureDoesNotMatch');
     expect(error).toBeInstanceOf(SmsRefusedError);

@@ -3,8 +3,7 @@
  * that checks every call's DataSign by the documented rule on its own — it never asks the provider's code.
  */
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { FakeFormService, type FakeAnswer, type FormRequest } from '../../test-support/fake-form-service';
 
 /** The documented rule, written out again independently: base64 of the lowercase md5 hex text of RequestData + ApiKey. */
 export const documentedSign = (data: string, key: string) => Buffer.from(createHash('md5').update(data + key, 'utf8').digest('hex')).toString('base64');
@@ -29,66 +28,43 @@ export interface Received {
  * may be steered by `next` (one answer, for the next request) or by the receiver's address. The account
  * it accepts is given to the constructor (EBusinessID and ApiKey).
  */
-export class FakeKdniao {
-  server!: Server;
-  url = '';
+export class FakeKdniao extends FakeFormService {
   received: Received[] = [];
   waybills = new Map<string, string>();
-  next: { status?: number; body?: unknown } | null = null;
   private counter = 0;
 
   constructor(
     readonly eBusinessId: string,
     readonly apiKey: string,
-  ) {}
-
-  async start() {
-    this.server = createServer(async (req, res) => {
-      const raw = await body(req);
-      const form = Object.fromEntries(new URLSearchParams(raw));
-      const answer = (status: number, json: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json;charset=utf-8' });
-        res.end(typeof json === 'string' ? json : JSON.stringify(json));
-      };
-      let data = {} as SentData;
-      try {
-        data = JSON.parse(form.RequestData ?? '') as SentData;
-      } catch {
-        /* checked below */
-      }
-      this.received.push({ contentType: String(req.headers['content-type']), form, data });
-      const base = { EBusinessID: form.EBusinessID, UniquerRequestNumber: `u-${this.received.length}` };
-      if (this.next) {
-        const next = this.next;
-        this.next = null;
-        return answer(next.status ?? 200, next.body ?? { ...base, Success: false, ResultCode: '105', Reason: '系统繁忙，请稍后重试' });
-      }
-      if (req.method !== 'POST' || form.RequestType !== '1007' || form.DataType !== '2' || !form.RequestData) return answer(200, { ...base, Success: false, ResultCode: '101', Reason: '缺少必要参数' });
-      if (form.EBusinessID !== this.eBusinessId || form.DataSign !== documentedSign(form.RequestData, this.apiKey)) return answer(200, { ...base, Success: false, ResultCode: '101', Reason: '数据签名验证失败，请检查 DataSign' });
-      const order = { OrderCode: data.OrderCode, ShipperCode: data.ShipperCode };
-      const existing = this.waybills.get(data.OrderCode);
-      if (existing) return answer(200, { ...base, Success: true, ResultCode: '106', Reason: '该订单号已下单成功', Order: { ...order, LogisticCode: existing } });
-      if (!data.Receiver?.Mobile) return answer(200, { ...base, Success: false, ResultCode: '101', Reason: '收件人手机号码或电话不能为空' });
-      if (String(data.Receiver?.Address).includes('超区')) return answer(200, { ...base, Success: false, ResultCode: '105', Reason: '收件地址超出派送范围，不派送' });
-      const code = `${data.ShipperCode}${String(++this.counter).padStart(10, '0')}`;
-      this.waybills.set(data.OrderCode, code);
-      return answer(200, { ...base, Success: true, ResultCode: '100', Reason: '成功', Order: { ...order, LogisticCode: code, MarkDestination: '杭州转', SortingCode: '300' } });
-    });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/api/EOrderService`;
+  ) {
+    super();
   }
 
-  stop() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  override start() {
+    return super.start('/api/EOrderService');
+  }
+
+  protected answer({ method, contentType, form }: FormRequest): FakeAnswer {
+    let data = {} as SentData;
+    try {
+      data = JSON.parse(form.RequestData ?? '') as SentData;
+    } catch {
+      /* checked below */
+    }
+    this.received.push({ contentType, form, data });
+    const base = { EBusinessID: form.EBusinessID, UniquerRequestNumber: `u-${this.received.length}` };
+    const steered = this.steered();
+    if (steered) return { status: steered.status, body: steered.body ?? { ...base, Success: false, ResultCode: '105', Reason: '系统繁忙，请稍后重试' } };
+    if (method !== 'POST' || form.RequestType !== '1007' || form.DataType !== '2' || !form.RequestData) return { body: { ...base, Success: false, ResultCode: '101', Reason: '缺少必要参数' } };
+    if (form.EBusinessID !== this.eBusinessId || form.DataSign !== documentedSign(form.RequestData, this.apiKey))
+      return { body: { ...base, Success: false, ResultCode: '101', Reason: '数据签名验证失败，请检查 DataSign' } };
+    const order = { OrderCode: data.OrderCode, ShipperCode: data.ShipperCode };
+    const existing = this.waybills.get(data.OrderCode);
+    if (existing) return { body: { ...base, Success: true, ResultCode: '106', Reason: '该订单号已下单成功', Order: { ...order, LogisticCode: existing } } };
+    if (!data.Receiver?.Mobile) return { body: { ...base, Success: false, ResultCode: '101', Reason: '收件人手机号码或电话不能为空' } };
+    if (String(data.Receiver?.Address).includes('超区')) return { body: { ...base, Success: false, ResultCode: '105', Reason: '收件地址超出派送范围，不派送' } };
+    const code = `${data.ShipperCode}${String(++this.counter).padStart(10, '0')}`;
+    this.waybills.set(data.OrderCode, code);
+    return { body: { ...base, Success: true, ResultCode: '100', Reason: '成功', Order: { ...order, LogisticCode: code, MarkDestination: '杭州转', SortingCode: '300' } } };
   }
 }
-
-function body(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-

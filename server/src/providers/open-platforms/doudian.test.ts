@@ -1,13 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { StoreMessages } from 'shared-contracts';
 import { PlatformOutageError, ShopAuthExpiredError } from './common';
 import { doudianEntry, doudianSign } from './doudian';
-import { startFakePlatform, type FakeRequest } from './fake-server';
-import type { ShopAuthorization } from '../shop-platform';
+import { expectExpiredToken, fakePlatformForTests, NOW, shipment, shopAuth, siteContext, syncPage, urlParts, type FakeHandler } from './test-support';
 
 const APP_KEY = '7012345678901234567';
 const SECRET = 'doudian-app-secret-0123456789';
-const NOW = new Date('2026-11-23T04:00:00Z');
 const AUTH_URL = 'https://fuwu.jinritemai.com/authorize?service_id=12345';
 
 /** 抖店's documented signing, written out again: hmac-sha256(secret, secret + app_key…method…param_json…timestamp…v2 + secret), hex. */
@@ -90,12 +87,11 @@ ORDERS[1] = order(2, {
 });
 ORDERS[2] = order(3, { order_status: 4 });
 
-let mode: 'ok' | 'expired' | 'down' | 'limited' | 'no-decrypt' = 'ok';
 const reply = (code: number, msg: string, subCode = '', subMsg = '', data: unknown = {}) => ({
   body: { code, msg, sub_code: subCode, sub_msg: subMsg, log_id: 'l', data },
 });
 
-function handle(req: FakeRequest): { status?: number; body: unknown } | 'drop' {
+const handle: FakeHandler = (req, mode) => {
   if (mode === 'down') return { status: 503, body: 'Service Unavailable' };
   const q = req.query;
   if (req.method !== 'POST' || !/json/.test(req.headers['content-type'] ?? '')) return reply(40001, '缺少必选参数');
@@ -162,44 +158,21 @@ function handle(req: FakeRequest): { status?: number; body: unknown } | 'drop' {
     return reply(10000, 'success', '', '', {});
   }
   return reply(70000, '接口服务已下线', 'isp.api-service-off');
-}
+};
 
-let fake: Awaited<ReturnType<typeof startFakePlatform>>;
+const fake = fakePlatformForTests(handle);
 const ENV = () => ({
   DOUDIAN_APP_KEY: APP_KEY,
   DOUDIAN_APP_SECRET: SECRET,
   DOUDIAN_API_URL: fake.url,
   DOUDIAN_AUTH_URL: AUTH_URL,
 });
-const make = (extra: Record<string, string> = {}) =>
-  doudianEntry.create(
-    { ...ENV(), ...extra },
-    {
-      callbackUrl: () => 'https://mall.example.com/user-center/shop-manage?platform=4',
-      now: () => NOW,
-    },
-  );
-const auth = (accessToken = 'at-1'): ShopAuthorization => ({
-  platform: 'dy',
-  shopId: '4463798',
-  shopName: '张三的抖店',
-  accessToken,
-  refreshToken: 'rt-1',
-  expiresAt: NOW,
-});
+const make = (extra: Record<string, string> = {}) => doudianEntry.create({ ...ENV(), ...extra }, siteContext(4));
+const auth = shopAuth({ platform: 'dy', shopId: '4463798', shopName: '张三的抖店' });
 const RANGE = {
   start: new Date('2026-11-21T16:00:00Z'),
   end: new Date('2026-11-22T16:00:00Z'),
 };
-
-beforeAll(async () => {
-  fake = await startFakePlatform(handle);
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  mode = 'ok';
-  fake.requests.length = 0;
-});
 
 describe('抖店 (open platform)', () => {
   it('signs as the SDKs do: hmac-sha256 over secret + app_key…v2 + secret (md5 on request)', () => {
@@ -216,18 +189,15 @@ describe('抖店 (open platform)', () => {
   });
 
   it("sends the merchant to the service market's authorisation with its service_id and state; settings are checked", () => {
-    const url = new URL(
-      make().authorizeUrl({
+    const link = make().authorizeUrl({ state: 'abc', redirectUri: '/user-center/shop-manage' });
+    expect(urlParts(link)).toEqual({
+      page: 'https://fuwu.jinritemai.com/authorize',
+      query: {
+        service_id: '12345',
         state: 'abc',
-        redirectUri: '/user-center/shop-manage',
-      }),
-    );
-    expect(url.origin + url.pathname).toBe('https://fuwu.jinritemai.com/authorize');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      service_id: '12345',
-      state: 'abc',
+      },
     });
-    expect(make().marketUrl({ authorizeUrl: url.href })).toBe(url.href);
+    expect(make().marketUrl({ authorizeUrl: link })).toBe(link);
     expect(doudianEntry.alsoRequired).toEqual(['DOUDIAN_AUTH_URL']);
     expect(
       doudianEntry.check!({
@@ -239,14 +209,7 @@ describe('抖店 (open platform)', () => {
   });
 
   it('creates the token from the code (shop_id / shop_name are the shop); a wrong secret is refused by the signature', async () => {
-    expect(await make().exchangeCode('good-code')).toEqual({
-      platform: 'dy',
-      shopId: '4463798',
-      shopName: '张三的抖店',
-      accessToken: 'at-1',
-      refreshToken: 'rt-1',
-      expiresAt: new Date(NOW.getTime() + 604_800_000),
-    });
+    expect(await make().exchangeCode('good-code')).toEqual({ ...auth(), expiresAt: new Date(NOW.getTime() + 604_800_000) });
     expect(fake.requests[0]).toMatchObject({
       method: 'POST',
       path: '/token/create',
@@ -279,11 +242,7 @@ describe('抖店 (open platform)', () => {
   });
 
   it('lists 待发货 orders across 抖店 pages, decrypts the receiver and maps every field', async () => {
-    const first = await make().listOrders(auth(), {
-      ...RANGE,
-      page: 1,
-      pageSize: 200,
-    });
+    const first = await make().listOrders(auth(), syncPage(1, 200, RANGE));
     expect(first.total).toBe(203);
     expect(first.orders).toHaveLength(200);
     const lists = fake.requests.filter((r) => r.query.method === 'order.searchList').map((r) => JSON.parse(r.body));
@@ -334,22 +293,14 @@ describe('抖店 (open platform)', () => {
       goods: [{ name: '数据线', spec: '', count: 2, image: '' }],
     });
     expect(first.orders[2].status).toBe('closed');
-    const second = await make().listOrders(auth(), {
-      ...RANGE,
-      page: 2,
-      pageSize: 200,
-    });
+    const second = await make().listOrders(auth(), syncPage(2, 200, RANGE));
     expect(second.orders.map((o) => o.shopOrder)).toEqual(ORDERS.slice(200).map((o) => o.order_id));
     expect(second.total).toBe(203);
   });
 
   it('keeps the masked receiver when the decrypt call is refused (never invents one)', async () => {
-    mode = 'no-decrypt';
-    const { orders } = await make().listOrders(auth(), {
-      ...RANGE,
-      page: 1,
-      pageSize: 200,
-    });
+    fake.mode = 'no-decrypt';
+    const { orders } = await make().listOrders(auth(), syncPage(1, 200, RANGE));
     expect(orders[0]).toMatchObject({
       receiverName: '李**',
       receiverPhone: '138****8000',
@@ -359,57 +310,28 @@ describe('抖店 (open platform)', () => {
 
   it("delivers with order.logisticsAdd and the courier's company_code; a refusal is a Chinese answer", async () => {
     const platform = make();
-    expect(
-      await platform.uploadWaybill(auth(), {
-        shopOrder: ORDERS[0].order_id,
-        waybillCode: 'YT1234567890123',
-        courierName: '圆通速递',
-      }),
-    ).toEqual({ ok: true });
+    expect(await platform.uploadWaybill(auth(), shipment(ORDERS[0].order_id, '圆通速递', 'YT1234567890123'))).toEqual({ ok: true });
     expect(JSON.parse(fake.requests[0].body)).toEqual({
       company_code: 'yuantong',
       logistics_code: 'YT1234567890123',
       order_id: ORDERS[0].order_id,
     });
-    expect(
-      await platform.uploadWaybill(auth(), {
-        shopOrder: ORDERS[1].order_id,
-        waybillCode: 'JT1',
-        courierName: '极兔速递',
-      }),
-    ).toEqual({ ok: false, msg: '订单已退款，不能发货' });
+    expect(await platform.uploadWaybill(auth(), shipment(ORDERS[1].order_id, '极兔速递', 'JT1'))).toEqual({ ok: false, msg: '订单已退款，不能发货' });
     expect(JSON.parse(fake.requests[1].body).company_code).toBe('jtexpress');
-    await make({ DOUDIAN_COMPANY_CODES: '{"极兔":"jitu"}' }).uploadWaybill(auth(), {
-      shopOrder: ORDERS[0].order_id,
-      waybillCode: 'JT1',
-      courierName: '极兔速递',
-    });
+    await make({ DOUDIAN_COMPANY_CODES: '{"极兔":"jitu"}' }).uploadWaybill(auth(), shipment(ORDERS[0].order_id, '极兔速递', 'JT1'));
     expect(JSON.parse(fake.requests.at(-1)!.body).company_code).toBe('jitu');
   });
 
   it("an expired token fails the sync with the service's message and refuses delivery with it", async () => {
-    mode = 'expired';
-    await expect(make().listOrders(auth(), { ...RANGE, page: 1, pageSize: 200 })).rejects.toThrow(StoreMessages.authExpired);
-    expect(
-      await make().uploadWaybill(auth(), {
-        shopOrder: ORDERS[0].order_id,
-        waybillCode: 'YT1',
-        courierName: '圆通速递',
-      }),
-    ).toEqual({ ok: false, msg: StoreMessages.authExpired });
+    fake.mode = 'expired';
+    await expectExpiredToken(make(), auth(), syncPage(1, 200, RANGE), shipment(ORDERS[0].order_id, '圆通速递', 'YT1'));
   });
 
   it('rate limits, HTTP 503 and nothing listening are outages, thrown to be retried', async () => {
-    mode = 'limited';
-    await expect(
-      make().uploadWaybill(auth(), {
-        shopOrder: ORDERS[0].order_id,
-        waybillCode: 'YT1',
-        courierName: '圆通速递',
-      }),
-    ).rejects.toThrow(PlatformOutageError);
-    mode = 'down';
-    await expect(make().listOrders(auth(), { ...RANGE, page: 1, pageSize: 200 })).rejects.toThrow('HTTP 503');
+    fake.mode = 'limited';
+    await expect(make().uploadWaybill(auth(), shipment(ORDERS[0].order_id, '圆通速递', 'YT1'))).rejects.toThrow(PlatformOutageError);
+    fake.mode = 'down';
+    await expect(make().listOrders(auth(), syncPage(1, 200, RANGE))).rejects.toThrow('HTTP 503');
     await expect(make({ DOUDIAN_API_URL: 'http://127.0.0.1:9' }).refresh(auth())).rejects.toThrow('暂时无法连接');
   });
 });

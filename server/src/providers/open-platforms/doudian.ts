@@ -1,20 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { PlatformOrder, ShopAuthorization } from '../shop-platform';
-import {
-  asRecord,
-  courierCode,
-  courierOverrides,
-  HTTP_TIMEOUT_MS,
-  int,
-  PlatformApiError,
-  PlatformOutageError,
-  platformPageSize,
-  refusalText,
-  ShopAuthExpiredError,
-  text,
-  type OpenPlatformEntry,
-  type PlatformAdapter,
-} from './common';
+import { PlatformApiError, PlatformOutageError, ShopAuthExpiredError, type AppSettings, type OpenPlatformEntry, type PlatformAdapter } from './common';
+import { courierOverrides } from './couriers';
+import { JSON_HEADERS, requestJson } from './http';
+import { inclusiveSeconds, platformPageSize } from './paging';
+import { decryptInBatches, waybillUploader, exchanging, refreshing, storeLinks } from './steps';
+import { asRecord, int, text } from './values';
 
 export const DOUDIAN_DEFAULTS = {
   /** The 抖店 open API gateway; a method's path is its name with the dots as slashes (order.searchList → /order/searchList). */
@@ -27,19 +18,14 @@ export const DOUDIAN_DEFAULTS = {
 
 export type DoudianSignMethod = 'hmac-sha256' | 'md5';
 
-export interface DoudianConfig {
+/**
+ * The gateway is …jinritemai.com (no path), the authorisation page the app's service's link with its service_id
+ * (…/authorize?service_id=…), the market page the service's on 抖店服务市场; the overrides are company_codes
+ * (DOUDIAN_COMPANY_CODES).
+ */
+export interface DoudianConfig extends AppSettings {
   appKey: string;
   appSecret: string;
-  /** The gateway (…jinritemai.com, no path). */
-  apiUrl: string;
-  /** The authorisation link of the app's service, with its service_id (…/authorize?service_id=…). */
-  authUrl: string;
-  /** The service's page on 抖店服务市场; default: the authorisation link. */
-  marketUrl?: string;
-  /** Courier name → company_code overrides (DOUDIAN_COMPANY_CODES). */
-  companyOverrides: Record<string, string>;
-  now: () => Date;
-  fetch?: typeof fetch;
 }
 
 /**
@@ -139,7 +125,7 @@ function statusOf(order: Record<string, unknown>): PlatformOrder['status'] {
  */
 export function createDoudianPlatform(config: DoudianConfig): PlatformAdapter {
   const label = '抖店开放平台';
-  const fetcher = config.fetch ?? fetch;
+  const upload = waybillUploader({ label, codes: DOUDIAN_COMPANY_CODES, overrides: config.courierOverrides, codeName: '抖店物流公司编码' });
 
   /** One API call: the answer's `data`, or an error as above. */
   async function call(method: string, params: Record<string, unknown>, accessToken?: string): Promise<unknown> {
@@ -156,28 +142,7 @@ export function createDoudianPlatform(config: DoudianConfig): PlatformAdapter {
       ...(accessToken ? { access_token: accessToken } : {}),
     });
     const url = `${config.apiUrl.replace(/\/+$/, '')}/${method.replace(/\./g, '/')}?${query}`;
-    let response: Response;
-    try {
-      response = await fetcher(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json;charset=utf-8',
-          accept: 'application/json',
-        },
-        body: paramJson,
-        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new PlatformOutageError(`${label}暂时无法连接：${error instanceof Error ? error.message : String(error)}`);
-    }
-    const body = await response.text().catch(() => '');
-    if (response.status >= 500) throw new PlatformOutageError(`${label}暂时不可用（HTTP ${response.status}）`);
-    let answer: Record<string, unknown>;
-    try {
-      answer = asRecord(JSON.parse(body));
-    } catch {
-      throw new PlatformOutageError(response.ok ? `${label}返回了无法识别的内容` : `${label}返回错误（HTTP ${response.status}）`);
-    }
+    const answer = asRecord((await requestJson(url, { method: 'POST', headers: JSON_HEADERS, body: paramJson }, label, config.fetch)).json);
     const code = text(answer.code) || text(answer.err_no);
     if (code === '10000' || code === '0') return answer.data;
     const subCode = text(answer.sub_code);
@@ -203,20 +168,14 @@ export function createDoudianPlatform(config: DoudianConfig): PlatformAdapter {
   /** Ciphertext → plain text for the page's receivers; an item (or the whole call) refused stays out of the map. */
   async function decrypt(auth: ShopAuthorization, ciphers: { orderId: string; cipher: string }[]): Promise<Map<string, string>> {
     const plain = new Map<string, string>();
-    for (let i = 0; i < ciphers.length; i += DECRYPT_BATCH) {
-      let data: Record<string, unknown>;
-      try {
-        const batch = ciphers.slice(i, i + DECRYPT_BATCH).map((c) => ({ auth_id: c.orderId, cipher_text: c.cipher }));
-        data = asRecord(await call('order.batchDecrypt', { cipher_infos: batch }, auth.accessToken));
-      } catch (error) {
-        // no 解密权限, 安全中心 limits, an account over its quota: the masked values are kept
-        if (error instanceof PlatformApiError) return plain;
-        throw error;
-      }
+    // refused: no 解密权限, 安全中心 limits, an account over its quota
+    await decryptInBatches(ciphers, DECRYPT_BATCH, async (batch) => {
+      const infos = batch.map((c) => ({ auth_id: c.orderId, cipher_text: c.cipher }));
+      const data = asRecord(await call('order.batchDecrypt', { cipher_infos: infos }, auth.accessToken));
       for (const info of (Array.isArray(data.decrypt_infos) ? (data.decrypt_infos as unknown[]) : []).map(asRecord)) {
         if (int(info.err_no) === 0 && text(info.decrypt_text)) plain.set(text(info.cipher_text), text(info.decrypt_text));
       }
-    }
+    });
     return plain;
   }
 
@@ -261,38 +220,14 @@ export function createDoudianPlatform(config: DoudianConfig): PlatformAdapter {
       return url.href;
     },
 
-    marketUrl({ authorizeUrl }) {
-      return config.marketUrl || authorizeUrl;
-    },
-
-    shopUrl() {
-      return DOUDIAN_DEFAULTS.shopUrl;
-    },
+    ...storeLinks(config.marketUrl, DOUDIAN_DEFAULTS.shopUrl),
 
     async exchangeCode(code) {
-      try {
-        return tokenOf(await call('token.create', { code, grant_type: 'authorization_code' }));
-      } catch (error) {
-        if (error instanceof PlatformApiError || error instanceof ShopAuthExpiredError)
-          throw new Error(`抖店授权失败：${error instanceof ShopAuthExpiredError ? error.detail || '授权码无效' : error.message.replace(`${label}：`, '')}`);
-        throw error;
-      }
+      return exchanging(label, '抖店', async () => tokenOf(await call('token.create', { code, grant_type: 'authorization_code' })));
     },
 
     async refresh(auth) {
-      try {
-        return tokenOf(
-          await call('token.refresh', {
-            grant_type: 'refresh_token',
-            refresh_token: auth.refreshToken,
-          }),
-          auth,
-        );
-      } catch (error) {
-        // a refresh token that is refused (expired, used up, authorisation withdrawn) will not work later either
-        if (error instanceof PlatformApiError) throw new ShopAuthExpiredError(error.message);
-        throw error;
-      }
+      return refreshing(async () => tokenOf(await call('token.refresh', { grant_type: 'refresh_token', refresh_token: auth.refreshToken }), auth));
     },
 
     async listOrders(auth, { start, end, page, pageSize }) {
@@ -300,14 +235,14 @@ export function createDoudianPlatform(config: DoudianConfig): PlatformAdapter {
       const perPage = pageSize / size;
       const raw: Record<string, unknown>[] = [];
       let total = 0;
+      const seconds = inclusiveSeconds({ from: start.getTime(), to: end.getTime() });
       for (let sub = 0; sub < perPage; sub += 1) {
         const data = asRecord(
           await call(
             'order.searchList',
             {
-              create_time_start: Math.floor(start.getTime() / 1000),
-              // inclusive to the second; ours ends before `end`
-              create_time_end: Math.max(Math.floor(start.getTime() / 1000), Math.ceil(end.getTime() / 1000) - 1),
+              create_time_start: seconds.start,
+              create_time_end: seconds.end,
               combine_status: [{ order_status: '2' }],
               order_by: 'create_time',
               order_asc: true,
@@ -338,32 +273,10 @@ export function createDoudianPlatform(config: DoudianConfig): PlatformAdapter {
     },
 
     async uploadWaybill(auth, { shopOrder, waybillCode, courierName }) {
-      const company = courierCode(courierName, DOUDIAN_COMPANY_CODES, config.companyOverrides);
-      if (!company)
-        return {
-          ok: false,
-          msg: `快递公司「${courierName}」没有对应的抖店物流公司编码`,
-        };
-      try {
-        await call(
-          'order.logisticsAdd',
-          {
-            order_id: shopOrder,
-            company_code: company,
-            logistics_code: waybillCode,
-          },
-          auth.accessToken,
-        );
-      } catch (error) {
-        if (error instanceof ShopAuthExpiredError) return { ok: false, msg: error.message };
-        if (error instanceof PlatformApiError)
-          return {
-            ok: false,
-            msg: refusalText(error.message.replace(`${label}：`, '').replace(/（[^）]*）$/, '')),
-          };
-        throw error;
-      }
-      return { ok: true };
+      return upload(courierName, async (company) => {
+        await call('order.logisticsAdd', { order_id: shopOrder, company_code: company, logistics_code: waybillCode }, auth.accessToken);
+        return { ok: true };
+      });
     },
   };
 }
@@ -392,9 +305,8 @@ export const doudianEntry: OpenPlatformEntry = {
       apiUrl: env.DOUDIAN_API_URL || DOUDIAN_DEFAULTS.apiUrl,
       authUrl: env.DOUDIAN_AUTH_URL || DOUDIAN_DEFAULTS.authUrl,
       marketUrl: env.DOUDIAN_MARKET_URL,
-      companyOverrides: courierOverrides(env.DOUDIAN_COMPANY_CODES, 'DOUDIAN_COMPANY_CODES'),
-      now: context.now,
-      fetch: context.fetch,
+      courierOverrides: courierOverrides(env.DOUDIAN_COMPANY_CODES, 'DOUDIAN_COMPANY_CODES'),
+      ...context,
     });
   },
 };

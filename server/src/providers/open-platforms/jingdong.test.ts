@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import { StoreMessages } from 'shared-contracts';
-import { ShopAuthExpiredError, PlatformOutageError } from './common';
-import { startFakePlatform, type FakeRequest } from './fake-server';
+import { PlatformOutageError } from './common';
 import { jdSign, jingdongEntry } from './jingdong';
-import type { ShopAuthorization } from '../shop-platform';
+import { expectExpiredToken, fakePlatformForTests, NOW, shipment, shopAuth, siteContext, syncPage, urlParts, type FakeHandler } from './test-support';
 
 const KEY = 'jd-app-key-0001';
 const SECRET = 'jd-app-secret-0123456789';
-const NOW = new Date('2026-11-23T04:00:00Z');
 
 /** JOS's documented signing, written out again: upper(md5(secret + sorted name+value + secret)). */
 const expectedSign = (form: Record<string, string>) =>
@@ -48,9 +46,7 @@ const ORDERS = Array.from({ length: 150 }, (_, i) =>
   order(String(300000001 + i), i === 2 ? { orderState: 'LOCKED' } : i === 3 ? { orderState: 'TRADE_CANCELED' } : {}),
 );
 
-let mode: 'ok' | 'expired' | 'down' | 'limited' | 'no-decrypt' = 'ok';
-
-function handle(req: FakeRequest): { status?: number; body: unknown } | 'drop' {
+const handle: FakeHandler = (req, mode) => {
   if (mode === 'down') return { status: 503, body: 'Service Unavailable' };
   const f = req.form;
   if (req.path === '/oauth2/access_token' || req.path === '/oauth2/refresh_token') {
@@ -168,9 +164,9 @@ function handle(req: FakeRequest): { status?: number; body: unknown } | 'drop' {
     };
   }
   return { body: { error_response: { code: '22', zh_desc: '方法不存在' } } };
-}
+};
 
-let fake: Awaited<ReturnType<typeof startFakePlatform>>;
+const fake = fakePlatformForTests(handle);
 const env = (extra: Record<string, string> = {}) => ({
   JD_APP_KEY: KEY,
   JD_APP_SECRET: SECRET,
@@ -178,51 +174,26 @@ const env = (extra: Record<string, string> = {}) => ({
   JD_AUTH_URL: `${fake.url}/oauth2/to_login`,
   ...extra,
 });
-const context = {
-  callbackUrl: (path?: string) => `https://mall.example.com${path || '/user-center/shop-manage'}?platform=1`,
-  now: () => NOW,
-};
+const context = siteContext(1);
 const make = (extra: Record<string, string> = {}) => jingdongEntry.create(env(extra), context);
-const auth = (): ShopAuthorization => ({
-  platform: 'jd',
-  shopId: '10086',
-  shopName: '王五京东自营',
-  accessToken: 'at-1',
-  refreshToken: 'rt-1',
-  expiresAt: NOW,
-});
-const RANGE = {
-  start: new Date('2026-11-20T16:00:00Z'),
-  end: new Date('2026-11-22T16:00:00Z'),
-};
-const ship = (shopOrder: string, courierName = '中通快递') => ({
-  shopOrder,
-  waybillCode: '78123456789012',
-  courierName,
-});
-
-beforeAll(async () => {
-  fake = await startFakePlatform(handle);
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  mode = 'ok';
-  fake.requests.length = 0;
-});
+const auth = shopAuth({ platform: 'jd', shopId: '10086', shopName: '王五京东自营' });
 
 describe('京东 (open platform)', () => {
   it('is the jd entry and sends the merchant to open-oauth.jd.com with app_key, code, callback and state', () => {
     expect([jingdongEntry.platform, jingdongEntry.key, jingdongEntry.secret]).toEqual(['jd', 'JD_APP_KEY', 'JD_APP_SECRET']);
-    const url = new URL(
-      jingdongEntry.create({ JD_APP_KEY: KEY, JD_APP_SECRET: SECRET }, context).authorizeUrl({ state: 'abc', redirectUri: '/user-center/shop-manage' }),
-    );
-    expect(url.origin + url.pathname).toBe('https://open-oauth.jd.com/oauth2/to_login');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      app_key: KEY,
-      response_type: 'code',
-      redirect_uri: 'https://mall.example.com/user-center/shop-manage?platform=1',
-      state: 'abc',
-      scope: 'snsapi_base',
+    expect(
+      urlParts(
+        jingdongEntry.create({ JD_APP_KEY: KEY, JD_APP_SECRET: SECRET }, context).authorizeUrl({ state: 'abc', redirectUri: '/user-center/shop-manage' }),
+      ),
+    ).toEqual({
+      page: 'https://open-oauth.jd.com/oauth2/to_login',
+      query: {
+        app_key: KEY,
+        response_type: 'code',
+        redirect_uri: 'https://mall.example.com/user-center/shop-manage?platform=1',
+        state: 'abc',
+        scope: 'snsapi_base',
+      },
     });
   });
 
@@ -240,14 +211,7 @@ describe('京东 (open platform)', () => {
   });
 
   it('creates the token from the code and names the shop with jingdong.vender.shop.query', async () => {
-    expect(await make().exchangeCode('good-code')).toEqual({
-      platform: 'jd',
-      shopId: '10086',
-      shopName: '王五京东自营',
-      accessToken: 'at-1',
-      refreshToken: 'rt-1',
-      expiresAt: new Date(NOW.getTime() + 86_400_000),
-    });
+    expect(await make().exchangeCode('good-code')).toEqual({ ...auth(), expiresAt: new Date(NOW.getTime() + 86_400_000) });
     expect(fake.requests[0].query).toMatchObject({
       app_key: KEY,
       app_secret: SECRET,
@@ -269,11 +233,7 @@ describe('京东 (open platform)', () => {
   });
 
   it("lists 待出库 orders: one page of ours spans two of JD's, mapped, receivers decrypted a JD page at a time", async () => {
-    const got = await make().listOrders(auth(), {
-      ...RANGE,
-      page: 1,
-      pageSize: 200,
-    });
+    const got = await make().listOrders(auth(), syncPage(1, 200));
     expect(got.total).toBe(150);
     expect(got.orders).toHaveLength(150);
     expect(got.orders.slice(0, 4).map((o) => [o.shopOrder, o.status])).toEqual([
@@ -316,12 +276,8 @@ describe('京东 (open platform)', () => {
   });
 
   it('keeps the masked receiver when JD refuses to decrypt', async () => {
-    mode = 'no-decrypt';
-    const got = await make().listOrders(auth(), {
-      ...RANGE,
-      page: 38,
-      pageSize: 4,
-    });
+    fake.mode = 'no-decrypt';
+    const got = await make().listOrders(auth(), syncPage(38, 4));
     expect(got.orders).toHaveLength(2);
     expect(got.orders[0]).toMatchObject({
       shopOrder: '300000149',
@@ -333,46 +289,38 @@ describe('京东 (open platform)', () => {
 
   it('delivers with jingdong.pop.order.shipment and the logistics id; refusals are Chinese answers', async () => {
     const platform = make();
-    expect(await platform.uploadWaybill(auth(), ship('300000001', '圆通速递'))).toEqual({ ok: true });
+    expect(await platform.uploadWaybill(auth(), shipment('300000001', '圆通速递'))).toEqual({ ok: true });
     expect(JSON.parse(fake.requests[0].form['360buy_param_json'])).toEqual({
       order_id: '300000001',
       logistics_id: '463',
       waybill: '78123456789012',
     });
-    expect(await platform.uploadWaybill(auth(), ship('300000003'))).toEqual({
+    expect(await platform.uploadWaybill(auth(), shipment('300000003'))).toEqual({
       ok: false,
       msg: '订单已退款，不能发货',
     });
-    expect(await platform.uploadWaybill(auth(), ship('300000004'))).toEqual({
+    expect(await platform.uploadWaybill(auth(), shipment('300000004'))).toEqual({
       ok: false,
       msg: '订单已关闭，不能发货',
     });
-    expect(await platform.uploadWaybill(auth(), ship('300000001', '极兔速递'))).toEqual({
+    expect(await platform.uploadWaybill(auth(), shipment('300000001', '极兔速递'))).toEqual({
       ok: false,
       msg: '快递公司「极兔速递」没有对应的京东快递公司编号',
     });
-    await make({ JD_COMPANY_IDS: '{"极兔":"999"}' }).uploadWaybill(auth(), ship('300000001', '极兔速递'));
+    await make({ JD_COMPANY_IDS: '{"极兔":"999"}' }).uploadWaybill(auth(), shipment('300000001', '极兔速递'));
     expect(JSON.parse(fake.requests.at(-1)!.form['360buy_param_json']).logistics_id).toBe('999');
   });
 
   it("an expired token fails the sync with the service's message and refuses delivery with it", async () => {
-    mode = 'expired';
-    const error = await make()
-      .listOrders(auth(), { ...RANGE, page: 1, pageSize: 4 })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ShopAuthExpiredError);
-    expect((error as Error).message).toBe(StoreMessages.authExpired);
-    expect(await make().uploadWaybill(auth(), ship('300000001'))).toEqual({
-      ok: false,
-      msg: StoreMessages.authExpired,
-    });
+    fake.mode = 'expired';
+    await expectExpiredToken(make(), auth(), syncPage(1, 4), shipment('300000001'));
   });
 
   it('a rate limit or HTTP 503 is an outage, thrown to be retried', async () => {
-    mode = 'limited';
-    await expect(make().uploadWaybill(auth(), ship('300000001'))).rejects.toBeInstanceOf(PlatformOutageError);
-    mode = 'down';
-    await expect(make().listOrders(auth(), { ...RANGE, page: 1, pageSize: 4 })).rejects.toThrow('HTTP 503');
+    fake.mode = 'limited';
+    await expect(make().uploadWaybill(auth(), shipment('300000001'))).rejects.toBeInstanceOf(PlatformOutageError);
+    fake.mode = 'down';
+    await expect(make().listOrders(auth(), syncPage(1, 4))).rejects.toThrow('HTTP 503');
     await expect(make().exchangeCode('good-code')).rejects.toBeInstanceOf(PlatformOutageError);
   });
 });

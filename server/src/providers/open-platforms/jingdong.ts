@@ -1,25 +1,12 @@
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import { chinaText, parseChinaTime } from 'shared-contracts/china-time';
 import type { PlatformOrder, ShopAuthorization } from '../shop-platform';
-import {
-  asRecord,
-  courierCode,
-  courierOverrides,
-  HTTP_TIMEOUT_MS,
-  int,
-  PlatformApiError,
-  PlatformOutageError,
-  platformPageSize,
-  postForm,
-  refusalText,
-  ShopAuthExpiredError,
-  text,
-  type OpenPlatformEntry,
-  type PlatformAdapter,
-  pageAcrossWindows,
-  timeWindows,
-} from './common';
+import { PlatformApiError, PlatformOutageError, ShopAuthExpiredError, type AppSettings, type OpenPlatformEntry, type PlatformAdapter } from './common';
+import { courierOverrides } from './couriers';
+import { postForm, requestJson } from './http';
+import { windowPager, type TimeWindow } from './paging';
+import { waybillUploader, refusalText, storeLinks } from './steps';
+import { asRecord, int, text } from './values';
 
 export const JD_DEFAULTS = {
   /** 京东宙斯 OAuth 2.0 authorisation page; the token calls are its siblings (…/oauth2/access_token, …/oauth2/refresh_token). */
@@ -29,18 +16,10 @@ export const JD_DEFAULTS = {
   shopUrl: 'https://shop.jd.com/jdm/trade/orders/order-list',
 } as const;
 
-export interface JdConfig {
+/** The market page is the service's on 京东服务市场 (fw.jd.com); the overrides are logistics_ids (JD_COMPANY_IDS). */
+export interface JdConfig extends AppSettings {
   appKey: string;
   appSecret: string;
-  authUrl: string;
-  apiUrl: string;
-  /** The service's page on 京东服务市场 (fw.jd.com); default: the authorisation page. */
-  marketUrl?: string;
-  callbackUrl: (redirectUri?: string) => string;
-  /** Courier name → logistics_id overrides (JD_COMPANY_IDS). */
-  companyOverrides: Record<string, string>;
-  now: () => Date;
-  fetch?: typeof fetch;
 }
 
 /**
@@ -129,26 +108,6 @@ function orderOf(value: unknown): PlatformOrder & { oaid: string } {
   };
 }
 
-/** GETs JSON (the OAuth endpoints take their parameters in the query); failures as postForm's. */
-async function getJson(url: string, label: string, fetcher: typeof fetch = fetch): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetcher(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new PlatformOutageError(`${label}暂时无法连接：${error instanceof Error ? error.message : String(error)}`);
-  }
-  const body = await response.text().catch(() => '');
-  if (response.status >= 500) throw new PlatformOutageError(`${label}暂时不可用（HTTP ${response.status}）`);
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    throw new PlatformOutageError(`${label}返回了无法识别的内容`);
-  }
-}
-
 /**
  * 京东 through 京东宙斯开放平台 (JOS): OAuth 2.0 at open-oauth.jd.com (the shop from jingdong.vender.shop.query),
  * orders with jingdong.pop.order.search (order_state WAIT_SELLER_STOCK_OUT, by 创建时间 a month at a time,
@@ -159,7 +118,8 @@ async function getJson(url: string, label: string, fetcher: typeof fetch = fetch
  */
 export function createJdPlatform(config: JdConfig): PlatformAdapter {
   const label = '京东开放平台';
-  const counts = new LRUCache<string, number>({ max: 5000, ttl: 10 * 60_000 });
+  const upload = waybillUploader({ label, codes: JD_LOGISTICS_IDS, overrides: config.courierOverrides, codeName: '京东快递公司编号' });
+  const pages = windowPager<PlatformOrder & { oaid: string }>(WINDOW_MS, MAX_PAGE);
 
   async function call(method: string, params: Record<string, unknown>, accessToken?: string): Promise<Record<string, unknown>> {
     const form: Record<string, string> = {
@@ -194,7 +154,8 @@ export function createJdPlatform(config: JdConfig): PlatformAdapter {
       app_secret: config.appSecret,
       ...query,
     })}`;
-    const answer = asRecord(await getJson(url, label, config.fetch));
+    // the OAuth endpoints take their parameters in the query
+    const answer = asRecord((await requestJson(url, { headers: { accept: 'application/json' } }, label, config.fetch)).json);
     if (!answer.access_token || (answer.code !== undefined && text(answer.code) !== '0'))
       throw onError(text(answer.msg) || text(answer.error_description) || '授权失败');
     const at = int(answer.time) || config.now().getTime();
@@ -215,7 +176,7 @@ export function createJdPlatform(config: JdConfig): PlatformAdapter {
     };
   };
 
-  const ordersPage = async (auth: ShopAuthorization, window: { from: number; to: number }, page: number, size: number) => {
+  const ordersPage = async (auth: ShopAuthorization, window: TimeWindow, page: number, size: number) => {
     const answer = await call(
       'jingdong.pop.order.search',
       {
@@ -234,7 +195,7 @@ export function createJdPlatform(config: JdConfig): PlatformAdapter {
     const api = asRecord(result.apiResult);
     if (api.success === false) throw new PlatformApiError(`${label}：${text(api.chineseErrCode) || '订单查询失败'}（${text(api.code)}）`, text(api.code), '');
     const list = Array.isArray(result.orderInfoList) ? result.orderInfoList : [];
-    return { orders: list.map(orderOf), total: int(result.orderTotal) };
+    return { rows: list.map(orderOf), total: int(result.orderTotal) };
   };
 
   /** The plain receivers of a page's orders, 100 an OAID call; JD refusing keeps the masked values. */
@@ -288,13 +249,7 @@ export function createJdPlatform(config: JdConfig): PlatformAdapter {
       return `${config.authUrl}?${query}`;
     },
 
-    marketUrl({ authorizeUrl }) {
-      return config.marketUrl || authorizeUrl;
-    },
-
-    shopUrl() {
-      return JD_DEFAULTS.shopUrl;
-    },
+    ...storeLinks(config.marketUrl, JD_DEFAULTS.shopUrl),
 
     async exchangeCode(code) {
       const tokens = await token({ grant_type: 'authorization_code', code }, (said) => new Error(`京东授权失败：${said}`));
@@ -311,19 +266,8 @@ export function createJdPlatform(config: JdConfig): PlatformAdapter {
       };
     },
 
-    async listOrders(auth, { start, end, page, pageSize }) {
-      const { rows: orders, total } = await pageAcrossWindows({
-        windows: timeWindows(start, end, WINDOW_MS),
-        page,
-        pageSize,
-        platformSize: platformPageSize(pageSize, MAX_PAGE),
-        countKey: (window) => `${auth.shopId}|${auth.accessToken}|${window.from}|${window.to}`,
-        counts,
-        fetchPage: async (window, p, size) => {
-          const got = await ordersPage(auth, window, p, size);
-          return { rows: got.orders, total: got.total };
-        },
-      });
+    async listOrders(auth, query) {
+      const { rows: orders, total } = await pages(auth, query, (window, page, size) => ordersPage(auth, window, page, size));
       await decrypt(auth, orders);
       return {
         orders: orders.map(({ oaid: _oaid, ...order }) => order),
@@ -332,35 +276,12 @@ export function createJdPlatform(config: JdConfig): PlatformAdapter {
     },
 
     async uploadWaybill(auth, { shopOrder, waybillCode, courierName }) {
-      const logisticsId = courierCode(courierName, JD_LOGISTICS_IDS, config.companyOverrides);
-      if (!logisticsId)
-        return {
-          ok: false,
-          msg: `快递公司「${courierName}」没有对应的京东快递公司编号`,
-        };
-      let answer: Record<string, unknown>;
-      try {
-        answer = await call(
-          'jingdong.pop.order.shipment',
-          {
-            order_id: shopOrder,
-            logistics_id: logisticsId,
-            waybill: waybillCode,
-          },
-          auth.accessToken,
-        );
-      } catch (error) {
-        if (error instanceof ShopAuthExpiredError) return { ok: false, msg: error.message };
-        if (error instanceof PlatformApiError)
-          return {
-            ok: false,
-            msg: refusalText(error.message.replace(`${label}：`, '').replace(/（[^）]*）$/, '')),
-          };
-        throw error;
-      }
-      const result = asRecord(answer.sopjosshipment_result);
-      if (result.success === true || result.success === 'true') return { ok: true };
-      return { ok: false, msg: refusalText(text(result.chineseErrCode)) };
+      return upload(courierName, async (logisticsId) => {
+        const answer = await call('jingdong.pop.order.shipment', { order_id: shopOrder, logistics_id: logisticsId, waybill: waybillCode }, auth.accessToken);
+        const result = asRecord(answer.sopjosshipment_result);
+        if (result.success === true || result.success === 'true') return { ok: true };
+        return { ok: false, msg: refusalText(text(result.chineseErrCode)) };
+      });
     },
   };
 }
@@ -378,9 +299,7 @@ export const jingdongEntry: OpenPlatformEntry = {
       authUrl: env.JD_AUTH_URL || JD_DEFAULTS.authUrl,
       apiUrl: env.JD_API_URL || JD_DEFAULTS.apiUrl,
       marketUrl: env.JD_MARKET_URL,
-      callbackUrl: context.callbackUrl,
-      companyOverrides: courierOverrides(env.JD_COMPANY_IDS, 'JD_COMPANY_IDS'),
-      now: context.now,
-      fetch: context.fetch,
+      courierOverrides: courierOverrides(env.JD_COMPANY_IDS, 'JD_COMPANY_IDS'),
+      ...context,
     }),
 };

@@ -1,15 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
-import { StoreMessages } from 'shared-contracts';
 import { PlatformOutageError, ShopAuthExpiredError } from './common';
-import { startFakePlatform, type FakeRequest } from './fake-server';
 import { kuaishouEntry, kuaishouSign } from './kuaishou';
-import type { ShopAuthorization } from '../shop-platform';
+import { expectExpiredToken, fakePlatformForTests, NOW, shipment, shopAuth, siteContext, syncPage, urlParts, type FakeHandler } from './test-support';
 
 const APP_KEY = 'ks650000000000000001';
 const APP_SECRET = 'ks-app-secret-0123';
 const SIGN_SECRET = 'ks-sign-secret-4567';
-const NOW = new Date('2026-11-23T04:00:00Z');
-const CALLBACK = 'https://mall.example.com/user-center/shop-manage?platform=5';
 
 /** The documented signing, written out again: Base64(HMAC_SHA256(signSecret, sorted name=value&… + "&signSecret=" + signSecret)). */
 const expectedSign = (form: Record<string, string>) => {
@@ -83,12 +79,11 @@ const ORDERS = [
   order(8 * 86_400 + 2),
 ];
 
-let mode: 'ok' | 'expired' | 'down' | 'limited' | 'no-decrypt' = 'ok';
 const fail = (result: number, msg: string) => ({
   body: { result, error_msg: msg },
 });
 
-function handle(req: FakeRequest): { status?: number; body: unknown } | 'drop' {
+const handle: FakeHandler = (req, mode) => {
   if (mode === 'down') return { status: 503, body: 'Service Unavailable' };
   const f = req.form;
   if (req.path === '/oauth2/access_token') {
@@ -171,39 +166,23 @@ function handle(req: FakeRequest): { status?: number; body: unknown } | 'drop' {
     return { body: { result: 1, data: {} } };
   }
   return fail(10002, 'API不存在');
-}
+};
 
-let fake: Awaited<ReturnType<typeof startFakePlatform>>;
+const fake = fakePlatformForTests(handle);
 const ENV = () => ({
   KUAISHOU_APP_KEY: APP_KEY,
   KUAISHOU_APP_SECRET: APP_SECRET,
   KUAISHOU_SIGN_SECRET: SIGN_SECRET,
   KUAISHOU_API_URL: fake.url,
 });
-const make = (extra: Record<string, string> = {}) => kuaishouEntry.create({ ...ENV(), ...extra }, { callbackUrl: () => CALLBACK, now: () => NOW });
-const auth = (accessToken = 'at-1'): ShopAuthorization => ({
-  platform: 'ks',
-  shopId: '1234567',
-  shopName: '张三的快手小店',
-  accessToken,
-  refreshToken: 'rt-1',
-  expiresAt: NOW,
-});
+const make = (extra: Record<string, string> = {}) => kuaishouEntry.create({ ...ENV(), ...extra }, siteContext(5));
+const auth = shopAuth({ platform: 'ks', shopId: '1234567', shopName: '张三的快手小店' });
 /** 2026-11-21 00:00 → 12-05 00:00 China: two 7-day windows. */
 const RANGE = {
   start: new Date('2026-11-20T16:00:00Z'),
   end: new Date('2026-12-04T16:00:00Z'),
 };
 const oid = (n: number) => String(2418800000000000 + n);
-
-beforeAll(async () => {
-  fake = await startFakePlatform(handle);
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  mode = 'ok';
-  fake.requests.length = 0;
-});
 
 describe('快手小店 (open platform)', () => {
   it('signs as documented: sorted name=value& + &signSecret=…, HMAC_SHA256 → Base64, MD5 → hex', () => {
@@ -225,19 +204,22 @@ describe('快手小店 (open platform)', () => {
   });
 
   it('sends the merchant to the OAuth page with app_id, the callback, the scopes and state; the signSecret is required', () => {
-    const url = new URL(
-      make().authorizeUrl({
+    expect(
+      urlParts(
+        make().authorizeUrl({
+          state: 'abc',
+          redirectUri: '/user-center/shop-manage',
+        }),
+      ),
+    ).toEqual({
+      page: 'https://open.kwaixiaodian.com/oauth/authorize',
+      query: {
+        app_id: APP_KEY,
+        redirect_uri: 'https://mall.example.com/user-center/shop-manage?platform=5',
+        scope: 'merchant_user,merchant_order,merchant_logistics',
+        response_type: 'code',
         state: 'abc',
-        redirectUri: '/user-center/shop-manage',
-      }),
-    );
-    expect(url.origin + url.pathname).toBe('https://open.kwaixiaodian.com/oauth/authorize');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      app_id: APP_KEY,
-      redirect_uri: CALLBACK,
-      scope: 'merchant_user,merchant_order,merchant_logistics',
-      response_type: 'code',
-      state: 'abc',
+      },
     });
     expect(kuaishouEntry.alsoRequired).toEqual(['KUAISHOU_SIGN_SECRET']);
     expect(
@@ -249,14 +231,7 @@ describe('快手小店 (open platform)', () => {
   });
 
   it('exchanges the code (GET, as documented) and names the shop by open.user.seller.get', async () => {
-    expect(await make().exchangeCode('good-code')).toEqual({
-      platform: 'ks',
-      shopId: '1234567',
-      shopName: '张三的快手小店',
-      accessToken: 'at-1',
-      refreshToken: 'rt-1',
-      expiresAt: new Date(NOW.getTime() + 172_800_000),
-    });
+    expect(await make().exchangeCode('good-code')).toEqual({ ...auth(), expiresAt: new Date(NOW.getTime() + 172_800_000) });
     expect(fake.requests[0]).toMatchObject({
       method: 'GET',
       path: '/oauth2/access_token',
@@ -291,11 +266,7 @@ describe('快手小店 (open platform)', () => {
 
   it('lists 待发货 orders by cursor, 7 days a query, pages of ours spanning 快手 pages; decrypts and maps', async () => {
     const platform = make();
-    const first = await platform.listOrders(auth(), {
-      ...RANGE,
-      page: 1,
-      pageSize: 4,
-    });
+    const first = await platform.listOrders(auth(), syncPage(1, 4, RANGE));
     expect(first.orders.map((o) => o.shopOrder)).toEqual([1, 2, 3, 4].map(oid));
     expect(first.total).toBe(5);
     const lists = fake.requests.filter((r) => r.form.method === 'open.order.cursor.list').map((r) => JSON.parse(r.form.param));
@@ -345,23 +316,15 @@ describe('快手小店 (open platform)', () => {
     });
     // page 2 starts where page 1 stopped (the cursor is kept) and crosses into the second window
     fake.requests.length = 0;
-    const second = await platform.listOrders(auth(), {
-      ...RANGE,
-      page: 2,
-      pageSize: 4,
-    });
+    const second = await platform.listOrders(auth(), syncPage(2, 4, RANGE));
     expect(second.orders.map((o) => o.shopOrder)).toEqual([5, 8 * 86_400 + 1, 8 * 86_400 + 2].map(oid));
     expect(second.total).toBe(7);
     expect(fake.requests.filter((r) => r.form.method === 'open.order.cursor.list').map((r) => JSON.parse(r.form.param).cursor)).toEqual(['4', '']);
   });
 
   it('keeps the masked receiver when decryption is refused', async () => {
-    mode = 'no-decrypt';
-    const { orders } = await make().listOrders(auth(), {
-      ...RANGE,
-      page: 1,
-      pageSize: 4,
-    });
+    fake.mode = 'no-decrypt';
+    const { orders } = await make().listOrders(auth(), syncPage(1, 4, RANGE));
     expect(orders[0]).toMatchObject({
       receiverName: '李*',
       receiverPhone: '139****5678',
@@ -370,53 +333,28 @@ describe('快手小店 (open platform)', () => {
   });
 
   it('delivers with open.seller.order.goods.deliver and the expressCode; a refusal is a Chinese answer', async () => {
-    expect(
-      await make().uploadWaybill(auth(), {
-        shopOrder: oid(1),
-        waybillCode: '78123456789012',
-        courierName: '中通快递',
-      }),
-    ).toEqual({ ok: true });
+    expect(await make().uploadWaybill(auth(), shipment(oid(1)))).toEqual({ ok: true });
     expect(JSON.parse(fake.requests[0].form.param)).toEqual({
       orderId: Number(oid(1)),
       expressNo: '78123456789012',
       expressCode: 9,
     });
-    expect(
-      await make().uploadWaybill(auth(), {
-        shopOrder: oid(2),
-        waybillCode: 'JT1',
-        courierName: '极兔速递',
-      }),
-    ).toEqual({ ok: false, msg: '订单已退款，不能发货' });
+    expect(await make().uploadWaybill(auth(), shipment(oid(2), '极兔速递', 'JT1'))).toEqual({ ok: false, msg: '订单已退款，不能发货' });
     expect(JSON.parse(fake.requests[1].form.param).expressCode).toBe(109);
-    await make({ KUAISHOU_EXPRESS_CODES: '{"极兔":"999"}' }).uploadWaybill(auth(), { shopOrder: oid(1), waybillCode: 'JT1', courierName: '极兔速递' });
+    await make({ KUAISHOU_EXPRESS_CODES: '{"极兔":"999"}' }).uploadWaybill(auth(), shipment(oid(1), '极兔速递', 'JT1'));
     expect(JSON.parse(fake.requests.at(-1)!.form.param).expressCode).toBe(999);
   });
 
   it("a withdrawn token fails the sync with the service's message and refuses delivery with it", async () => {
-    mode = 'expired';
-    await expect(make().listOrders(auth(), { ...RANGE, page: 1, pageSize: 4 })).rejects.toThrow(StoreMessages.authExpired);
-    expect(
-      await make().uploadWaybill(auth(), {
-        shopOrder: oid(1),
-        waybillCode: 'YT1',
-        courierName: '圆通速递',
-      }),
-    ).toEqual({ ok: false, msg: StoreMessages.authExpired });
+    fake.mode = 'expired';
+    await expectExpiredToken(make(), auth(), syncPage(1, 4, RANGE), shipment(oid(1), '圆通速递', 'YT1'));
   });
 
   it('rate limits, HTTP 503 and nothing listening are outages, thrown to be retried', async () => {
-    mode = 'limited';
-    await expect(
-      make().uploadWaybill(auth(), {
-        shopOrder: oid(1),
-        waybillCode: 'YT1',
-        courierName: '圆通速递',
-      }),
-    ).rejects.toThrow(PlatformOutageError);
-    mode = 'down';
-    await expect(make().listOrders(auth(), { ...RANGE, page: 1, pageSize: 4 })).rejects.toThrow('HTTP 503');
+    fake.mode = 'limited';
+    await expect(make().uploadWaybill(auth(), shipment(oid(1), '圆通速递', 'YT1'))).rejects.toThrow(PlatformOutageError);
+    fake.mode = 'down';
+    await expect(make().listOrders(auth(), syncPage(1, 4, RANGE))).rejects.toThrow('HTTP 503');
     await expect(make().exchangeCode('good-code')).rejects.toThrow('HTTP 503');
     await expect(make({ KUAISHOU_API_URL: 'http://127.0.0.1:9' }).refresh(auth())).rejects.toThrow('暂时无法连接');
   });

@@ -1,22 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { PlatformOrder, ShopAuthorization } from '../shop-platform';
-import {
-  asRecord,
-  courierCode,
-  courierOverrides,
-  HTTP_TIMEOUT_MS,
-  int,
-  PlatformApiError,
-  PlatformOutageError,
-  postForm,
-  refusalText,
-  ShopAuthExpiredError,
-  text,
-  type OpenPlatformEntry,
-  type PlatformAdapter,
-  timeWindows,
-} from './common';
+import { PlatformApiError, PlatformOutageError, ShopAuthExpiredError, type AppSettings, type OpenPlatformEntry, type PlatformAdapter } from './common';
+import { courierOverrides } from './couriers';
+import { postForm, requestJson } from './http';
+import { timeWindows } from './paging';
+import { decryptInBatches, waybillUploader, exchanging, refreshing, storeLinks } from './steps';
+import { asRecord, int, text } from './values';
 
 export const KUAISHOU_DEFAULTS = {
   /** The API gateway (a method's path is its name with the dots as slashes) and the token endpoints (/oauth2/…). */
@@ -32,20 +22,12 @@ export const KUAISHOU_SCOPES = ['merchant_user', 'merchant_order', 'merchant_log
 
 export type KuaishouSignMethod = 'HMAC_SHA256' | 'MD5';
 
-export interface KuaishouConfig {
+/** The market page is the service's on 快手服务市场; the overrides are expressCodes (KUAISHOU_EXPRESS_CODES). */
+export interface KuaishouConfig extends AppSettings {
   appKey: string;
   appSecret: string;
   /** The app's signSecret (应用详情), which signs the API calls; the app secret only gets tokens. */
   signSecret: string;
-  apiUrl: string;
-  authUrl: string;
-  /** The service's page on 快手服务市场; default: the authorisation page. */
-  marketUrl?: string;
-  callbackUrl: (redirectUri?: string) => string;
-  /** Courier name → expressCode overrides (KUAISHOU_EXPRESS_CODES). */
-  expressOverrides: Record<string, string>;
-  now: () => Date;
-  fetch?: typeof fetch;
 }
 
 /**
@@ -113,6 +95,7 @@ function statusOf(order: Record<string, unknown>): PlatformOrder['status'] {
  */
 export function createKuaishouPlatform(config: KuaishouConfig): PlatformAdapter {
   const label = '快手电商开放平台';
+  const upload = waybillUploader({ label, codes: KUAISHOU_EXPRESS_CODES, overrides: config.courierOverrides, codeName: '快手快递公司编号' });
   const base = config.apiUrl.replace(/\/+$/, '');
   /** Where the next page of ours starts (window, cursor), by token, range and page: the cursors only go forwards. */
   const positions = new LRUCache<string, { window: number; cursor: string }>({
@@ -147,22 +130,11 @@ export function createKuaishouPlatform(config: KuaishouConfig): PlatformAdapter 
 
   /** A token endpoint: GET for the code (as documented), POST for the refresh. */
   async function token(path: string, form: Record<string, string>, get: boolean): Promise<Record<string, unknown>> {
-    let answer: Record<string, unknown>;
-    if (get) {
-      let response: Response;
-      try {
-        response = await (config.fetch ?? fetch)(`${base}${path}?${new URLSearchParams(form)}`, { signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
-      } catch (error) {
-        throw new PlatformOutageError(`${label}暂时无法连接：${error instanceof Error ? error.message : String(error)}`);
-      }
-      if (response.status >= 500) throw new PlatformOutageError(`${label}暂时不可用（HTTP ${response.status}）`);
-      answer = asRecord(
-        await response.json().catch(() => ({
-          result: 100200500,
-          error_msg: '返回了无法识别的内容',
-        })),
-      );
-    } else answer = asRecord(await postForm(`${base}${path}`, form, label, config.fetch));
+    const answer = asRecord(
+      get
+        ? (await requestJson(`${base}${path}?${new URLSearchParams(form)}`, {}, label, config.fetch)).json
+        : await postForm(`${base}${path}`, form, label, config.fetch),
+    );
     if (int(answer.result) !== 1 || !text(answer.access_token)) throw fail(answer);
     return answer;
   }
@@ -178,25 +150,13 @@ export function createKuaishouPlatform(config: KuaishouConfig): PlatformAdapter 
   /** Ciphertext → plain text; refused (no permission, 安全 rules) → nothing, and the masked values stay. */
   async function decrypt(auth: ShopAuthorization, ciphers: string[]): Promise<Map<string, string>> {
     const plain = new Map<string, string>();
-    for (let i = 0; i < ciphers.length; i += DECRYPT_BATCH) {
-      let data: unknown;
-      try {
-        data = await call(
-          'open.security.instant.decrypt.batch',
-          {
-            decryptDataList: ciphers.slice(i, i + DECRYPT_BATCH).map((encryptedData) => ({ encryptedData })),
-          },
-          auth.accessToken,
-        );
-      } catch (error) {
-        if (error instanceof PlatformApiError) return plain;
-        throw error;
-      }
+    await decryptInBatches(ciphers, DECRYPT_BATCH, async (batch) => {
+      const data = await call('open.security.instant.decrypt.batch', { decryptDataList: batch.map((encryptedData) => ({ encryptedData })) }, auth.accessToken);
       const list = Array.isArray(data) ? data : asRecord(data).decryptDataList;
       for (const item of (Array.isArray(list) ? list : []).map(asRecord)) {
         if (!int(item.errorCode) && text(item.decryptedData)) plain.set(text(item.encryptedData), text(item.decryptedData));
       }
-    }
+    });
     return plain;
   }
 
@@ -247,32 +207,11 @@ export function createKuaishouPlatform(config: KuaishouConfig): PlatformAdapter 
       return `${config.authUrl}?${query}`;
     },
 
-    marketUrl({ authorizeUrl }) {
-      return config.marketUrl || authorizeUrl;
-    },
-
-    shopUrl() {
-      return KUAISHOU_DEFAULTS.shopUrl;
-    },
+    ...storeLinks(config.marketUrl, KUAISHOU_DEFAULTS.shopUrl),
 
     async exchangeCode(code) {
-      let answer: Record<string, unknown>;
-      try {
-        answer = await token(
-          '/oauth2/access_token',
-          {
-            app_id: config.appKey,
-            grant_type: 'code',
-            code,
-            app_secret: config.appSecret,
-          },
-          true,
-        );
-      } catch (error) {
-        if (error instanceof PlatformApiError || error instanceof ShopAuthExpiredError)
-          throw new Error(`快手授权失败：${error instanceof ShopAuthExpiredError ? error.detail || '授权码无效' : error.message.replace(`${label}：`, '')}`);
-        throw error;
-      }
+      const form = { app_id: config.appKey, grant_type: 'code', code, app_secret: config.appSecret };
+      const answer = await exchanging(label, '快手', () => token('/oauth2/access_token', form, true));
       const shop = { shopId: text(answer.open_id), shopName: '快手小店' };
       try {
         const seller = asRecord(await call('open.user.seller.get', {}, text(answer.access_token)));
@@ -287,25 +226,9 @@ export function createKuaishouPlatform(config: KuaishouConfig): PlatformAdapter 
     },
 
     async refresh(auth) {
-      try {
-        const answer = await token(
-          '/oauth2/refresh_token',
-          {
-            grant_type: 'refresh_token',
-            refresh_token: auth.refreshToken,
-            app_id: config.appKey,
-            app_secret: config.appSecret,
-          },
-          false,
-        );
-        return {
-          ...tokenOf(answer, auth),
-          refreshToken: text(answer.refresh_token) || auth.refreshToken,
-        };
-      } catch (error) {
-        if (error instanceof PlatformApiError) throw new ShopAuthExpiredError(error.message);
-        throw error;
-      }
+      const form = { grant_type: 'refresh_token', refresh_token: auth.refreshToken, app_id: config.appKey, app_secret: config.appSecret };
+      const answer = await refreshing(() => token('/oauth2/refresh_token', form, false));
+      return { ...tokenOf(answer, auth), refreshToken: text(answer.refresh_token) || auth.refreshToken };
     },
 
     async listOrders(auth, { start, end, page, pageSize }) {
@@ -356,32 +279,10 @@ export function createKuaishouPlatform(config: KuaishouConfig): PlatformAdapter 
     },
 
     async uploadWaybill(auth, { shopOrder, waybillCode, courierName }) {
-      const express = courierCode(courierName, KUAISHOU_EXPRESS_CODES, config.expressOverrides);
-      if (!express)
-        return {
-          ok: false,
-          msg: `快递公司「${courierName}」没有对应的快手快递公司编号`,
-        };
-      try {
-        await call(
-          'open.seller.order.goods.deliver',
-          {
-            orderId: Number(shopOrder),
-            expressNo: waybillCode,
-            expressCode: Number(express),
-          },
-          auth.accessToken,
-        );
-      } catch (error) {
-        if (error instanceof ShopAuthExpiredError) return { ok: false, msg: error.message };
-        if (error instanceof PlatformApiError)
-          return {
-            ok: false,
-            msg: refusalText(error.message.replace(`${label}：`, '').replace(/（[^）]*）$/, '')),
-          };
-        throw error;
-      }
-      return { ok: true };
+      return upload(courierName, async (express) => {
+        await call('open.seller.order.goods.deliver', { orderId: Number(shopOrder), expressNo: waybillCode, expressCode: Number(express) }, auth.accessToken);
+        return { ok: true };
+      });
     },
   };
 }
@@ -411,10 +312,8 @@ export const kuaishouEntry: OpenPlatformEntry = {
       apiUrl: env.KUAISHOU_API_URL || KUAISHOU_DEFAULTS.apiUrl,
       authUrl: env.KUAISHOU_AUTH_URL || KUAISHOU_DEFAULTS.authUrl,
       marketUrl: env.KUAISHOU_MARKET_URL,
-      callbackUrl: context.callbackUrl,
-      expressOverrides: courierOverrides(env.KUAISHOU_EXPRESS_CODES, 'KUAISHOU_EXPRESS_CODES'),
-      now: context.now,
-      fetch: context.fetch,
+      courierOverrides: courierOverrides(env.KUAISHOU_EXPRESS_CODES, 'KUAISHOU_EXPRESS_CODES'),
+      ...context,
     });
   },
 };

@@ -1,18 +1,24 @@
 import { createHash } from 'node:crypto';
 import { StoreMessages } from 'shared-contracts';
 import { createOpenShopPlatform, openPlatformProblems } from './index';
-import { startFakePlatform, type FakeRequest } from './fake-server';
-import type { ShopAuthorization } from '../shop-platform';
+import { expectExpiredToken, fakePlatformForTests, NOW, shipment, shopAuth, syncPage, TWO_DAYS, urlParts, type FakeHandler } from './test-support';
 
 const CLIENT_ID = 'pdd-client-id-0001';
 const SECRET = 'pdd-client-secret-0123456789';
-const NOW = new Date('2026-11-23T04:00:00Z');
 const DAY = 86_400_000;
 
 /** The gateway's documented signing, written out again: upper(md5(secret + sorted name+value + secret)). */
 const expectedSign = (form: Record<string, string>) =>
   createHash('md5')
-    .update(SECRET + Object.keys(form).filter((k) => k !== 'sign').sort().map((k) => k + form[k]).join('') + SECRET)
+    .update(
+      SECRET +
+        Object.keys(form)
+          .filter((k) => k !== 'sign')
+          .sort()
+          .map((k) => k + form[k])
+          .join('') +
+        SECRET,
+    )
     .digest('hex')
     .toUpperCase();
 
@@ -44,69 +50,92 @@ const ORDERS = [
   ...[2, 3, 4, 5, 6].map((n) => order(`261122-00000000${n}`, day22 + n, n === 4 ? { refund_status: 4, remark_tag: 0, remark: '已退' } : {})),
 ];
 
-let mode: 'ok' | 'expired' | 'down' | 'limited' = 'ok';
-
-function handle(req: FakeRequest): { status?: number; body: unknown } | 'drop' {
+const handle: FakeHandler = (req, mode) => {
   if (mode === 'down') return { status: 503, body: 'Service Unavailable' };
   const f = req.form;
   if (req.path !== '/api/router') return { status: 404, body: {} };
-  if (f.client_id !== CLIENT_ID || f.data_type !== 'JSON' || !/^\d{10}$/.test(f.timestamp)) return { body: { error_response: { error_code: 10000, error_msg: '参数错误' } } };
+  if (f.client_id !== CLIENT_ID || f.data_type !== 'JSON' || !/^\d{10}$/.test(f.timestamp))
+    return { body: { error_response: { error_code: 10000, error_msg: '参数错误' } } };
   if (f.sign !== expectedSign(f)) return { body: { error_response: { error_code: 10016, error_msg: '签名错误', request_id: 'r' } } };
   if (mode === 'limited') return { body: { error_response: { error_code: 70031, error_msg: '调用过于频繁' } } };
   if (f.type === 'pdd.pop.auth.token.create' || f.type === 'pdd.pop.auth.token.refresh') {
     const good = f.type === 'pdd.pop.auth.token.create' ? f.code === 'good-code' : f.refresh_token === 'rt-1';
     if (!good) return { body: { error_response: { error_code: 10000, error_msg: '参数错误', sub_msg: f.code ? 'code无效或已过期' : 'refresh_token已过期' } } };
     const key = f.type === 'pdd.pop.auth.token.create' ? 'pop_auth_token_create_response' : 'pop_auth_token_refresh_response';
-    return { body: { [key]: { access_token: f.code ? 'at-1' : 'at-2', refresh_token: 'rt-1', expires_at: NOW.getTime() / 1000 + 86_400, expires_in: 86_400, owner_id: '880001', owner_name: '李四百货', scope: ['pdd.order.list.get'] } } };
+    return {
+      body: {
+        [key]: {
+          access_token: f.code ? 'at-1' : 'at-2',
+          refresh_token: 'rt-1',
+          expires_at: NOW.getTime() / 1000 + 86_400,
+          expires_in: 86_400,
+          owner_id: '880001',
+          owner_name: '李四百货',
+          scope: ['pdd.order.list.get'],
+        },
+      },
+    };
   }
-  if (mode === 'expired' || f.access_token !== 'at-1') return { body: { error_response: { error_code: 10019, error_msg: 'access_token已过期', sub_msg: 'access_token已过期' } } };
+  if (mode === 'expired' || f.access_token !== 'at-1')
+    return { body: { error_response: { error_code: 10019, error_msg: 'access_token已过期', sub_msg: 'access_token已过期' } } };
   if (f.type === 'pdd.order.list.get') {
     const from = Number(f.start_confirm_at);
     const to = Number(f.end_confirm_at);
-    if (f.order_status !== '1' || to - from > 86_400) return { body: { error_response: { error_code: 10000, error_msg: '参数错误', sub_msg: '时间跨度不能超过24小时' } } };
+    if (f.order_status !== '1' || to - from > 86_400)
+      return { body: { error_response: { error_code: 10000, error_msg: '参数错误', sub_msg: '时间跨度不能超过24小时' } } };
     const hits = ORDERS.filter((o) => o.confirm_at >= from && o.confirm_at <= to);
     const page = Number(f.page);
     const size = Number(f.page_size);
     return { body: { order_list_get_response: { total_count: hits.length, order_list: hits.slice((page - 1) * size, page * size) } } };
   }
   if (f.type === 'pdd.logistics.online.send') {
-    if (f.order_sn === '261122-000000004') return { body: { error_response: { error_code: 10000, error_msg: '业务错误', sub_code: '62001', sub_msg: '订单已退款成功，不能发货' } } };
+    if (f.order_sn === '261122-000000004')
+      return { body: { error_response: { error_code: 10000, error_msg: '业务错误', sub_code: '62001', sub_msg: '订单已退款成功，不能发货' } } };
     if (f.order_sn === '261122-000000005') return { body: { error_response: { error_code: 10000, error_msg: '业务错误', sub_msg: '订单已发货' } } };
     return { body: { logistics_online_send_response: { is_success: true } } };
   }
   return { body: { error_response: { error_code: 10001, error_msg: 'type不存在' } } };
-}
+};
 
-let fake: Awaited<ReturnType<typeof startFakePlatform>>;
-const env = (extra: Record<string, string> = {}) => ({ SHOP_AUTH_SITE_URL: 'https://mall.example.com/', PDD_CLIENT_ID: CLIENT_ID, PDD_CLIENT_SECRET: SECRET, PDD_API_URL: `${fake.url}/api/router`, ...extra });
+const fake = fakePlatformForTests(handle);
+const env = (extra: Record<string, string> = {}) => ({
+  SHOP_AUTH_SITE_URL: 'https://mall.example.com/',
+  PDD_CLIENT_ID: CLIENT_ID,
+  PDD_CLIENT_SECRET: SECRET,
+  PDD_API_URL: `${fake.url}/api/router`,
+  ...extra,
+});
 const make = (extra: Record<string, string> = {}) => createOpenShopPlatform(env(extra), () => NOW);
-const auth = (accessToken = 'at-1'): ShopAuthorization => ({ platform: 'pdd', shopId: '880001', shopName: '李四百货', accessToken, refreshToken: 'rt-1', expiresAt: NOW });
-/** 2026-11-21 00:00 → 2026-11-23 00:00 China: two day windows. */
-const RANGE = { start: new Date('2026-11-20T16:00:00Z'), end: new Date('2026-11-22T16:00:00Z') };
-
-beforeAll(async () => {
-  fake = await startFakePlatform(handle);
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  mode = 'ok';
-  fake.requests.length = 0;
-});
+const auth = shopAuth({ platform: 'pdd', shopId: '880001', shopName: '李四百货' });
 
 describe('拼多多 (open platform)', () => {
-  it('sends the merchant to the service market\'s authorisation with code, client id, the registered callback and state', () => {
+  it("sends the merchant to the service market's authorisation with code, client id, the registered callback and state", () => {
     const platform = createOpenShopPlatform({ SHOP_AUTH_SITE_URL: 'https://mall.example.com', PDD_CLIENT_ID: CLIENT_ID, PDD_CLIENT_SECRET: SECRET }, () => NOW);
     expect([platform.connected('pdd'), platform.connected('tb'), platform.connected('jd')]).toEqual([true, false, false]);
-    const url = new URL(platform.authorizeUrl('pdd', { state: 'abc', redirectUri: '/user-center/shop-manage' }));
-    expect(url.origin + url.pathname).toBe('https://fuwu.pinduoduo.com/service-market/auth');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ response_type: 'code', client_id: CLIENT_ID, redirect_uri: 'https://mall.example.com/user-center/shop-manage?platform=3', state: 'abc' });
-    expect(createOpenShopPlatform(env({ PDD_AUTH_URL: 'http://127.0.0.1:1/auth' })).authorizeUrl('pdd', { state: 's', redirectUri: '/user-center/shop-manage' })).toMatch(/^http:\/\/127\.0\.0\.1:1\/auth\?/);
+    expect(urlParts(platform.authorizeUrl('pdd', { state: 'abc', redirectUri: '/user-center/shop-manage' }))).toEqual({
+      page: 'https://fuwu.pinduoduo.com/service-market/auth',
+      query: {
+        response_type: 'code',
+        client_id: CLIENT_ID,
+        redirect_uri: 'https://mall.example.com/user-center/shop-manage?platform=3',
+        state: 'abc',
+      },
+    });
+    expect(
+      createOpenShopPlatform(env({ PDD_AUTH_URL: 'http://127.0.0.1:1/auth' })).authorizeUrl('pdd', { state: 's', redirectUri: '/user-center/shop-manage' }),
+    ).toMatch(/^http:\/\/127\.0\.0\.1:1\/auth\?/);
   });
 
   it('creates the token from the code (owner_id / owner_name are the shop), signed by the documented rule', async () => {
     const got = await make().exchangeCode('pdd', 'good-code');
-    expect(got).toEqual({ platform: 'pdd', shopId: '880001', shopName: '李四百货', accessToken: 'at-1', refreshToken: 'rt-1', expiresAt: new Date(NOW.getTime() + DAY) });
-    expect(fake.requests[0].form).toMatchObject({ type: 'pdd.pop.auth.token.create', code: 'good-code', client_id: CLIENT_ID, timestamp: String(NOW.getTime() / 1000), data_type: 'JSON' });
+    expect(got).toEqual({ ...auth(), expiresAt: new Date(NOW.getTime() + DAY) });
+    expect(fake.requests[0].form).toMatchObject({
+      type: 'pdd.pop.auth.token.create',
+      code: 'good-code',
+      client_id: CLIENT_ID,
+      timestamp: String(NOW.getTime() / 1000),
+      data_type: 'JSON',
+    });
     await expect(make().exchangeCode('pdd', 'bad')).rejects.toThrow('拼多多授权失败：code无效或已过期');
     await expect(createOpenShopPlatform(env({ PDD_CLIENT_SECRET: 'wrong-secret' }), () => NOW).exchangeCode('pdd', 'good-code')).rejects.toThrow('签名错误');
   });
@@ -119,7 +148,7 @@ describe('拼多多 (open platform)', () => {
 
   it('lists 待发货 orders a day at a time, counted across the days, paged, mapped to PlatformOrder', async () => {
     const platform = make();
-    const first = await platform.listOrders(auth(), { ...RANGE, page: 1, pageSize: 4 });
+    const first = await platform.listOrders(auth(), syncPage(1, 4));
     expect(first.total).toBe(6);
     expect(first.orders.map((o) => o.shopOrder)).toEqual(['261121-000000001', '261122-000000002', '261122-000000003', '261122-000000004']);
     expect(first.orders[1]).toEqual({
@@ -140,13 +169,13 @@ describe('拼多多 (open platform)', () => {
     expect(first.orders[3]).toMatchObject({ status: 'refunded', flag: 0, remark: '不要放快递柜；已退' });
     const windows = fake.requests.filter((r) => r.form.page_size === '1').map((r) => [r.form.start_confirm_at, r.form.end_confirm_at]);
     expect(windows).toEqual([
-      [String(RANGE.start.getTime() / 1000), String(RANGE.start.getTime() / 1000 + 86_399)],
-      [String(RANGE.start.getTime() / 1000 + 86_400), String(RANGE.end.getTime() / 1000 - 1)],
+      [String(TWO_DAYS.start.getTime() / 1000), String(TWO_DAYS.start.getTime() / 1000 + 86_399)],
+      [String(TWO_DAYS.start.getTime() / 1000 + 86_400), String(TWO_DAYS.end.getTime() / 1000 - 1)],
     ]);
     expect(fake.requests.every((r) => r.form.order_status === '1')).toBe(true);
     // the next page reuses the counts: only the orders are asked (the day's pages 1 and 2 hold its orders 4–5)
     fake.requests.length = 0;
-    const second = await platform.listOrders(auth(), { ...RANGE, page: 2, pageSize: 4 });
+    const second = await platform.listOrders(auth(), syncPage(2, 4));
     expect(second).toMatchObject({ total: 6 });
     expect(second.orders.map((o) => o.shopOrder)).toEqual(['261122-000000005', '261122-000000006']);
     expect(fake.requests.map((r) => [r.form.page, r.form.page_size])).toEqual([
@@ -155,29 +184,44 @@ describe('拼多多 (open platform)', () => {
     ]);
   });
 
-  it('delivers with pdd.logistics.online.send and the courier\'s logistics id; refusals are Chinese answers', async () => {
+  it("delivers with pdd.logistics.online.send and the courier's logistics id; refusals are Chinese answers", async () => {
     const platform = make();
-    expect(await platform.uploadWaybill(auth(), { shopOrder: '261122-000000002', waybillCode: 'YT1234567890123', courierName: '圆通速递' })).toEqual({ ok: true });
-    expect(fake.requests[0].form).toMatchObject({ type: 'pdd.logistics.online.send', order_sn: '261122-000000002', logistics_id: '85', tracking_number: 'YT1234567890123', access_token: 'at-1' });
-    expect(await platform.uploadWaybill(auth(), { shopOrder: '261122-000000004', waybillCode: '78123456789012', courierName: '中通快递' })).toEqual({ ok: false, msg: '订单已退款，不能发货' });
+    expect(await platform.uploadWaybill(auth(), shipment('261122-000000002', '圆通速递', 'YT1234567890123'))).toEqual({
+      ok: true,
+    });
+    expect(fake.requests[0].form).toMatchObject({
+      type: 'pdd.logistics.online.send',
+      order_sn: '261122-000000002',
+      logistics_id: '85',
+      tracking_number: 'YT1234567890123',
+      access_token: 'at-1',
+    });
+    expect(await platform.uploadWaybill(auth(), shipment('261122-000000004'))).toEqual({
+      ok: false,
+      msg: '订单已退款，不能发货',
+    });
     expect(fake.requests[1].form.logistics_id).toBe('115');
-    expect(await platform.uploadWaybill(auth(), { shopOrder: '261122-000000005', waybillCode: '78123456789012', courierName: '中通快递' })).toEqual({ ok: false, msg: '订单已发货' });
-    await make({ PDD_LOGISTICS_IDS: '{"极兔":"999"}' }).uploadWaybill(auth(), { shopOrder: '261122-000000002', waybillCode: 'JT1', courierName: '极兔速递' });
+    expect(await platform.uploadWaybill(auth(), shipment('261122-000000005'))).toEqual({
+      ok: false,
+      msg: '订单已发货',
+    });
+    await make({ PDD_LOGISTICS_IDS: '{"极兔":"999"}' }).uploadWaybill(auth(), shipment('261122-000000002', '极兔速递', 'JT1'));
     expect(fake.requests.at(-1)!.form.logistics_id).toBe('999');
   });
 
   it('an expired token: listing fails with the expired authorisation, delivery is refused with it', async () => {
-    mode = 'expired';
-    await expect(make().listOrders(auth(), { ...RANGE, page: 1, pageSize: 4 })).rejects.toThrow(StoreMessages.authExpired);
-    expect(await make().uploadWaybill(auth(), { shopOrder: '261122-000000002', waybillCode: 'YT1', courierName: '圆通速递' })).toEqual({ ok: false, msg: StoreMessages.authExpired });
+    fake.mode = 'expired';
+    await expectExpiredToken(make(), auth(), syncPage(1, 4), shipment('261122-000000002', '圆通速递', 'YT1'));
   });
 
   it('an outage (HTTP 5xx, rate limit, nothing listening) is thrown, to be retried', async () => {
-    mode = 'down';
-    await expect(make().uploadWaybill(auth(), { shopOrder: '261122-000000002', waybillCode: 'YT1', courierName: '圆通速递' })).rejects.toThrow('HTTP 503');
-    mode = 'limited';
-    await expect(make().uploadWaybill(auth(), { shopOrder: '261122-000000002', waybillCode: 'YT1', courierName: '圆通速递' })).rejects.toThrow('调用过于频繁');
-    await expect(createOpenShopPlatform(env({ PDD_API_URL: 'http://127.0.0.1:9/api/router' }), () => NOW).listOrders(auth(), { ...RANGE, page: 1, pageSize: 4 })).rejects.toThrow('暂时无法连接');
+    fake.mode = 'down';
+    await expect(make().uploadWaybill(auth(), shipment('261122-000000002', '圆通速递', 'YT1'))).rejects.toThrow('HTTP 503');
+    fake.mode = 'limited';
+    await expect(make().uploadWaybill(auth(), shipment('261122-000000002', '圆通速递', 'YT1'))).rejects.toThrow('调用过于频繁');
+    await expect(createOpenShopPlatform(env({ PDD_API_URL: 'http://127.0.0.1:9/api/router' }), () => NOW).listOrders(auth(), syncPage(1, 4))).rejects.toThrow(
+      '暂时无法连接',
+    );
   });
 });
 
@@ -188,8 +232,12 @@ describe('SHOP_PLATFORM_PROVIDER=open settings', () => {
     expect(none.join('\n')).toContain('TAOBAO_APP_KEY 和 TAOBAO_APP_SECRET');
     expect(none.join('\n')).toContain('PDD_CLIENT_ID 和 PDD_CLIENT_SECRET');
     expect(none.join('\n')).toContain('SHOP_AUTH_SITE_URL');
-    expect(openPlatformProblems({ SHOP_AUTH_SITE_URL: 'https://mall.example.com', TAOBAO_APP_KEY: 'k', PDD_CLIENT_ID: 'x', PDD_CLIENT_SECRET: 'y' })).toEqual(['淘宝/天猫需要同时设置 TAOBAO_APP_KEY 和 TAOBAO_APP_SECRET（缺少 TAOBAO_APP_SECRET）']);
-    expect(openPlatformProblems({ SHOP_AUTH_SITE_URL: 'mall', PDD_CLIENT_ID: 'x', PDD_CLIENT_SECRET: 'y', TAOBAO_SIGN_METHOD: 'sha1', PDD_LOGISTICS_IDS: '[' })).toHaveLength(3);
+    expect(openPlatformProblems({ SHOP_AUTH_SITE_URL: 'https://mall.example.com', TAOBAO_APP_KEY: 'k', PDD_CLIENT_ID: 'x', PDD_CLIENT_SECRET: 'y' })).toEqual([
+      '淘宝/天猫需要同时设置 TAOBAO_APP_KEY 和 TAOBAO_APP_SECRET（缺少 TAOBAO_APP_SECRET）',
+    ]);
+    expect(
+      openPlatformProblems({ SHOP_AUTH_SITE_URL: 'mall', PDD_CLIENT_ID: 'x', PDD_CLIENT_SECRET: 'y', TAOBAO_SIGN_METHOD: 'sha1', PDD_LOGISTICS_IDS: '[' }),
+    ).toHaveLength(3);
     expect(() => createOpenShopPlatform({})).toThrow(/SHOP_PLATFORM_PROVIDER=open.*至少要开通一个平台/);
   });
 });

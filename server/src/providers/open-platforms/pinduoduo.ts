@@ -1,24 +1,12 @@
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import { parseChinaTime } from 'shared-contracts/china-time';
 import type { PlatformOrder, ShopAuthorization } from '../shop-platform';
-import {
-  asRecord,
-  courierCode,
-  int,
-  PlatformApiError,
-  PlatformOutageError,
-  platformPageSize,
-  postForm,
-  refusalText,
-  ShopAuthExpiredError,
-  text,
-  type PlatformAdapter,
-  courierOverrides,
-  type OpenPlatformEntry,
-  pageAcrossWindows,
-  timeWindows,
-} from './common';
+import { PlatformApiError, PlatformOutageError, ShopAuthExpiredError, type AppSettings, type OpenPlatformEntry, type PlatformAdapter } from './common';
+import { courierOverrides } from './couriers';
+import { postForm } from './http';
+import { inclusiveSeconds, windowPager, type TimeWindow } from './paging';
+import { waybillUploader, exchanging, refreshing, storeLinks } from './steps';
+import { asRecord, int, text } from './values';
 
 export const PDD_DEFAULTS = {
   authUrl: 'https://fuwu.pinduoduo.com/service-market/auth',
@@ -27,20 +15,13 @@ export const PDD_DEFAULTS = {
   shopUrl: 'https://mms.pinduoduo.com/orders/list',
 } as const;
 
-export interface PddConfig {
+/**
+ * The authorisation page is …/service-market/auth, the gateway …/api/router, the market page the service's buy_link on
+ * 拼多多服务市场; the overrides are logistics_ids (PDD_LOGISTICS_IDS).
+ */
+export interface PddConfig extends AppSettings {
   clientId: string;
   clientSecret: string;
-  /** The authorisation page (…/service-market/auth). */
-  authUrl: string;
-  /** The API gateway (…/api/router). */
-  apiUrl: string;
-  /** The service's page on 拼多多服务市场 (buy_link); default: the authorisation page. */
-  marketUrl?: string;
-  callbackUrl: (redirectUri?: string) => string;
-  /** Courier name → logistics_id overrides (PDD_LOGISTICS_IDS). */
-  logisticsOverrides: Record<string, string>;
-  now: () => Date;
-  fetch?: typeof fetch;
 }
 
 /**
@@ -119,8 +100,8 @@ function orderOf(value: unknown): PlatformOrder {
  */
 export function createPddPlatform(config: PddConfig): PlatformAdapter {
   const label = '拼多多开放平台';
-  /** Orders counted per day window, by token and window (a sync asks page after page of the same range). */
-  const counts = new LRUCache<string, number>({ max: 5000, ttl: 10 * 60_000 });
+  const upload = waybillUploader({ label, codes: PDD_LOGISTICS_IDS, overrides: config.courierOverrides, codeName: '拼多多快递公司编号' });
+  const pages = windowPager<PlatformOrder>(WINDOW_MS, MAX_PAGE);
 
   async function call(type: string, params: Record<string, string>, accessToken?: string): Promise<Record<string, unknown>> {
     const form: Record<string, string> = {
@@ -161,22 +142,22 @@ export function createPddPlatform(config: PddConfig): PlatformAdapter {
     };
   };
 
-  const ordersPage = async (auth: ShopAuthorization, window: { from: number; to: number }, page: number, size: number) => {
+  const ordersPage = async (auth: ShopAuthorization, window: TimeWindow, page: number, size: number) => {
+    const { start, end } = inclusiveSeconds(window);
     const answer = await call(
       'pdd.order.list.get',
       {
         order_status: '1',
         refund_status: '5',
-        start_confirm_at: String(Math.floor(window.from / 1000)),
-        // inclusive to the second; the window ends before `to`
-        end_confirm_at: String(Math.max(Math.floor(window.from / 1000), Math.ceil(window.to / 1000) - 1)),
+        start_confirm_at: String(start),
+        end_confirm_at: String(end),
         page: String(page),
         page_size: String(size),
       },
       auth.accessToken,
     );
     const list = Array.isArray(answer.order_list) ? answer.order_list : [];
-    return { orders: list.map(orderOf), total: int(answer.total_count) };
+    return { rows: list.map(orderOf), total: int(answer.total_count) };
   };
 
   return {
@@ -185,63 +166,31 @@ export function createPddPlatform(config: PddConfig): PlatformAdapter {
       return `${config.authUrl}?${query}`;
     },
 
-    marketUrl({ authorizeUrl }) {
-      return config.marketUrl || authorizeUrl;
-    },
-
-    shopUrl() {
-      return PDD_DEFAULTS.shopUrl;
-    },
+    ...storeLinks(config.marketUrl, PDD_DEFAULTS.shopUrl),
 
     async exchangeCode(code) {
-      try {
-        return tokenOf(await call('pdd.pop.auth.token.create', { code }));
-      } catch (error) {
-        if (error instanceof PlatformApiError || error instanceof ShopAuthExpiredError)
-          throw new Error(`拼多多授权失败：${error instanceof ShopAuthExpiredError ? error.detail || '授权码无效' : error.message.replace(`${label}：`, '')}`);
-        throw error;
-      }
+      return exchanging(label, '拼多多', async () => tokenOf(await call('pdd.pop.auth.token.create', { code })));
     },
 
     async refresh(auth) {
-      try {
-        return tokenOf(await call('pdd.pop.auth.token.refresh', { refresh_token: auth.refreshToken }), auth);
-      } catch (error) {
-        // a refresh token that is refused will not work later either
-        if (error instanceof PlatformApiError) throw new ShopAuthExpiredError(error.message);
-        throw error;
-      }
+      return refreshing(async () => tokenOf(await call('pdd.pop.auth.token.refresh', { refresh_token: auth.refreshToken }), auth));
     },
 
-    async listOrders(auth, { start, end, page, pageSize }) {
-      const { rows: orders, total } = await pageAcrossWindows({
-        windows: timeWindows(start, end, WINDOW_MS),
-        page,
-        pageSize,
-        platformSize: platformPageSize(pageSize, MAX_PAGE),
-        countKey: (window) => `${auth.shopId}|${auth.accessToken}|${window.from}|${window.to}`,
-        counts,
-        fetchPage: async (window, p, size) => {
-          const got = await ordersPage(auth, window, p, size);
-          return { rows: got.orders, total: got.total };
-        },
-      });
+    async listOrders(auth, query) {
+      const { rows: orders, total } = await pages(auth, query, (window, page, size) => ordersPage(auth, window, page, size));
       return { orders, total };
     },
 
     async uploadWaybill(auth, { shopOrder, waybillCode, courierName }) {
-      const logisticsId = courierCode(courierName, PDD_LOGISTICS_IDS, config.logisticsOverrides);
-      if (!logisticsId) return { ok: false, msg: `快递公司「${courierName}」没有对应的拼多多快递公司编号` };
-      let answer: Record<string, unknown>;
-      try {
-        answer = await call('pdd.logistics.online.send', { order_sn: shopOrder, logistics_id: logisticsId, tracking_number: waybillCode }, auth.accessToken);
-      } catch (error) {
-        if (error instanceof ShopAuthExpiredError) return { ok: false, msg: error.message };
-        if (error instanceof PlatformApiError) return { ok: false, msg: refusalText(error.message.replace(`${label}：`, '').replace(/（[^）]*）$/, '')) };
-        throw error;
-      }
-      if (answer.is_success === true || answer.is_success === 'true' || asRecord(answer.request).is_success === true) return { ok: true };
-      return { ok: false, msg: '平台拒绝发货' };
+      return upload(courierName, async (logisticsId) => {
+        const answer = await call(
+          'pdd.logistics.online.send',
+          { order_sn: shopOrder, logistics_id: logisticsId, tracking_number: waybillCode },
+          auth.accessToken,
+        );
+        if (answer.is_success === true || answer.is_success === 'true' || asRecord(answer.request).is_success === true) return { ok: true };
+        return { ok: false, msg: '平台拒绝发货' };
+      });
     },
   };
 }
@@ -259,7 +208,7 @@ export const pinduoduoEntry: OpenPlatformEntry = {
       authUrl: env.PDD_AUTH_URL || PDD_DEFAULTS.authUrl,
       apiUrl: env.PDD_API_URL || PDD_DEFAULTS.apiUrl,
       marketUrl: env.PDD_MARKET_URL,
-      logisticsOverrides: courierOverrides(env.PDD_LOGISTICS_IDS, 'PDD_LOGISTICS_IDS'),
+      courierOverrides: courierOverrides(env.PDD_LOGISTICS_IDS, 'PDD_LOGISTICS_IDS'),
       ...context,
     }),
 };

@@ -1,12 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
 import { StoreMessages } from 'shared-contracts';
 import { createOpenShopPlatform } from './index';
-import { startFakePlatform, type FakeRequest } from './fake-server';
-import type { ShopAuthorization } from '../shop-platform';
+import { expectExpiredToken, fakePlatformForTests, NOW, shipment, shopAuth, syncPage, urlParts, type FakeHandler } from './test-support';
 
 const APP_KEY = '12345678';
 const SECRET = 'taobao-app-secret-0123456789';
-const NOW = new Date('2026-11-23T04:00:00Z'); // 12:00 in China
 
 /** TOP's documented signing, written out again here: sorted name+value, HMAC-SHA256 or md5(secret…secret), upper hex. */
 function expectedSign(form: Record<string, string>): string {
@@ -15,7 +13,12 @@ function expectedSign(form: Record<string, string>): string {
     .sort()
     .map((k) => k + form[k])
     .join('');
-  return form.sign_method === 'md5' ? createHash('md5').update(SECRET + body + SECRET).digest('hex').toUpperCase() : createHmac('sha256', SECRET).update(body).digest('hex').toUpperCase();
+  return form.sign_method === 'md5'
+    ? createHash('md5')
+        .update(SECRET + body + SECRET)
+        .digest('hex')
+        .toUpperCase()
+    : createHmac('sha256', SECRET).update(body).digest('hex').toUpperCase();
 }
 
 const trade = (n: number, extra: Record<string, unknown> = {}) => ({
@@ -38,17 +41,23 @@ const trade = (n: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-let mode: 'ok' | 'expired' | 'down' | 'drop' = 'ok';
-const TRADES = [trade(1), trade(2, { seller_flag: 9, receiver_mobile: '', receiver_phone: '0571-8888', buyer_message: '', seller_memo: '周末送' }), trade(3, { orders: { order: [{ title: '数据线', num: 1, refund_status: 'SUCCESS' }] } })];
+const TRADES = [
+  trade(1),
+  trade(2, { seller_flag: 9, receiver_mobile: '', receiver_phone: '0571-8888', buyer_message: '', seller_memo: '周末送' }),
+  trade(3, { orders: { order: [{ title: '数据线', num: 1, refund_status: 'SUCCESS' }] } }),
+];
 
-function handle(req: FakeRequest): { status?: number; body: unknown } | 'drop' {
+const handle: FakeHandler = (req, mode) => {
   if (mode === 'drop') return 'drop';
   if (mode === 'down') return { status: 502, body: '<html>Bad Gateway</html>' };
   if (req.path === '/oauth/token') {
     const f = req.form;
-    if (f.client_id !== APP_KEY || f.client_secret !== SECRET) return { status: 401, body: { error: 'invalid_client', error_description: 'client_id or client_secret is invalid' } };
-    if (f.grant_type === 'authorization_code' && f.code !== 'good-code') return { status: 400, body: { error: 'invalid_grant', error_description: 'code is expired or invalid' } };
-    if (f.grant_type === 'refresh_token' && f.refresh_token !== 'rt-1') return { status: 400, body: { error: 'invalid_grant', error_description: 'refresh_token is expired' } };
+    if (f.client_id !== APP_KEY || f.client_secret !== SECRET)
+      return { status: 401, body: { error: 'invalid_client', error_description: 'client_id or client_secret is invalid' } };
+    if (f.grant_type === 'authorization_code' && f.code !== 'good-code')
+      return { status: 400, body: { error: 'invalid_grant', error_description: 'code is expired or invalid' } };
+    if (f.grant_type === 'refresh_token' && f.refresh_token !== 'rt-1')
+      return { status: 400, body: { error: 'invalid_grant', error_description: 'refresh_token is expired' } };
     return {
       body: {
         access_token: f.grant_type === 'refresh_token' ? 'at-2' : 'at-1',
@@ -64,9 +73,11 @@ function handle(req: FakeRequest): { status?: number; body: unknown } | 'drop' {
   }
   if (req.path !== '/router/rest') return { status: 404, body: {} };
   const f = req.form;
-  if (f.app_key !== APP_KEY || f.v !== '2.0' || f.format !== 'json' || !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(f.timestamp)) return { body: { error_response: { code: 41, msg: 'Invalid arguments' } } };
+  if (f.app_key !== APP_KEY || f.v !== '2.0' || f.format !== 'json' || !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(f.timestamp))
+    return { body: { error_response: { code: 41, msg: 'Invalid arguments' } } };
   if (f.sign !== expectedSign(f)) return { body: { error_response: { code: 25, msg: 'Invalid signature', request_id: 'r' } } };
-  if (mode === 'expired' || f.session !== 'at-1') return { body: { error_response: { code: 27, msg: 'Invalid session', sub_code: 'invalid-sessionkey', sub_msg: 'SessionKey非法' } } };
+  if (mode === 'expired' || f.session !== 'at-1')
+    return { body: { error_response: { code: 27, msg: 'Invalid session', sub_code: 'invalid-sessionkey', sub_msg: 'SessionKey非法' } } };
   if (f.method === 'taobao.trades.sold.get') {
     const page = Number(f.page_no);
     const size = Number(f.page_size);
@@ -74,46 +85,54 @@ function handle(req: FakeRequest): { status?: number; body: unknown } | 'drop' {
     return { body: { trades_sold_get_response: { has_next: page * size < TRADES.length, trades: { trade: list } } } };
   }
   if (f.method === 'taobao.logistics.offline.send') {
-    if (f.tid === '4000000000000000003') return { body: { error_response: { code: 15, msg: 'Remote service error', sub_code: 'isv.logistics-offline-service-error:B04', sub_msg: '交易已退款，不能发货' } } };
-    if (f.tid === '4000000000000000009') return { body: { error_response: { code: 15, msg: 'Remote service error', sub_code: 'isp.top-remote-connection-timeout', sub_msg: '服务超时' } } };
+    if (f.tid === '4000000000000000003')
+      return {
+        body: {
+          error_response: { code: 15, msg: 'Remote service error', sub_code: 'isv.logistics-offline-service-error:B04', sub_msg: '交易已退款，不能发货' },
+        },
+      };
+    if (f.tid === '4000000000000000009')
+      return { body: { error_response: { code: 15, msg: 'Remote service error', sub_code: 'isp.top-remote-connection-timeout', sub_msg: '服务超时' } } };
     return { body: { logistics_offline_send_response: { shipping: { is_success: true } } } };
   }
   return { body: { error_response: { code: 22, msg: 'Invalid method' } } };
-}
+};
 
-let fake: Awaited<ReturnType<typeof startFakePlatform>>;
+const fake = fakePlatformForTests(handle);
 const make = (extra: Record<string, string> = {}) =>
   createOpenShopPlatform(
-    { SHOP_AUTH_SITE_URL: 'https://mall.example.com', TAOBAO_APP_KEY: APP_KEY, TAOBAO_APP_SECRET: SECRET, TAOBAO_OAUTH_URL: `${fake.url}/oauth`, TAOBAO_API_URL: `${fake.url}/router/rest`, ...extra },
+    {
+      SHOP_AUTH_SITE_URL: 'https://mall.example.com',
+      TAOBAO_APP_KEY: APP_KEY,
+      TAOBAO_APP_SECRET: SECRET,
+      TAOBAO_OAUTH_URL: `${fake.url}/oauth`,
+      TAOBAO_API_URL: `${fake.url}/router/rest`,
+      ...extra,
+    },
     () => NOW,
   );
 
-beforeAll(async () => {
-  fake = await startFakePlatform(handle);
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  mode = 'ok';
-  fake.requests.length = 0;
-});
-
-const auth = (accessToken = 'at-1'): ShopAuthorization => ({ platform: 'tb', shopId: '2200001', shopName: '张三的小店', accessToken, refreshToken: 'rt-1', expiresAt: NOW });
+const auth = shopAuth({ platform: 'tb', shopId: '2200001', shopName: '张三的小店' });
+/** The day before NOW. */
+const LAST_DAY = { start: new Date(NOW.getTime() - 86_400_000), end: NOW };
 
 describe('淘宝/天猫 (TOP)', () => {
   it('is connected only for tb, and sends the merchant to oauth.taobao.com with code, app key, the registered callback, state and view=web', () => {
     const platform = createOpenShopPlatform({ SHOP_AUTH_SITE_URL: 'https://mall.example.com', TAOBAO_APP_KEY: APP_KEY, TAOBAO_APP_SECRET: SECRET }, () => NOW);
     expect(platform.connected('tb')).toBe(true);
     expect(platform.connected('pdd')).toBe(false);
-    const url = new URL(platform.authorizeUrl('tb', { state: 'st ate', redirectUri: '/user-center/shop-manage' }));
-    expect(url.origin + url.pathname).toBe('https://oauth.taobao.com/authorize');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      response_type: 'code',
-      client_id: APP_KEY,
-      redirect_uri: 'https://mall.example.com/user-center/shop-manage?platform=2',
-      state: 'st ate',
-      view: 'web',
+    const link = platform.authorizeUrl('tb', { state: 'st ate', redirectUri: '/user-center/shop-manage' });
+    expect(urlParts(link)).toEqual({
+      page: 'https://oauth.taobao.com/authorize',
+      query: {
+        response_type: 'code',
+        client_id: APP_KEY,
+        redirect_uri: 'https://mall.example.com/user-center/shop-manage?platform=2',
+        state: 'st ate',
+        view: 'web',
+      },
     });
-    expect(platform.marketUrl('tb', { authorizeUrl: url.href })).toBe(url.href);
+    expect(platform.marketUrl('tb', { authorizeUrl: link })).toBe(link);
     expect(() => platform.authorizeUrl('pdd', { state: 's', redirectUri: '/x' })).toThrow('拼多多暂未开通');
     expect(() => platform.authorizeUrl('tb', { state: 's', redirectUri: '//evil.com/x' })).toThrow('回调地址只能是本站');
   });
@@ -121,10 +140,16 @@ describe('淘宝/天猫 (TOP)', () => {
   it('exchanges the code for the shop (taobao_user_id, decoded nick) and its tokens; a bad code is refused', async () => {
     const platform = make();
     const got = await platform.exchangeCode('tb', 'good-code');
-    expect(got).toEqual({ platform: 'tb', shopId: '2200001', shopName: '张三的小店', accessToken: 'at-1', refreshToken: 'rt-1', expiresAt: new Date(NOW.getTime() + 86_400_000) });
+    expect(got).toEqual({ ...auth(), expiresAt: new Date(NOW.getTime() + 86_400_000) });
     const sent = fake.requests[0];
     expect(sent.path).toBe('/oauth/token');
-    expect(sent.form).toMatchObject({ grant_type: 'authorization_code', code: 'good-code', client_id: APP_KEY, client_secret: SECRET, redirect_uri: 'https://mall.example.com/user-center/shop-manage?platform=2' });
+    expect(sent.form).toMatchObject({
+      grant_type: 'authorization_code',
+      code: 'good-code',
+      client_id: APP_KEY,
+      client_secret: SECRET,
+      redirect_uri: 'https://mall.example.com/user-center/shop-manage?platform=2',
+    });
     await expect(platform.exchangeCode('tb', 'stale')).rejects.toThrow('淘宝授权失败：code is expired or invalid');
   });
 
@@ -182,46 +207,65 @@ describe('淘宝/天猫 (TOP)', () => {
   });
 
   it('a sync page of 200 is two TOP pages of 100', async () => {
-    const { orders } = await make().listOrders(auth(), { start: new Date(NOW.getTime() - 86_400_000), end: NOW, page: 2, pageSize: 200 });
+    const { orders } = await make().listOrders(auth(), syncPage(2, 200, LAST_DAY));
     expect(orders).toEqual([]);
     expect(fake.requests.map((r) => [r.form.page_no, r.form.page_size])).toEqual([['3', '100']]);
   });
 
   it('signs with md5 when TAOBAO_SIGN_METHOD=md5 (the fake refuses a wrong signature)', async () => {
     const md5 = make({ TAOBAO_SIGN_METHOD: 'md5' });
-    expect((await md5.listOrders(auth(), { start: new Date(NOW.getTime() - 86_400_000), end: NOW, page: 1, pageSize: 10 })).orders).toHaveLength(3);
+    expect((await md5.listOrders(auth(), syncPage(1, 10, LAST_DAY))).orders).toHaveLength(3);
     expect(fake.requests[0].form.sign_method).toBe('md5');
-    const wrong = createOpenShopPlatform({ SHOP_AUTH_SITE_URL: 'https://mall.example.com', TAOBAO_APP_KEY: APP_KEY, TAOBAO_APP_SECRET: 'not-the-secret', TAOBAO_API_URL: `${fake.url}/router/rest` }, () => NOW);
-    await expect(wrong.listOrders(auth(), { start: new Date(NOW.getTime() - 86_400_000), end: NOW, page: 1, pageSize: 10 })).rejects.toThrow('Invalid signature');
+    const wrong = createOpenShopPlatform(
+      {
+        SHOP_AUTH_SITE_URL: 'https://mall.example.com',
+        TAOBAO_APP_KEY: APP_KEY,
+        TAOBAO_APP_SECRET: 'not-the-secret',
+        TAOBAO_API_URL: `${fake.url}/router/rest`,
+      },
+      () => NOW,
+    );
+    await expect(wrong.listOrders(auth(), syncPage(1, 10, LAST_DAY))).rejects.toThrow('Invalid signature');
   });
 
-  it('delivers with taobao.logistics.offline.send and the courier\'s company code; a refusal is a Chinese answer', async () => {
+  it("delivers with taobao.logistics.offline.send and the courier's company code; a refusal is a Chinese answer", async () => {
     const platform = make();
-    expect(await platform.uploadWaybill(auth(), { shopOrder: '4000000000000000001', waybillCode: '78123456789012', courierName: '中通快递' })).toEqual({ ok: true });
-    expect(fake.requests[0].form).toMatchObject({ method: 'taobao.logistics.offline.send', tid: '4000000000000000001', out_sid: '78123456789012', company_code: 'ZTO' });
-    await platform.uploadWaybill(auth(), { shopOrder: '4000000000000000001', waybillCode: 'JT0000000000001', courierName: '极兔速递' });
+    expect(await platform.uploadWaybill(auth(), shipment('4000000000000000001'))).toEqual({
+      ok: true,
+    });
+    expect(fake.requests[0].form).toMatchObject({
+      method: 'taobao.logistics.offline.send',
+      tid: '4000000000000000001',
+      out_sid: '78123456789012',
+      company_code: 'ZTO',
+    });
+    await platform.uploadWaybill(auth(), shipment('4000000000000000001', '极兔速递', 'JT0000000000001'));
     expect(fake.requests[1].form.company_code).toBe('JTSD');
-    expect(await platform.uploadWaybill(auth(), { shopOrder: '4000000000000000003', waybillCode: 'YT0000000000001', courierName: '圆通速递' })).toEqual({ ok: false, msg: '订单已退款，不能发货' });
-    expect(await platform.uploadWaybill(auth(), { shopOrder: '1', waybillCode: 'X1', courierName: '某某物流' })).toEqual({ ok: false, msg: '快递公司「某某物流」没有对应的淘宝物流公司编码' });
+    expect(await platform.uploadWaybill(auth(), shipment('4000000000000000003', '圆通速递', 'YT0000000000001'))).toEqual({
+      ok: false,
+      msg: '订单已退款，不能发货',
+    });
+    expect(await platform.uploadWaybill(auth(), shipment('1', '某某物流', 'X1'))).toEqual({
+      ok: false,
+      msg: '快递公司「某某物流」没有对应的淘宝物流公司编码',
+    });
     // an override names the code of a courier
-    await make({ TAOBAO_COMPANY_CODES: '{"中通":"ZTO2"}' }).uploadWaybill(auth(), { shopOrder: '4000000000000000001', waybillCode: '78123456789012', courierName: '中通快递' });
+    await make({ TAOBAO_COMPANY_CODES: '{"中通":"ZTO2"}' }).uploadWaybill(auth(), shipment('4000000000000000001'));
     expect(fake.requests.at(-1)!.form.company_code).toBe('ZTO2');
   });
 
   it('an expired session: listing fails with the expired authorisation, delivery is refused with it (reopened after re-authorising)', async () => {
-    const platform = make();
-    mode = 'expired';
-    await expect(platform.listOrders(auth(), { start: new Date(NOW.getTime() - 86_400_000), end: NOW, page: 1, pageSize: 10 })).rejects.toThrow(StoreMessages.authExpired);
-    expect(await platform.uploadWaybill(auth(), { shopOrder: '4000000000000000001', waybillCode: '78123456789012', courierName: '中通快递' })).toEqual({ ok: false, msg: StoreMessages.authExpired });
+    fake.mode = 'expired';
+    await expectExpiredToken(make(), auth(), syncPage(1, 10, LAST_DAY), shipment('4000000000000000001'));
   });
 
   it('an outage (HTTP 5xx, a dropped connection, isp.* errors) is thrown, to be retried', async () => {
     const platform = make();
-    await expect(platform.uploadWaybill(auth(), { shopOrder: '4000000000000000009', waybillCode: '78123456789012', courierName: '中通快递' })).rejects.toThrow('暂时不可用');
-    mode = 'down';
-    await expect(platform.uploadWaybill(auth(), { shopOrder: '4000000000000000001', waybillCode: '78123456789012', courierName: '中通快递' })).rejects.toThrow('HTTP 502');
+    await expect(platform.uploadWaybill(auth(), shipment('4000000000000000009'))).rejects.toThrow('暂时不可用');
+    fake.mode = 'down';
+    await expect(platform.uploadWaybill(auth(), shipment('4000000000000000001'))).rejects.toThrow('HTTP 502');
     await expect(platform.exchangeCode('tb', 'good-code')).rejects.toThrow('HTTP 502');
-    mode = 'drop';
-    await expect(platform.listOrders(auth(), { start: new Date(NOW.getTime() - 86_400_000), end: NOW, page: 1, pageSize: 10 })).rejects.toThrow('暂时无法连接');
+    fake.mode = 'drop';
+    await expect(platform.listOrders(auth(), syncPage(1, 10, LAST_DAY))).rejects.toThrow('暂时无法连接');
   });
 });

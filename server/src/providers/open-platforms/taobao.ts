@@ -1,21 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
 import { chinaText, parseChinaTime } from 'shared-contracts/china-time';
 import type { PlatformOrder, ShopAuthorization } from '../shop-platform';
-import {
-  asRecord,
-  courierCode,
-  int,
-  PlatformApiError,
-  PlatformOutageError,
-  platformPageSize,
-  postForm,
-  refusalText,
-  ShopAuthExpiredError,
-  text,
-  type PlatformAdapter,
-  courierOverrides,
-  type OpenPlatformEntry,
-} from './common';
+import { PlatformApiError, PlatformOutageError, ShopAuthExpiredError, type AppSettings, type OpenPlatformEntry, type PlatformAdapter } from './common';
+import { courierOverrides } from './couriers';
+import { postForm } from './http';
+import { platformPageSize } from './paging';
+import { waybillUploader, storeLinks } from './steps';
+import { asRecord, int, text } from './values';
 
 export const TAOBAO_DEFAULTS = {
   oauthUrl: 'https://oauth.taobao.com',
@@ -26,23 +17,17 @@ export const TAOBAO_DEFAULTS = {
 
 export type TopSignMethod = 'hmac-sha256' | 'md5';
 
-export interface TaobaoConfig {
+/**
+ * The gateway is the TOP router (…/router/rest), the market page the service's buy_link on 淘宝服务市场; the overrides
+ * are company_codes (TAOBAO_COMPANY_CODES).
+ */
+export interface TaobaoConfig extends Omit<AppSettings, 'authUrl'> {
   appKey: string;
   appSecret: string;
   /** TOP's signing: hmac-sha256 (default) or md5. */
   signMethod: TopSignMethod;
   /** Base of the OAuth pages: `${oauthUrl}/authorize`, `${oauthUrl}/token`. */
   oauthUrl: string;
-  /** The TOP router (…/router/rest). */
-  apiUrl: string;
-  /** The service's page on 淘宝服务市场 (buy_link); default: the authorisation page. */
-  marketUrl?: string;
-  /** The absolute callback URL registered with the app, for a redirect the site asked for (a path). */
-  callbackUrl: (redirectUri?: string) => string;
-  /** Courier name → company_code overrides (TAOBAO_COMPANY_CODES). */
-  companyOverrides: Record<string, string>;
-  now: () => Date;
-  fetch?: typeof fetch;
 }
 
 /** Our couriers (by key, see COURIERS) → 淘宝 logistics company_code (taobao.logistics.companies.get). */
@@ -152,6 +137,14 @@ function tradeToOrder(value: unknown): PlatformOrder {
  */
 export function createTaobaoPlatform(config: TaobaoConfig): PlatformAdapter {
   const label = '淘宝开放平台';
+  const upload = waybillUploader({
+    label,
+    codes: TAOBAO_COMPANY_CODES,
+    overrides: config.courierOverrides,
+    codeName: '淘宝物流公司编码',
+    // TOP's isv.* errors are about the call (the order, the waybill): refusals; any other is thrown
+    refuses: (error) => error.subCode.startsWith('isv.'),
+  });
 
   /** One TOP call: the answer's `<method>_response` object, or an error as above. */
   async function call(method: string, params: Record<string, string>, session?: string): Promise<Record<string, unknown>> {
@@ -213,13 +206,7 @@ export function createTaobaoPlatform(config: TaobaoConfig): PlatformAdapter {
       return `${config.oauthUrl}/authorize?${query}`;
     },
 
-    marketUrl({ authorizeUrl }) {
-      return config.marketUrl || authorizeUrl;
-    },
-
-    shopUrl() {
-      return TAOBAO_DEFAULTS.shopUrl;
-    },
+    ...storeLinks(config.marketUrl, TAOBAO_DEFAULTS.shopUrl),
 
     async exchangeCode(code) {
       return token({ grant_type: 'authorization_code', code, redirect_uri: config.callbackUrl() }, (said) => new Error(`淘宝授权失败：${said}`));
@@ -267,20 +254,12 @@ export function createTaobaoPlatform(config: TaobaoConfig): PlatformAdapter {
     },
 
     async uploadWaybill(auth, { shopOrder, waybillCode, courierName }) {
-      const company = courierCode(courierName, TAOBAO_COMPANY_CODES, config.companyOverrides);
-      if (!company) return { ok: false, msg: `快递公司「${courierName}」没有对应的淘宝物流公司编码` };
-      let answer: Record<string, unknown>;
-      try {
-        answer = await call('taobao.logistics.offline.send', { tid: shopOrder, out_sid: waybillCode, company_code: company }, auth.accessToken);
-      } catch (error) {
-        if (error instanceof ShopAuthExpiredError) return { ok: false, msg: error.message };
-        if (error instanceof PlatformApiError && error.subCode.startsWith('isv.'))
-          return { ok: false, msg: refusalText(error.message.replace(`${label}：`, '').replace(/（[^）]*）$/, '')) };
-        throw error;
-      }
-      const shipping = asRecord(answer.shipping);
-      if (shipping.is_success === true || shipping.is_success === 'true') return { ok: true };
-      return { ok: false, msg: '平台拒绝发货' };
+      return upload(courierName, async (company) => {
+        const answer = await call('taobao.logistics.offline.send', { tid: shopOrder, out_sid: waybillCode, company_code: company }, auth.accessToken);
+        const shipping = asRecord(answer.shipping);
+        if (shipping.is_success === true || shipping.is_success === 'true') return { ok: true };
+        return { ok: false, msg: '平台拒绝发货' };
+      });
     },
   };
 }
@@ -300,7 +279,7 @@ export const taobaoEntry: OpenPlatformEntry = {
       oauthUrl: (env.TAOBAO_OAUTH_URL || TAOBAO_DEFAULTS.oauthUrl).replace(/\/+$/, ''),
       apiUrl: env.TAOBAO_API_URL || TAOBAO_DEFAULTS.apiUrl,
       marketUrl: env.TAOBAO_MARKET_URL,
-      companyOverrides: courierOverrides(env.TAOBAO_COMPANY_CODES, 'TAOBAO_COMPANY_CODES'),
+      courierOverrides: courierOverrides(env.TAOBAO_COMPANY_CODES, 'TAOBAO_COMPANY_CODES'),
       ...context,
     }),
 };

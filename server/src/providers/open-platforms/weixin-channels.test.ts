@@ -1,14 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { StoreMessages } from 'shared-contracts';
-import { ShopAuthExpiredError, PlatformOutageError } from './common';
-import { startFakePlatform, type FakeRequest } from './fake-server';
+import { PlatformOutageError } from './common';
 import { openPlatformProblems } from './index';
+import { expectExpiredToken, fakePlatformForTests, NOW, shipment, shopAuth, siteContext, syncPage, urlParts, type FakeHandler } from './test-support';
 import { weixinChannelsCode, weixinChannelsEntry, weixinChannelsSign } from './weixin-channels';
-import type { ShopAuthorization } from '../shop-platform';
 
 const APP_ID = 'wx0123456789abcdef';
 const SECRET = 'wx-app-secret-0123456789';
-const NOW = new Date('2026-11-23T04:00:00Z');
 const CREATED = Date.parse('2026-11-22T00:30:00Z') / 1000;
 /** The one merchant account the shop may be connected by. */
 const MOBILE = '13812345678';
@@ -48,12 +46,11 @@ const order = (id: string) => ({
   },
 });
 
-let mode: 'ok' | 'expired' | 'down' | 'limited' | 'no-decrypt' = 'ok';
 const fail = (errcode: number, errmsg: string) => ({
   body: { errcode, errmsg },
 });
 
-function handle(req: FakeRequest): { status?: number; body: unknown } | 'drop' {
+const handle: FakeHandler = (req, mode) => {
   if (mode === 'down') return { status: 503, body: 'Service Unavailable' };
   const b = req.body ? (JSON.parse(req.body) as Record<string, any>) : {}; // eslint-disable-line @typescript-eslint/no-explicit-any
   if (req.path === '/cgi-bin/stable_token') {
@@ -105,9 +102,9 @@ function handle(req: FakeRequest): { status?: number; body: unknown } | 'drop' {
     return { body: { errcode: 0, errmsg: 'ok' } };
   }
   return fail(40066, 'invalid url');
-}
+};
 
-let fake: Awaited<ReturnType<typeof startFakePlatform>>;
+const fake = fakePlatformForTests(handle);
 const env = (extra: Record<string, string> = {}) => ({
   WXCHANNELS_APP_ID: APP_ID,
   WXCHANNELS_APP_SECRET: SECRET,
@@ -115,53 +112,28 @@ const env = (extra: Record<string, string> = {}) => ({
   WXCHANNELS_API_URL: fake.url,
   ...extra,
 });
-const context = {
-  callbackUrl: (path?: string) => `https://mall.example.com${path || '/user-center/shop-manage'}?platform=6`,
-  now: () => NOW,
-};
+const context = siteContext(6);
 const make = (extra: Record<string, string> = {}) => weixinChannelsEntry.create(env(extra), context);
-const auth = (): ShopAuthorization => ({
-  platform: 'sph',
-  shopId: 'gh_abc123',
-  shopName: '孙七的小店',
-  accessToken: 'at-1',
-  refreshToken: '',
-  expiresAt: NOW,
-});
-const RANGE = {
-  start: new Date('2026-11-20T16:00:00Z'),
-  end: new Date('2026-11-22T16:00:00Z'),
-};
-const ship = (shopOrder: string, courierName = '中通快递') => ({
-  shopOrder,
-  waybillCode: '78123456789012',
-  courierName,
-});
+const auth = shopAuth({ platform: 'sph', shopId: 'gh_abc123', shopName: '孙七的小店', refreshToken: '' });
 const sent = (path: string) => fake.requests.filter((r) => r.path === path).map((r) => JSON.parse(r.body) as Record<string, unknown>);
-
-beforeAll(async () => {
-  fake = await startFakePlatform(handle);
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  mode = 'ok';
-  fake.requests.length = 0;
-});
 
 describe('视频号小店 (open platform, 商家自研)', () => {
   it("is the sph entry; authorising comes straight back with the site's signed code and the state", () => {
     expect([weixinChannelsEntry.platform, weixinChannelsEntry.key, weixinChannelsEntry.secret]).toEqual(['sph', 'WXCHANNELS_APP_ID', 'WXCHANNELS_APP_SECRET']);
-    const url = new URL(
-      make().authorizeUrl({
+    expect(
+      urlParts(
+        make().authorizeUrl({
+          state: 'abc',
+          redirectUri: '/user-center/shop-manage',
+        }),
+      ),
+    ).toEqual({
+      page: 'https://mall.example.com/user-center/shop-manage',
+      query: {
+        platform: '6',
+        code: CODE,
         state: 'abc',
-        redirectUri: '/user-center/shop-manage',
-      }),
-    );
-    expect(url.origin + url.pathname).toBe('https://mall.example.com/user-center/shop-manage');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      platform: '6',
-      code: CODE,
-      state: 'abc',
+      },
     });
     const page = new URL(
       make({
@@ -238,14 +210,7 @@ describe('视频号小店 (open platform, 商家自研)', () => {
   });
 
   it('takes only its own code: a stable token for the shop, named by basics/info/get', async () => {
-    expect(await make().exchangeCode(CODE)).toEqual({
-      platform: 'sph',
-      shopId: 'gh_abc123',
-      shopName: '孙七的小店',
-      accessToken: 'at-1',
-      refreshToken: '',
-      expiresAt: new Date(NOW.getTime() + 7_200_000),
-    });
+    expect(await make().exchangeCode(CODE)).toEqual({ ...auth(), expiresAt: new Date(NOW.getTime() + 7_200_000) });
     expect(sent('/cgi-bin/stable_token')[0]).toEqual({
       grant_type: 'client_credential',
       appid: APP_ID,
@@ -266,11 +231,7 @@ describe('视频号小店 (open platform, 商家自研)', () => {
   });
 
   it('lists 待发货 ids by next_key (two pages in one of ours), then each order, its receiver decoded', async () => {
-    const got = await make().listOrders(auth(), {
-      ...RANGE,
-      page: 1,
-      pageSize: 200,
-    });
+    const got = await make().listOrders(auth(), syncPage(1, 200));
     expect(got.total).toBe(150);
     expect(got.orders).toHaveLength(150);
     expect(got.orders[0]).toEqual({
@@ -301,12 +262,8 @@ describe('视频号小店 (open platform, 商家自研)', () => {
   });
 
   it('keeps the masked receiver when decoding is refused', async () => {
-    mode = 'no-decrypt';
-    const got = await make().listOrders(auth(), {
-      ...RANGE,
-      page: 2,
-      pageSize: 100,
-    });
+    fake.mode = 'no-decrypt';
+    const got = await make().listOrders(auth(), syncPage(2, 100));
     expect(got.orders).toHaveLength(50);
     expect(got.orders[0]).toMatchObject({
       shopOrder: IDS[100],
@@ -318,7 +275,7 @@ describe('视频号小店 (open platform, 商家自研)', () => {
 
   it("delivers with delivery/send, the delivery id and the order's products; refusals are Chinese answers", async () => {
     const platform = make();
-    expect(await platform.uploadWaybill(auth(), ship(IDS[0], '韵达快递'))).toEqual({ ok: true });
+    expect(await platform.uploadWaybill(auth(), shipment(IDS[0], '韵达快递'))).toEqual({ ok: true });
     expect(sent('/channels/ec/order/delivery/send')[0]).toEqual({
       order_id: IDS[0],
       delivery_list: [
@@ -330,15 +287,15 @@ describe('视频号小店 (open platform, 商家自研)', () => {
         },
       ],
     });
-    expect(await platform.uploadWaybill(auth(), ship(IDS[2]))).toEqual({
+    expect(await platform.uploadWaybill(auth(), shipment(IDS[2]))).toEqual({
       ok: false,
       msg: '订单已关闭，不能发货',
     });
-    expect(await platform.uploadWaybill(auth(), ship(IDS[4]))).toEqual({
+    expect(await platform.uploadWaybill(auth(), shipment(IDS[4]))).toEqual({
       ok: false,
       msg: '订单已发货',
     });
-    await make({ WXCHANNELS_DELIVERY_IDS: '{"中通":"ZTO2"}' }).uploadWaybill(auth(), ship(IDS[0]));
+    await make({ WXCHANNELS_DELIVERY_IDS: '{"中通":"ZTO2"}' }).uploadWaybill(auth(), shipment(IDS[0]));
     expect(
       (
         sent('/channels/ec/order/delivery/send').at(-1)!.delivery_list as {
@@ -349,22 +306,14 @@ describe('视频号小店 (open platform, 商家自研)', () => {
   });
 
   it("an expired token fails the sync with the service's message and refuses delivery with it", async () => {
-    mode = 'expired';
-    const error = await make()
-      .listOrders(auth(), { ...RANGE, page: 1, pageSize: 4 })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ShopAuthExpiredError);
-    expect((error as Error).message).toBe(StoreMessages.authExpired);
-    expect(await make().uploadWaybill(auth(), ship(IDS[0]))).toEqual({
-      ok: false,
-      msg: StoreMessages.authExpired,
-    });
+    fake.mode = 'expired';
+    await expectExpiredToken(make(), auth(), syncPage(1, 4), shipment(IDS[0]));
   });
 
   it('a rate limit or HTTP 503 is an outage, thrown to be retried', async () => {
-    mode = 'limited';
-    await expect(make().uploadWaybill(auth(), ship(IDS[0]))).rejects.toBeInstanceOf(PlatformOutageError);
-    mode = 'down';
-    await expect(make().listOrders(auth(), { ...RANGE, page: 1, pageSize: 4 })).rejects.toThrow('HTTP 503');
+    fake.mode = 'limited';
+    await expect(make().uploadWaybill(auth(), shipment(IDS[0]))).rejects.toBeInstanceOf(PlatformOutageError);
+    fake.mode = 'down';
+    await expect(make().listOrders(auth(), syncPage(1, 4))).rejects.toThrow('HTTP 503');
   });
 });

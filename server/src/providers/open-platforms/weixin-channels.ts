@@ -2,21 +2,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { MOBILE_RE } from 'shared-contracts';
 import type { PlatformOrder, ShopAuthorization } from '../shop-platform';
-import {
-  asRecord,
-  courierCode,
-  courierOverrides,
-  HTTP_TIMEOUT_MS,
-  int,
-  PlatformApiError,
-  PlatformOutageError,
-  refusalText,
-  ShopAuthExpiredError,
-  text,
-  type OpenPlatformEntry,
-  type PlatformAdapter,
-  timeWindows,
-} from './common';
+import { PlatformApiError, PlatformOutageError, ShopAuthExpiredError, type AppSettings, type OpenPlatformEntry, type PlatformAdapter } from './common';
+import { courierOverrides } from './couriers';
+import { JSON_HEADERS, requestJson } from './http';
+import { inclusiveSeconds, timeWindows, type TimeWindow } from './paging';
+import { waybillUploader, refreshing } from './steps';
+import { asRecord, int, text } from './values';
 
 export const WXCHANNELS_DEFAULTS = {
   apiUrl: 'https://api.weixin.qq.com',
@@ -26,7 +17,8 @@ export const WXCHANNELS_DEFAULTS = {
   marketUrl: 'https://store.weixin.qq.com/shop/servicemarket/home',
 } as const;
 
-export interface WxChannelsConfig {
+/** The gateway is the API host (…/cgi-bin/stable_token, …/channels/ec/…); the overrides are delivery_ids (WXCHANNELS_DELIVERY_IDS). */
+export interface WxChannelsConfig extends Omit<AppSettings, 'authUrl'> {
   /** The shop's 自研 AppID and AppSecret. */
   appId: string;
   appSecret: string;
@@ -35,16 +27,8 @@ export interface WxChannelsConfig {
    * credentials are one shop's, so only its merchant may connect it; anyone else would get its orders and receivers.
    */
   merchantMobile: string;
-  /** The API host (…/cgi-bin/stable_token, …/channels/ec/…). */
-  apiUrl: string;
   /** A confirmation page of the operator's own before the callback (WXCHANNELS_AUTH_URL); default: straight back. */
   authUrl?: string;
-  marketUrl?: string;
-  callbackUrl: (redirectUri?: string) => string;
-  /** Courier name → delivery_id overrides (WXCHANNELS_DELIVERY_IDS). */
-  deliveryOverrides: Record<string, string>;
-  now: () => Date;
-  fetch?: typeof fetch;
 }
 
 /** Our couriers (by key, see COURIERS) → 微信小店 delivery_id (/channels/ec/order/deliverycompanylist/get). */
@@ -146,28 +130,13 @@ function orderOf(value: unknown): PlatformOrder {
  */
 export function createWxChannelsPlatform(config: WxChannelsConfig): PlatformAdapter {
   const label = '微信小店';
+  const upload = waybillUploader({ label, codes: WXCHANNELS_DELIVERY_IDS, overrides: config.courierOverrides, codeName: '微信小店快递公司编码' });
   const ids = new LRUCache<string, string[]>({ max: 500, ttl: 10 * 60_000 });
 
   async function call(path: string, accessToken: string | null, body?: Record<string, unknown>): Promise<Record<string, unknown>> {
     const url = `${config.apiUrl.replace(/\/+$/, '')}${path}${accessToken ? `?access_token=${encodeURIComponent(accessToken)}` : ''}`;
-    let response: Response;
-    try {
-      response = await (config.fetch ?? fetch)(url, {
-        method: body ? 'POST' : 'GET',
-        headers: body ? { 'content-type': 'application/json;charset=utf-8' } : {},
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new PlatformOutageError(`${label}暂时无法连接：${error instanceof Error ? error.message : String(error)}`);
-    }
-    if (response.status >= 500) throw new PlatformOutageError(`${label}暂时不可用（HTTP ${response.status}）`);
-    let answer: Record<string, unknown>;
-    try {
-      answer = asRecord(JSON.parse(await response.text()));
-    } catch {
-      throw new PlatformOutageError(`${label}返回了无法识别的内容`);
-    }
+    const init = body ? { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) } : { method: 'GET' };
+    const answer = asRecord((await requestJson(url, init, label, config.fetch)).json);
     const errcode = text(answer.errcode) || '0';
     if (errcode === '0') return answer;
     const said = text(answer.errmsg) || '调用失败';
@@ -190,19 +159,16 @@ export function createWxChannelsPlatform(config: WxChannelsConfig): PlatformAdap
   }
 
   /** The window's order ids, walked by next_key (the list has no total). */
-  async function windowIds(auth: ShopAuthorization, window: { from: number; to: number }): Promise<string[]> {
+  async function windowIds(auth: ShopAuthorization, window: TimeWindow): Promise<string[]> {
     const key = `${auth.shopId}|${auth.accessToken}|${window.from}|${window.to}`;
     const known = ids.get(key);
     if (known) return known;
     const found: string[] = [];
     let nextKey = '';
+    const { start, end } = inclusiveSeconds(window);
     for (;;) {
       const answer = await call('/channels/ec/order/list/get', auth.accessToken, {
-        // inclusive to the second; the window ends before `to`
-        create_time_range: {
-          start_time: Math.floor(window.from / 1000),
-          end_time: Math.max(Math.floor(window.from / 1000), Math.ceil(window.to / 1000) - 1),
-        },
+        create_time_range: { start_time: start, end_time: end },
         status: 20,
         page_size: MAX_PAGE,
         ...(nextKey ? { next_key: nextKey } : {}),
@@ -275,13 +241,8 @@ export function createWxChannelsPlatform(config: WxChannelsConfig): PlatformAdap
     },
 
     async refresh(auth) {
-      try {
-        return { ...auth, ...(await token()) };
-      } catch (error) {
-        // a secret that was reset or an app that was closed will not work later either
-        if (error instanceof PlatformApiError) throw new ShopAuthExpiredError(error.message);
-        throw error;
-      }
+      // refused: a secret that was reset or an app that was closed
+      return { ...auth, ...(await refreshing(token)) };
     },
 
     async listOrders(auth, { start, end, page, pageSize }) {
@@ -303,13 +264,7 @@ export function createWxChannelsPlatform(config: WxChannelsConfig): PlatformAdap
     },
 
     async uploadWaybill(auth, { shopOrder, waybillCode, courierName }) {
-      const deliveryId = courierCode(courierName, WXCHANNELS_DELIVERY_IDS, config.deliveryOverrides);
-      if (!deliveryId)
-        return {
-          ok: false,
-          msg: `快递公司「${courierName}」没有对应的微信小店快递公司编码`,
-        };
-      try {
+      return upload(courierName, async (deliveryId) => {
         const detail = asRecord(
           asRecord(
             (
@@ -336,15 +291,7 @@ export function createWxChannelsPlatform(config: WxChannelsConfig): PlatformAdap
           ],
         });
         return { ok: true };
-      } catch (error) {
-        if (error instanceof ShopAuthExpiredError) return { ok: false, msg: error.message };
-        if (error instanceof PlatformApiError)
-          return {
-            ok: false,
-            msg: refusalText(error.message.replace(`${label}：`, '').replace(/（[^）]*）$/, '')),
-          };
-        throw error;
-      }
+      });
     },
   };
 }
@@ -373,9 +320,7 @@ export const weixinChannelsEntry: OpenPlatformEntry = {
       apiUrl: env.WXCHANNELS_API_URL || WXCHANNELS_DEFAULTS.apiUrl,
       authUrl: env.WXCHANNELS_AUTH_URL,
       marketUrl: env.WXCHANNELS_MARKET_URL,
-      callbackUrl: context.callbackUrl,
-      deliveryOverrides: courierOverrides(env.WXCHANNELS_DELIVERY_IDS, 'WXCHANNELS_DELIVERY_IDS'),
-      now: context.now,
-      fetch: context.fetch,
+      courierOverrides: courierOverrides(env.WXCHANNELS_DELIVERY_IDS, 'WXCHANNELS_DELIVERY_IDS'),
+      ...context,
     }),
 };

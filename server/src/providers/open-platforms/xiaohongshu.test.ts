@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import { StoreMessages } from 'shared-contracts';
-import { ShopAuthExpiredError, PlatformOutageError } from './common';
-import { startFakePlatform, type FakeRequest } from './fake-server';
+import { PlatformOutageError } from './common';
+import { expectExpiredToken, fakePlatformForTests, NOW, shipment, shopAuth, siteContext, syncPage, urlParts, type FakeHandler } from './test-support';
 import { xiaohongshuEntry, xiaohongshuSign } from './xiaohongshu';
-import type { ShopAuthorization } from '../shop-platform';
 
 const APP_ID = 'xhs-app-id-0001';
 const SECRET = 'xhs-app-secret-0123456789';
-const NOW = new Date('2026-11-23T04:00:00Z');
 const CREATED = Date.parse('2026-11-22T00:30:00Z');
 
 /** The documented signing, written out again: md5("method?appId=…&timestamp=…&version=…" + appSecret), lowercase. */
@@ -29,7 +27,6 @@ const ORDERS = Array.from({ length: 150 }, (_, i) => ({
 }));
 const seal = (value: string) => `#${Buffer.from(value).toString('base64')}#`;
 
-let mode: 'ok' | 'expired' | 'down' | 'limited' | 'no-decrypt' = 'ok';
 const ok = (data: unknown) => ({
   body: { success: true, error_code: 0, data },
 });
@@ -37,7 +34,7 @@ const fail = (code: number, msg: string) => ({
   body: { success: false, error_code: code, error_msg: msg },
 });
 
-function handle(req: FakeRequest): { status?: number; body: unknown } | 'drop' {
+const handle: FakeHandler = (req, mode) => {
   if (mode === 'down') return { status: 503, body: 'Service Unavailable' };
   if (req.path !== '/ark/open_api/v3/common_controller' || req.method !== 'POST' || !/json/.test(req.headers['content-type'] ?? ''))
     return { status: 404, body: {} };
@@ -109,60 +106,36 @@ function handle(req: FakeRequest): { status?: number; body: unknown } | 'drop' {
     return ok({});
   }
   return fail(-1, 'method不存在');
-}
+};
 
-let fake: Awaited<ReturnType<typeof startFakePlatform>>;
+const fake = fakePlatformForTests(handle);
 const env = (extra: Record<string, string> = {}) => ({
   XHS_APP_ID: APP_ID,
   XHS_APP_SECRET: SECRET,
   XHS_API_URL: `${fake.url}/ark/open_api/v3/common_controller`,
   ...extra,
 });
-const context = {
-  callbackUrl: (path?: string) => `https://mall.example.com${path || '/user-center/shop-manage'}?platform=8`,
-  now: () => NOW,
-};
+const context = siteContext(8);
 const make = (extra: Record<string, string> = {}) => xiaohongshuEntry.create(env(extra), context);
-const auth = (): ShopAuthorization => ({
-  platform: 'xhs',
-  shopId: '5a15100ee832',
-  shopName: '赵六小红书店',
-  accessToken: 'at-1',
-  refreshToken: 'rt-1',
-  expiresAt: NOW,
-});
-/** 2026-11-21 00:00 → 2026-11-23 00:00 China: two day windows, the orders all on the second. */
-const RANGE = {
-  start: new Date('2026-11-20T16:00:00Z'),
-  end: new Date('2026-11-22T16:00:00Z'),
-};
-const ship = (shopOrder: string, courierName = '中通快递') => ({
-  shopOrder,
-  waybillCode: '78123456789012',
-  courierName,
-});
+const auth = shopAuth({ platform: 'xhs', shopId: '5a15100ee832', shopName: '赵六小红书店' });
 const bodies = (method: string) => fake.requests.map((r) => JSON.parse(r.body) as Record<string, unknown>).filter((b) => b.method === method);
-
-beforeAll(async () => {
-  fake = await startFakePlatform(handle);
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  mode = 'ok';
-  fake.requests.length = 0;
-});
 
 describe('小红书 (open platform)', () => {
   it("is the xhs entry and sends the merchant to ark's authorisation with appId, callback and state", () => {
     expect([xiaohongshuEntry.platform, xiaohongshuEntry.key, xiaohongshuEntry.secret]).toEqual(['xhs', 'XHS_APP_ID', 'XHS_APP_SECRET']);
-    const url = new URL(
-      xiaohongshuEntry.create({ XHS_APP_ID: APP_ID, XHS_APP_SECRET: SECRET }, context).authorizeUrl({ state: 'abc', redirectUri: '/user-center/shop-manage' }),
-    );
-    expect(url.origin + url.pathname).toBe('https://ark.xiaohongshu.com/ark/authorization');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      appId: APP_ID,
-      redirectUri: 'https://mall.example.com/user-center/shop-manage?platform=8',
-      state: 'abc',
+    expect(
+      urlParts(
+        xiaohongshuEntry
+          .create({ XHS_APP_ID: APP_ID, XHS_APP_SECRET: SECRET }, context)
+          .authorizeUrl({ state: 'abc', redirectUri: '/user-center/shop-manage' }),
+      ),
+    ).toEqual({
+      page: 'https://ark.xiaohongshu.com/ark/authorization',
+      query: {
+        appId: APP_ID,
+        redirectUri: 'https://mall.example.com/user-center/shop-manage?platform=8',
+        state: 'abc',
+      },
     });
   });
 
@@ -172,14 +145,7 @@ describe('小红书 (open platform)', () => {
   });
 
   it('gets the token for the code (sellerId / sellerName are the shop) with a signed JSON POST', async () => {
-    expect(await make().exchangeCode('good-code')).toEqual({
-      platform: 'xhs',
-      shopId: '5a15100ee832',
-      shopName: '赵六小红书店',
-      accessToken: 'at-1',
-      refreshToken: 'rt-1',
-      expiresAt: new Date(NOW.getTime() + 7 * 86_400_000),
-    });
+    expect(await make().exchangeCode('good-code')).toEqual({ ...auth(), expiresAt: new Date(NOW.getTime() + 7 * 86_400_000) });
     expect(bodies('oauth.getAccessToken')[0]).toMatchObject({
       code: 'good-code',
       timestamp: String(NOW.getTime() / 1000),
@@ -197,11 +163,7 @@ describe('小红书 (open platform)', () => {
   });
 
   it('lists 待发货 orders a day at a time: one page of ours spans two of theirs, details and receivers decrypted', async () => {
-    const got = await make().listOrders(auth(), {
-      ...RANGE,
-      page: 1,
-      pageSize: 200,
-    });
+    const got = await make().listOrders(auth(), syncPage(1, 200));
     expect(got.total).toBe(150);
     expect(got.orders).toHaveLength(150);
     expect(got.orders[0]).toEqual({
@@ -241,12 +203,8 @@ describe('小红书 (open platform)', () => {
   });
 
   it('leaves the receiver empty (never the ciphertext) when decryption is refused', async () => {
-    mode = 'no-decrypt';
-    const got = await make().listOrders(auth(), {
-      ...RANGE,
-      page: 1,
-      pageSize: 2,
-    });
+    fake.mode = 'no-decrypt';
+    const got = await make().listOrders(auth(), syncPage(1, 2));
     expect(got.orders.map((o) => [o.receiverName, o.receiverPhone, o.address, o.province])).toEqual([
       ['', '', '', '上海'],
       ['', '', '', '上海'],
@@ -255,42 +213,34 @@ describe('小红书 (open platform)', () => {
 
   it('delivers with order.orderDeliver and the express code; refusals are Chinese answers', async () => {
     const platform = make();
-    expect(await platform.uploadWaybill(auth(), ship('P700000001', '极兔速递'))).toEqual({ ok: true });
+    expect(await platform.uploadWaybill(auth(), shipment('P700000001', '极兔速递'))).toEqual({ ok: true });
     expect(bodies('order.orderDeliver')[0]).toMatchObject({
       orderId: 'P700000001',
       expressNo: '78123456789012',
       expressCompanyCode: 'jtexpress',
       accessToken: 'at-1',
     });
-    expect(await platform.uploadWaybill(auth(), ship('P700000003'))).toEqual({
+    expect(await platform.uploadWaybill(auth(), shipment('P700000003'))).toEqual({
       ok: false,
       msg: '订单已退款，不能发货',
     });
-    expect(await platform.uploadWaybill(auth(), ship('P700000004'))).toEqual({
+    expect(await platform.uploadWaybill(auth(), shipment('P700000004'))).toEqual({
       ok: false,
       msg: '订单已发货',
     });
-    await make({ XHS_EXPRESS_CODES: '{"中通":"zto2"}' }).uploadWaybill(auth(), ship('P700000001'));
+    await make({ XHS_EXPRESS_CODES: '{"中通":"zto2"}' }).uploadWaybill(auth(), shipment('P700000001'));
     expect(bodies('order.orderDeliver').at(-1)!.expressCompanyCode).toBe('zto2');
   });
 
   it("an expired token fails the sync with the service's message and refuses delivery with it", async () => {
-    mode = 'expired';
-    const error = await make()
-      .listOrders(auth(), { ...RANGE, page: 1, pageSize: 4 })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ShopAuthExpiredError);
-    expect((error as Error).message).toBe(StoreMessages.authExpired);
-    expect(await make().uploadWaybill(auth(), ship('P700000001'))).toEqual({
-      ok: false,
-      msg: StoreMessages.authExpired,
-    });
+    fake.mode = 'expired';
+    await expectExpiredToken(make(), auth(), syncPage(1, 4), shipment('P700000001'));
   });
 
   it('a rate limit or HTTP 503 is an outage, thrown to be retried', async () => {
-    mode = 'limited';
-    await expect(make().uploadWaybill(auth(), ship('P700000001'))).rejects.toBeInstanceOf(PlatformOutageError);
-    mode = 'down';
-    await expect(make().listOrders(auth(), { ...RANGE, page: 1, pageSize: 4 })).rejects.toThrow('HTTP 503');
+    fake.mode = 'limited';
+    await expect(make().uploadWaybill(auth(), shipment('P700000001'))).rejects.toBeInstanceOf(PlatformOutageError);
+    fake.mode = 'down';
+    await expect(make().listOrders(auth(), syncPage(1, 4))).rejects.toThrow('HTTP 503');
   });
 });

@@ -1,23 +1,11 @@
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import type { PlatformOrder, ShopAuthorization } from '../shop-platform';
-import {
-  asRecord,
-  courierCode,
-  courierOverrides,
-  HTTP_TIMEOUT_MS,
-  int,
-  PlatformApiError,
-  PlatformOutageError,
-  platformPageSize,
-  refusalText,
-  ShopAuthExpiredError,
-  text,
-  type OpenPlatformEntry,
-  type PlatformAdapter,
-  pageAcrossWindows,
-  timeWindows,
-} from './common';
+import { PlatformApiError, PlatformOutageError, ShopAuthExpiredError, type AppSettings, type OpenPlatformEntry, type PlatformAdapter } from './common';
+import { courierOverrides } from './couriers';
+import { JSON_HEADERS, requestJson } from './http';
+import { inclusiveSeconds, windowPager, type TimeWindow } from './paging';
+import { decryptInBatches, waybillUploader, exchanging, refreshing, storeLinks } from './steps';
+import { asRecord, int, text } from './values';
 
 export const XHS_DEFAULTS = {
   /** 千帆 (ark) authorisation page for 软件服务商 apps. */
@@ -28,18 +16,10 @@ export const XHS_DEFAULTS = {
   shopUrl: 'https://ark.xiaohongshu.com/app-order/order/query',
 } as const;
 
-export interface XhsConfig {
+/** The market page is the service's on 小红书服务市场; the overrides are expressCompanyCodes (XHS_EXPRESS_CODES). */
+export interface XhsConfig extends AppSettings {
   appId: string;
   appSecret: string;
-  authUrl: string;
-  apiUrl: string;
-  /** The service's page on 小红书服务市场; default: the authorisation page. */
-  marketUrl?: string;
-  callbackUrl: (redirectUri?: string) => string;
-  /** Courier name → expressCompanyCode overrides (XHS_EXPRESS_CODES). */
-  expressOverrides: Record<string, string>;
-  now: () => Date;
-  fetch?: typeof fetch;
 }
 
 /** Our couriers (by key, see COURIERS) → 小红书 expressCompanyCode (common.getExpressCompanyList). */
@@ -124,7 +104,8 @@ function orderOf(listed: Record<string, unknown>, detail: Record<string, unknown
  */
 export function createXhsPlatform(config: XhsConfig): PlatformAdapter {
   const label = '小红书开放平台';
-  const counts = new LRUCache<string, number>({ max: 5000, ttl: 10 * 60_000 });
+  const upload = waybillUploader({ label, codes: XHS_EXPRESS_CODES, overrides: config.courierOverrides, codeName: '小红书快递公司编码' });
+  const pages = windowPager<Record<string, unknown>>(WINDOW_MS, MAX_PAGE);
 
   async function call(method: string, params: Record<string, unknown>, accessToken?: string): Promise<Record<string, unknown>> {
     const timestamp = String(Math.floor(config.now().getTime() / 1000));
@@ -137,32 +118,13 @@ export function createXhsPlatform(config: XhsConfig): PlatformAdapter {
       sign: xiaohongshuSign(method, config.appId, timestamp, '2.0', config.appSecret),
       ...(accessToken ? { accessToken } : {}),
     };
-    let response: Response;
-    try {
-      response = await (config.fetch ?? fetch)(config.apiUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json;charset=utf-8',
-          accept: 'application/json',
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new PlatformOutageError(`${label}暂时无法连接：${error instanceof Error ? error.message : String(error)}`);
-    }
-    if (response.status >= 500) throw new PlatformOutageError(`${label}暂时不可用（HTTP ${response.status}）`);
-    let answer: Record<string, unknown>;
-    try {
-      answer = asRecord(JSON.parse(await response.text()));
-    } catch {
-      throw new PlatformOutageError(`${label}返回了无法识别的内容`);
-    }
+    const { status, json } = await requestJson(config.apiUrl, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) }, label, config.fetch);
+    const answer = asRecord(json);
     const code = text(answer.error_code) || text(answer.code) || '0';
     if (answer.success === true && code === '0') return asRecord(answer.data);
     const said = text(answer.error_msg) || text(answer.msg) || '调用失败';
     if (TOKEN_WORDS.test(said)) throw new ShopAuthExpiredError(said);
-    if (OUTAGE_WORDS.test(said) || response.status === 429) throw new PlatformOutageError(`${label}暂时不可用：${said}`);
+    if (OUTAGE_WORDS.test(said) || status === 429) throw new PlatformOutageError(`${label}暂时不可用：${said}`);
     throw new PlatformApiError(`${label}：${said}（${code}）`, code, '');
   }
 
@@ -175,13 +137,13 @@ export function createXhsPlatform(config: XhsConfig): PlatformAdapter {
     expiresAt: new Date(int(data.accessTokenExpiresAt) || config.now().getTime() + 7 * 86_400_000),
   });
 
-  const listPage = async (auth: ShopAuthorization, window: { from: number; to: number }, page: number, size: number) => {
+  const listPage = async (auth: ShopAuthorization, window: TimeWindow, page: number, size: number) => {
+    const { start, end } = inclusiveSeconds(window);
     const data = await call(
       'order.getOrderList',
       {
-        startTime: Math.floor(window.from / 1000),
-        // inclusive to the second; the window ends before `to`
-        endTime: Math.max(Math.floor(window.from / 1000), Math.ceil(window.to / 1000) - 1),
+        startTime: start,
+        endTime: end,
         timeType: 1,
         orderStatus: 4,
         pageNo: page,
@@ -190,7 +152,7 @@ export function createXhsPlatform(config: XhsConfig): PlatformAdapter {
       auth.accessToken,
     );
     return {
-      list: (Array.isArray(data.orderList) ? data.orderList : []).map(asRecord),
+      rows: (Array.isArray(data.orderList) ? data.orderList : []).map(asRecord),
       total: int(data.total),
     };
   };
@@ -229,32 +191,25 @@ export function createXhsPlatform(config: XhsConfig): PlatformAdapter {
         if (text(info[key])) sealed.push({ order, field, value: text(info[key]) });
       }
     }
-    for (let i = 0; i < sealed.length; i += MAX_PAGE) {
-      const batch = sealed.slice(i, i + MAX_PAGE);
-      let answer: Record<string, unknown>;
-      try {
-        answer = await call(
-          'data.batchDecrypt',
-          {
-            baseInfos: batch.map((s) => ({
-              dataTag: s.order.shopOrder,
-              encryptedData: s.value,
-            })),
-            actionType: '2',
-            appUserId: auth.shopId || 'gift-mall',
-          },
-          auth.accessToken,
-        );
-      } catch (error) {
-        if (error instanceof PlatformApiError) return;
-        throw error;
-      }
+    await decryptInBatches(sealed, MAX_PAGE, async (batch) => {
+      const answer = await call(
+        'data.batchDecrypt',
+        {
+          baseInfos: batch.map((s) => ({
+            dataTag: s.order.shopOrder,
+            encryptedData: s.value,
+          })),
+          actionType: '2',
+          appUserId: auth.shopId || 'gift-mall',
+        },
+        auth.accessToken,
+      );
       const plain = (Array.isArray(answer.dataInfoList) ? answer.dataInfoList : []).map(asRecord);
       for (const s of batch) {
         const found = plain.find((p) => text(p.encryptedData) === s.value && text(p.dataTag) === s.order.shopOrder);
         if (found && !int(found.errorCode) && text(found.decryptedData)) s.order[s.field] = text(found.decryptedData);
       }
-    }
+    });
   }
 
   return {
@@ -267,46 +222,18 @@ export function createXhsPlatform(config: XhsConfig): PlatformAdapter {
       return `${config.authUrl}?${query}`;
     },
 
-    marketUrl({ authorizeUrl }) {
-      return config.marketUrl || authorizeUrl;
-    },
-
-    shopUrl() {
-      return XHS_DEFAULTS.shopUrl;
-    },
+    ...storeLinks(config.marketUrl, XHS_DEFAULTS.shopUrl),
 
     async exchangeCode(code) {
-      try {
-        return tokenOf(await call('oauth.getAccessToken', { code }));
-      } catch (error) {
-        if (error instanceof PlatformApiError || error instanceof ShopAuthExpiredError)
-          throw new Error(`小红书授权失败：${error instanceof ShopAuthExpiredError ? error.detail : error.message.replace(`${label}：`, '')}`);
-        throw error;
-      }
+      return exchanging(label, '小红书', async () => tokenOf(await call('oauth.getAccessToken', { code })));
     },
 
     async refresh(auth) {
-      try {
-        return tokenOf(await call('oauth.refreshToken', { refreshToken: auth.refreshToken }), auth);
-      } catch (error) {
-        if (error instanceof PlatformApiError) throw new ShopAuthExpiredError(error.message);
-        throw error;
-      }
+      return refreshing(async () => tokenOf(await call('oauth.refreshToken', { refreshToken: auth.refreshToken }), auth));
     },
 
-    async listOrders(auth, { start, end, page, pageSize }) {
-      const { rows: listed, total } = await pageAcrossWindows({
-        windows: timeWindows(start, end, WINDOW_MS),
-        page,
-        pageSize,
-        platformSize: platformPageSize(pageSize, MAX_PAGE),
-        countKey: (window) => `${auth.shopId}|${auth.accessToken}|${window.from}|${window.to}`,
-        counts,
-        fetchPage: async (window, p, size) => {
-          const got = await listPage(auth, window, p, size);
-          return { rows: got.list, total: got.total };
-        },
-      });
+    async listOrders(auth, query) {
+      const { rows: listed, total } = await pages(auth, query, (window, page, size) => listPage(auth, window, page, size));
       const orders: Listed[] = [];
       for (const order of listed) orders.push(orderOf(order, await call('order.getOrderDetail', { orderId: text(order.orderId) }, auth.accessToken)));
       await receivers(
@@ -320,32 +247,10 @@ export function createXhsPlatform(config: XhsConfig): PlatformAdapter {
     },
 
     async uploadWaybill(auth, { shopOrder, waybillCode, courierName }) {
-      const code = courierCode(courierName, XHS_EXPRESS_CODES, config.expressOverrides);
-      if (!code)
-        return {
-          ok: false,
-          msg: `快递公司「${courierName}」没有对应的小红书快递公司编码`,
-        };
-      try {
-        await call(
-          'order.orderDeliver',
-          {
-            orderId: shopOrder,
-            expressNo: waybillCode,
-            expressCompanyCode: code,
-          },
-          auth.accessToken,
-        );
+      return upload(courierName, async (code) => {
+        await call('order.orderDeliver', { orderId: shopOrder, expressNo: waybillCode, expressCompanyCode: code }, auth.accessToken);
         return { ok: true };
-      } catch (error) {
-        if (error instanceof ShopAuthExpiredError) return { ok: false, msg: error.message };
-        if (error instanceof PlatformApiError)
-          return {
-            ok: false,
-            msg: refusalText(error.message.replace(`${label}：`, '').replace(/（[^）]*）$/, '')),
-          };
-        throw error;
-      }
+      });
     },
   };
 }
@@ -363,9 +268,7 @@ export const xiaohongshuEntry: OpenPlatformEntry = {
       authUrl: env.XHS_AUTH_URL || XHS_DEFAULTS.authUrl,
       apiUrl: env.XHS_API_URL || XHS_DEFAULTS.apiUrl,
       marketUrl: env.XHS_MARKET_URL,
-      callbackUrl: context.callbackUrl,
-      expressOverrides: courierOverrides(env.XHS_EXPRESS_CODES, 'XHS_EXPRESS_CODES'),
-      now: context.now,
-      fetch: context.fetch,
+      courierOverrides: courierOverrides(env.XHS_EXPRESS_CODES, 'XHS_EXPRESS_CODES'),
+      ...context,
     }),
 };

@@ -1,20 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { Messages } from 'shared-contracts';
 import { CAPTCHAS_PER_IP_MINUTE } from '../../services/limits';
-import { buildTestApp, call, openTestDb, testClock, uniqueIp, type TestDb } from '../../test-support/harness';
+import { buildTestApp, call, testClock, uniqueIp } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp({ clock });
 
 const captcha = (ip: string) => call(app, 'GET', '/api/captcha', undefined, { ip });
 const storedCaptchas = async () => (await testDb.db.selectFrom('captchas').select('key').execute()).length;

@@ -1,36 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { Messages } from 'shared-contracts';
 import { SMS_CHECKS_PER_IP, SMS_CHECKS_PER_MOBILE } from '../../services/limits';
-import {
-  buildTestApp,
-  call,
-  FakeCaptcha,
-  openTestDb,
-  registerUser,
-  sendCode,
-  testClock,
-  uniqueIp,
-  uniqueMobile,
-  type TestDb,
-} from '../../test-support/harness';
+import { call, FakeCaptcha, registerUser, sendCode, testClock, uniqueIp, uniqueMobile } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
 
 // Issue 35: /api/register and /api/sms-login check the SMS code before anything else — a wrong or missing code
 // answers the same for a registered and an unregistered mobile — and the checks are limited per mobile and per IP
 // (from the 4th for a mobile or the 11th from an IP within 15 minutes, an image captcha, code 80).
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 const captcha = new FakeCaptcha();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock, providers: { captcha } });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp({ clock, providers: { captcha } });
 
 const WRONG_CODE = { code: 1, msg: Messages.smsCodeWrong, data: null };
 const NEEDS_CAPTCHA = { code: 80, msg: Messages.captchaNeeded, data: null };

@@ -1,34 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { AccountMessages, Messages } from 'shared-contracts';
 import { sha256Hex } from '../../lib/tokens';
-import {
-  buildTestApp,
-  call,
-  FakeCaptcha,
-  openTestDb,
-  registerUser,
-  sendCode,
-  testClock,
-  uniqueIp,
-  uniqueMobile,
-  type CallOptions,
-  type TestDb,
-} from '../../test-support/harness';
+import { call, FakeCaptcha, registerUser, sendCode, testClock, uniqueIp, uniqueMobile, type CallOptions } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 const captcha = new FakeCaptcha();
 const DAY = 24 * 3600_000;
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock, providers: { captcha } });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp({ clock, providers: { captcha } });
 
 const login = (body: object, ip: string) => call(app, 'POST', '/api/login', body, { ip });
 const newCaptchaKey = async () => (await call(app, 'GET', '/api/captcha')).body.data.key as string;

@@ -1,21 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { Messages } from 'shared-contracts';
 import { createPasswordHasher } from '../../lib/password';
-import { buildTestApp, call, openTestDb, registerUser, uniqueIp, type TestDb } from '../../test-support/harness';
+import { call, registerUser, uniqueIp } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
 
 /** The harness hashes at N=1024 (the "current" cost here); hashes made at N=512 stand for an older cost. */
-let testDb: TestDb;
-let app: FastifyInstance;
 const older = createPasswordHasher({ N: 512, r: 8, p: 1 });
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp();
 
 const storedHash = async (id: number) => (await testDb.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
 const login = (mobile: string, password: string) => call(app, 'POST', '/api/login', { mobile, password }, { ip: uniqueIp() });

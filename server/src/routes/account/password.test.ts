@@ -1,19 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { AccountMessages, Messages } from 'shared-contracts';
-import { buildTestApp, call, openTestDb, registerUser, sendCode, testClock, uniqueIp, uniqueMobile, type TestDb } from '../../test-support/harness';
+import { call, registerUser, sendCode, testClock, uniqueIp, uniqueMobile } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp({ clock });
 
 const login = (mobile: string, password: string) => call(app, 'POST', '/api/login', { mobile, password }, { ip: uniqueIp() });
 const info = (token: string) => call(app, 'GET', '/api/user/info', undefined, { token });

@@ -1,31 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { AccountMessages, Messages } from 'shared-contracts';
-import {
-  buildTestApp,
-  call,
-  FakeCaptcha,
-  latestCode,
-  openTestDb,
-  sendCode,
-  testClock,
-  uniqueIp,
-  uniqueMobile,
-  type TestDb,
-} from '../../test-support/harness';
+import { call, FakeCaptcha, latestCode, sendCode, testClock, uniqueIp, uniqueMobile } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 const captcha = new FakeCaptcha();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock, providers: { captcha } });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp({ clock, providers: { captcha } });
 
 const register = (body: object, query?: Record<string, string>) => call(app, 'POST', '/api/register', body, { ip: uniqueIp(), query });
 

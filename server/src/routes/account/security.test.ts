@@ -1,37 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { Messages } from 'shared-contracts';
 import { sha256Hex } from '../../lib/tokens';
 import { SMS_DAILY_LIMIT_PER_MOBILE_IP } from '../../services/limits';
-import {
-  buildTestApp,
-  call,
-  FakeCaptcha,
-  latestCode,
-  openTestDb,
-  registerUser,
-  sendCode,
-  testClock,
-  uniqueIp,
-  uniqueMobile,
-  type TestDb,
-} from '../../test-support/harness';
+import { call, FakeCaptcha, latestCode, registerUser, sendCode, testClock, uniqueIp, uniqueMobile } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
 
 /** Account-security rules: no registration oracle before the limits, per-(mobile, IP) SMS quota, password lock, session lifetime. */
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 const captcha = new FakeCaptcha();
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock, providers: { captcha } });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp({ clock, providers: { captcha } });
 
 const sms = (scene: string, mobile: string, ip: string, extra: object = {}) => call(app, 'POST', `/api/common/sms/${scene}`, { mobile, ...extra }, { ip });
 /** A fresh captcha (fetched from its own address, so the per-IP captcha limit never interferes) with the right answer. */

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { Messages } from 'shared-contracts';
 import { SiteConsoleMessages } from 'shared-contracts/admin';
-import { buildTestApp, call, openTestDb, registerUser, sendCode, testClock, uniqueIp, uniqueMobile, type TestDb } from '../../test-support/harness';
+import { call, registerUser, sendCode, testClock, uniqueIp, uniqueMobile } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { getOn, newSubstation, onSite, type TestSite } from '../../test-support/sites';
 
 /**
@@ -9,21 +9,14 @@ import { getOn, newSubstation, onSite, type TestSite } from '../../test-support/
  * the main site and on each 分站; signing in, SMS codes, find-password and sessions are per site, and a token made
  * on one site's domain is refused (401) on another's.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 let hz: TestSite;
 let nb: TestSite;
 
+withTestApp({ clock });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
   hz = await newSubstation(app, 'hz.members.example.com');
   nb = await newSubstation(app, 'nb.members.example.com');
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 /** One minute later: the same mobile may be texted again (one code a minute per mobile, whatever the site). */

@@ -1,5 +1,6 @@
 import { AdjustmentMessages } from 'shared-contracts/admin';
 import {
+  adjustment,
   app,
   approve,
   balance,
@@ -21,7 +22,7 @@ import { newOperator } from '../../test-support/operators';
 withAdjustmentsApp();
 
 const credit = (user: { mobile: string }, amount: number, who: Parameters<typeof request>[1] = 'finance') =>
-  request({ mobile: user.mobile, direction: 'credit', amount, reason: '活动补贴' }, who);
+  request(adjustment(user, 'credit', amount, '活动补贴'), who);
 
 describe('the day’s total per requester and per user', () => {
   it('books small ones at once up to the threshold; the one that would pass it waits, with the reason', async () => {
@@ -35,7 +36,7 @@ describe('the day’s total per requester and per user', () => {
     // a debit counts as much as a credit (absolute amounts)
     const other = await newOperator(app, clock, 'finance');
     await credit(d, 50, other);
-    expect((await request({ mobile: d.mobile, direction: 'debit', amount: 40, reason: '收回部分' }, other)).body.data.status).toBe('booked');
+    expect((await request(adjustment(d, 'debit', 40, '收回部分'), other)).body.data.status).toBe('booked');
     expect((await credit(d, 10.01, other)).body.data.status).toBe('pending');
     // the list tells why; a second operator approves as for a large one, and that does not count as at once
     const pending = (await list({ status: 'pending' })).data.list.find((row: { id: number }) => row.id === third.body.data.id);

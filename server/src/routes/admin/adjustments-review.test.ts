@@ -8,6 +8,7 @@ import { call } from '../../test-support/harness';
 import { expectBooksBalanced } from '../../test-support/money';
 import { makeOrder, merchant, recipients } from '../../test-support/ordering';
 import {
+  adjustment,
   app,
   approve,
   auditOf,
@@ -22,9 +23,9 @@ import {
   reject,
   request,
   testDb,
-  withAdjustmentsApp,
   userLedger,
   userWith,
+  withAdjustmentsApp,
   ZTO,
 } from '../../test-support/adjustments';
 
@@ -35,12 +36,7 @@ withAdjustmentsApp();
 describe('the two-person rule', () => {
   it('keeps an adjustment above the threshold 待复核; the requester cannot review it; a second finance operator approves once', async () => {
     const user = await userWith(0);
-    const asked = await request({
-      mobile: user.mobile,
-      direction: 'credit',
-      amount: 100.01,
-      reason: '大额补偿',
-    });
+    const asked = await request(adjustment(user, 'credit', 100.01, '大额补偿'));
     expect(asked.body).toMatchObject({
       code: 0,
       msg: '已提交，待另一位财务人员复核',
@@ -104,14 +100,7 @@ describe('the two-person rule', () => {
 
   it('rejects with a note (nothing booked), refuses a note-less rejection, and a rejected one stays rejected', async () => {
     const user = await userWith(300);
-    const id = (
-      await request({
-        mobile: user.mobile,
-        direction: 'debit',
-        amount: 200,
-        reason: '违规收益收回',
-      })
-    ).body.data.id as number;
+    const id = (await request(adjustment(user, 'debit', 200, '违规收益收回'))).body.data.id as number;
     expect((await reject(id, '')).body.msg).toBe('驳回原因应为 2–200 个字');
     expect((await reject(id, undefined)).body.msg).toBe('请填写驳回原因');
     const rejected = await reject(id, '证据不足');
@@ -140,28 +129,9 @@ describe('the two-person rule', () => {
 
   it('checks a debit again when it is booked: the balance spent meanwhile refuses it, and it stays pending', async () => {
     const user = await userWith(300);
-    const id = (
-      await request({
-        mobile: user.mobile,
-        direction: 'debit',
-        amount: 250,
-        reason: '违规收益收回',
-      })
-    ).body.data.id as number;
+    const id = (await request(adjustment(user, 'debit', 250, '违规收益收回'))).body.data.id as number;
     // the user's balance moves before the review (a small debit booked at once)
-    expect(
-      (
-        await request(
-          {
-            mobile: user.mobile,
-            direction: 'debit',
-            amount: 60,
-            reason: '其他扣款',
-          },
-          'admin'
-        )
-      ).body.data.status
-    ).toBe('booked');
+    expect((await request(adjustment(user, 'debit', 60, '其他扣款'), 'admin')).body.data.status).toBe('booked');
     expect((await approve(id)).body).toMatchObject({
       code: 1,
       msg: '用户余额不足：当前余额 ¥240.00，不能扣款 ¥250.00',
@@ -194,14 +164,7 @@ describe('the two-person rule', () => {
 
   it('keeps a row final in the database: no edit after review, no delete', async () => {
     const user = await userWith(0);
-    const id = (
-      await request({
-        mobile: user.mobile,
-        direction: 'credit',
-        amount: 5,
-        reason: '小额补偿',
-      })
-    ).body.data.id as number;
+    const id = (await request(adjustment(user, 'credit', 5, '小额补偿'))).body.data.id as number;
     await expect(sql`update balance_adjustments set amount_fen = 999999 where id = ${id}`.execute(testDb.db)).rejects.toThrow(/only leave pending/);
     await expect(sql`delete from balance_adjustments where id = ${id}`.execute(testDb.db)).rejects.toThrow(/only leave pending/);
   });
@@ -210,23 +173,9 @@ describe('the two-person rule', () => {
 describe('the list', () => {
   it('filters by status, the user’s whole mobile or last 4 digits, and time; masks mobiles', async () => {
     const user = await userWith(0);
-    const small = (
-      await request({
-        mobile: user.mobile,
-        direction: 'credit',
-        amount: 1,
-        reason: '小额补偿',
-      })
-    ).body.data;
+    const small = (await request(adjustment(user, 'credit', 1, '小额补偿'))).body.data;
     clock.advance(2 * 3600_000);
-    const big = (
-      await request({
-        mobile: user.mobile,
-        direction: 'credit',
-        amount: 1000,
-        reason: '大额补偿',
-      })
-    ).body.data;
+    const big = (await request(adjustment(user, 'credit', 1000, '大额补偿'))).body.data;
     const mine = (rows: { id: number }[]) => rows.map((r) => r.id).filter((id) => id === small.id || id === big.id);
     expect(mine((await list({ mobile: user.mobile })).data.list)).toEqual([big.id, small.id]);
     expect(mine((await list({ mobile: user.mobile.slice(-4) }, 'admin')).data.list)).toEqual([big.id, small.id]);
@@ -276,14 +225,7 @@ describe('the list', () => {
 (onPostgres ? describe : describe.skip)('at once (PostgreSQL)', () => {
   it('books one entry when ten approvals of one adjustment arrive at once', async () => {
     const user = await userWith(0);
-    const id = (
-      await request({
-        mobile: user.mobile,
-        direction: 'credit',
-        amount: 150,
-        reason: '大额补偿',
-      })
-    ).body.data.id as number;
+    const id = (await request(adjustment(user, 'credit', 150, '大额补偿'))).body.data.id as number;
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => approve(id, i % 2 ? finance2 : 'admin')));
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
     for (const a of answers.filter((x) => x.body.code !== 0)) expect(a.body.msg).toBe(AdjustmentMessages.alreadyBooked);
@@ -295,20 +237,7 @@ describe('the list', () => {
   it('makes one adjustment for the same key sent ten times at once', async () => {
     const user = await userWith(0);
     const key = `adj-${randomUUID()}`;
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        request(
-          {
-            mobile: user.mobile,
-            direction: 'credit',
-            amount: 9.99,
-            reason: '活动奖励',
-          },
-          'finance',
-          key
-        )
-      )
-    );
+    const answers = await Promise.all(Array.from({ length: 10 }, () => request(adjustment(user, 'credit', 9.99, '活动奖励'), 'finance', key)));
     expect(answers.map((a) => a.body.code)).toEqual(Array(10).fill(0));
     expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
     expect(await balance(user.token)).toBe(9.99);
@@ -328,14 +257,7 @@ describe('the list', () => {
         source: { type: 'test', id: `race-${user.userId}` },
         remark: '测试入账',
       });
-      const id = (
-        await request({
-          mobile: user.mobile,
-          direction: 'debit',
-          amount: 150,
-          reason: '违规收益收回',
-        })
-      ).body.data.id as number;
+      const id = (await request(adjustment(user, 'debit', 150, '违规收益收回'))).body.data.id as number;
       const orders = Array.from({ length: 4 }, (_, i) => makeOrder(app, user.token, ZTO, recipients(perOrder, `r${round}-${i}`)));
       const [review, ...made] = await Promise.all([approve(id), ...orders]);
       const paid = made.filter((m) => m.body.code === 0).length;

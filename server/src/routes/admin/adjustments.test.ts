@@ -3,6 +3,7 @@ import { AdjustmentMessages, OPERATOR_ROLES, can, type Permission } from 'shared
 import { loadConfig } from '../../config';
 import { call, registerUser } from '../../test-support/harness';
 import {
+  adjustment,
   app,
   auditOf,
   balance,
@@ -13,9 +14,9 @@ import {
   nextDay,
   ops,
   request,
-  withAdjustmentsApp,
   userLedger,
   userWith,
+  withAdjustmentsApp,
 } from '../../test-support/adjustments';
 
 // 资金调整 (issue 20): the setting, who may call what, and requests. The review, the list and the races:
@@ -74,12 +75,7 @@ describe('permissions', () => {
 describe('requests', () => {
   it('refuses bad input with Chinese messages, before anything is written', async () => {
     const user = await userWith(0);
-    const body = {
-      mobile: user.mobile,
-      direction: 'credit',
-      amount: 10,
-      reason: '补偿运费',
-    };
+    const body = adjustment(user, 'credit', 10, '补偿运费');
     const noKey = await call(app, 'POST', '/api/admin/adjustments', body, {
       headers: headersOf('finance'),
     });
@@ -99,12 +95,7 @@ describe('requests', () => {
 
   it('books a credit at or below the threshold at once: the user sees 人工调整 with the reason, and the balance', async () => {
     const user = await userWith(0);
-    const answer = await request({
-      mobile: user.mobile,
-      direction: 'credit',
-      amount: 100,
-      reason: '物流破损补偿',
-    });
+    const answer = await request(adjustment(user, 'credit', 100, '物流破损补偿'));
     expect(answer.body).toMatchObject({ code: 0, msg: '已入账' });
     const row = answer.body.data;
     expect(row).toMatchObject({
@@ -186,47 +177,23 @@ describe('requests', () => {
 
   it('refuses a debit beyond the balance when asked, with the balance in the message', async () => {
     const user = await userWith(20);
-    const refused = await request({
-      mobile: user.mobile,
-      direction: 'debit',
-      amount: 20.01,
-      reason: '收回补偿',
-    });
+    const refused = await request(adjustment(user, 'debit', 20.01, '收回补偿'));
     expect(refused.body).toMatchObject({
       code: 1,
       msg: '用户余额不足：当前余额 ¥20.00，不能扣款 ¥20.01',
     });
     // above the threshold too: not even recorded
-    const big = await request({
-      mobile: user.mobile,
-      direction: 'debit',
-      amount: 500,
-      reason: '收回补偿',
-    });
+    const big = await request(adjustment(user, 'debit', 500, '收回补偿'));
     expect(big.body.msg).toBe('用户余额不足：当前余额 ¥20.00，不能扣款 ¥500.00');
     expect((await list({ mobile: user.mobile })).data.data_count).toBe(0);
     expect(await balance(user.token)).toBe(20);
-    expect(
-      (
-        await request({
-          mobile: user.mobile,
-          direction: 'debit',
-          amount: 20,
-          reason: '收回补偿',
-        })
-      ).body.data.status
-    ).toBe('booked');
+    expect((await request(adjustment(user, 'debit', 20, '收回补偿'))).body.data.status).toBe('booked');
     expect(await balance(user.token)).toBe(0);
   });
 
   it('answers a retry with the same Idempotency-Key with the same adjustment and books nothing twice', async () => {
     const user = await userWith(0);
-    const body = {
-      mobile: user.mobile,
-      direction: 'credit',
-      amount: 88,
-      reason: '活动奖励',
-    };
+    const body = adjustment(user, 'credit', 88, '活动奖励');
     const key = `adj-${randomUUID()}`;
     const first = await request(body, 'finance', key);
     const again = await request(body, 'finance', key);

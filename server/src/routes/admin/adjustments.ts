@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fen, fenToYuan } from 'shared-contracts';
 import {
@@ -17,8 +16,7 @@ import {
 import { adminAdjustmentBody, adminAdjustmentRejectBody, adminAdjustmentsQuery, adminAdjustmentUserQuery, adminIdParams } from 'shared-contracts/admin/rules';
 import { idempotencyHeaders, pageOf } from 'shared-contracts/schemas';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { operatorOf } from '../../lib/operator-of';
-import type { WriteContext } from '../../services/admin-catalogue';
+import { writeContextOf } from '../../lib/operator-of';
 
 const tags = ['admin'];
 // reads and writes alike: who may see balances being moved may move them (admin, finance)
@@ -53,14 +51,6 @@ const adjustmentUser = z.object({
 const adjustmentSettings = z.object({
   review_threshold: z.number(),
 }) satisfies z.ZodType<AdminAdjustmentSettings>;
-
-const ctxOf = (request: FastifyRequest): WriteContext => {
-  const operator = operatorOf(request);
-  return {
-    operator: { id: operator.id, name: operator.name, role: operator.role },
-    ip: request.ip,
-  };
-};
 
 /**
  * 资金调整 (issue 20): manual credits and debits of a user's balance, booked through wallet.post() as
@@ -132,7 +122,7 @@ const adminAdjustmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await service.request(
         { userId: user_id, mobile, direction, amountFen: amount, reason },
         request.headers['idempotency-key'],
-        ctxOf(request),
+        writeContextOf(request),
         thresholdFen()
       );
       const msg = row.status === 'booked' ? AdjustmentMessages.booked : row.review_reason === 'daily_total' ? AdjustmentMessages.submittedDailyTotal : AdjustmentMessages.submitted;
@@ -151,7 +141,7 @@ const adminAdjustmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(adjustmentRow) },
       },
     },
-    async (request) => ok(await service.approve(request.params.id, ctxOf(request)), '已复核通过并入账')
+    async (request) => ok(await service.approve(request.params.id, writeContextOf(request)), '已复核通过并入账')
   );
 
   app.post(
@@ -166,7 +156,7 @@ const adminAdjustmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(adjustmentRow) },
       },
     },
-    async (request) => ok(await service.reject(request.params.id, request.body.note, ctxOf(request)), '已驳回')
+    async (request) => ok(await service.reject(request.params.id, request.body.note, writeContextOf(request)), '已驳回')
   );
 };
 

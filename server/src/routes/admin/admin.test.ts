@@ -6,24 +6,14 @@ import { chinaText } from 'shared-contracts/china-time';
 import auth from '../../plugins/app/auth';
 import { CLI_ACTOR, maskPersonalData } from '../../services/audit';
 import { HOUR, MINUTE } from '../../services/limits';
-import { FakeCaptcha, buildTestApp, call, openTestDb, registerUser, testClock, uniqueIp, uniqueMobile, type TestClock, type TestDb } from '../../test-support/harness';
+import { FakeCaptcha, call, registerUser, testClock, uniqueIp, uniqueMobile } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
 import { asOperator, enrolledSecret, newOperator, operatorOfEachRole, signIn, totpCode, type TestOperator } from '../../test-support/operators';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let clock: TestClock;
+const clock = testClock();
 const captcha = new FakeCaptcha();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  clock = testClock();
-  app = await buildTestApp(testDb, { clock, providers: { captcha } });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp({ clock, providers: { captcha } });
 
 // every operator route, whichever file declares it: the walk below is the permission table's one check
 const adminRoutes = () => app.routeAccess.filter((route) => route.url.startsWith('/api/admin') && route.method !== 'HEAD');

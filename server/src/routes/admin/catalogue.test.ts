@@ -1,32 +1,14 @@
 import ExcelJS from 'exceljs';
 import { fenToYuan, fen as asFen, yuanToFen } from 'shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ROLES, can, GOODS_SHEET_COLUMNS, type MainRole, type OperatorRole, type Permission } from 'shared-contracts/admin';
+import { OPERATOR_ROLES, can, GOODS_SHEET_COLUMNS, type Permission } from 'shared-contracts/admin';
 import { adjustedPrice } from '../../services/admin-catalogue';
-import { buildTestApp, call, openTestDb, testClock, type TestClock, type TestDb } from '../../test-support/harness';
-import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
+import { call } from '../../test-support/harness';
+import { app } from '../../test-support/test-app';
+import { as, ops, other, withConsoleApp } from '../../test-support/console-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let other: FastifyInstance;
-let clock: TestClock;
-let ops: Record<MainRole, TestOperator>;
+withConsoleApp({ second: true });
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  clock = testClock();
-  app = await buildTestApp(testDb, { clock });
-  other = await buildTestApp(testDb, { clock });
-  await app.ready();
-  ops = await operatorOfEachRole(app, clock);
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await other.close();
-  await testDb.close();
-});
-
-const as = (role: OperatorRole) => asOperator(ops[role as MainRole].token);
 const goodsBody = (change: Record<string, unknown> = {}) => ({ name: '测试商品', price: '3.50', weight_g: 100, limit: 0, stock: 10, courier_id: 1, shop_id: 1, city: '义乌市', category: '纸品湿巾', pics: ['/api/gift/goods/image/1.svg'], ...change });
 const auditOf = async (entity: string, entityId: number) =>
   (await call(app, 'GET', '/api/admin/audit', undefined, { ...as('admin'), query: { entity, page_size: '500' } })).body.data.list.filter((row: { entity_id: string }) => row.entity_id === String(entityId));

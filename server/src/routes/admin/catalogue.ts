@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ResultCode } from 'shared-contracts';
 import { chinaText } from 'shared-contracts/china-time';
@@ -20,10 +19,11 @@ import {
 } from 'shared-contracts/admin/rules';
 import { pageOf } from 'shared-contracts/schemas';
 import { BULK_BODY_LIMIT } from '../../lib/body-limits';
-import { emptyData, envelopeOf, ok } from '../../lib/envelope';
-import { operatorOf } from '../../lib/operator-of';
+import { envelopeOf, ok } from '../../lib/envelope';
+import { writeContextOf } from '../../lib/operator-of';
 import type { AdminGoodsFilter } from '../../repositories/admin-catalogue';
-import type { WriteContext } from '../../services/admin-catalogue';
+import { expressData } from '../storefront/schemas';
+import { collectionRoutes } from './collection-routes';
 
 const tags = ['admin'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -58,16 +58,8 @@ const importResult = z.object({
   updated: z.number().int(),
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
 });
-const adminCourier = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  subname: z.string(),
-  send_province: z.string(),
-  send_city: z.string(),
-  send_district: z.string(),
-  send_address: z.string(),
-  tips: z.string(),
-  is_wu: z.boolean(),
+/** A courier as the storefront shows it, with what only the console edits and sees. */
+const adminCourier = expressData.extend({
   platforms: z.array(z.number().int()),
   no_deliver_area: z.array(z.string()),
   logo: z.string(),
@@ -76,11 +68,6 @@ const adminCourier = z.object({
 });
 const adminShop = z.object({ id: z.number().int(), name: z.string(), logo: z.string(), intro: z.string(), goods_count: z.number().int() });
 const adminCategory = z.object({ id: z.number().int(), name: z.string(), sort: z.number().int(), goods_count: z.number().int() });
-
-const ctxOf = (request: FastifyRequest): WriteContext => {
-  const operator = operatorOf(request);
-  return { operator: { id: operator.id, name: operator.name, role: operator.role }, ip: request.ip };
-};
 
 function filterOf(query: z.output<typeof adminGoodsQuery>): AdminGoodsFilter {
   return {
@@ -128,28 +115,29 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await service.goods(request.params.id)),
   );
 
-  app.post(
-    '/admin/goods',
-    { config: write, schema: { tags, summary: '新建商品（价格为元，最多两位小数；图片为已有图片地址）', body: adminGoodsBody, response: { 200: envelopeOf(adminGoods) } } },
-    async (request) => ok(await service.createGoods(request.body, ctxOf(request)), '商品已创建'),
-  );
-
-  app.put(
-    '/admin/goods/:id',
-    { config: write, schema: { tags, summary: '编辑商品（只改传入的字段）', params: adminIdParams, body: adminGoodsPatch, response: { 200: envelopeOf(adminGoods) } } },
-    async (request) => ok(await service.updateGoods(request.params.id, request.body, ctxOf(request)), '商品已保存'),
-  );
+  // created and edited as the other collections are; listed with filters, never deleted (taken off the shelf instead)
+  collectionRoutes(app, '/admin/goods', {
+    read,
+    write,
+    item: adminGoods,
+    body: adminGoodsBody,
+    patch: adminGoodsPatch,
+    summaries: { create: '新建商品（价格为元，最多两位小数；图片为已有图片地址）', update: '编辑商品（只改传入的字段）' },
+    said: { created: '商品已创建', saved: '商品已保存' },
+    create: (body, context) => service.createGoods(body, context),
+    update: (id, patch, context) => service.updateGoods(id, patch, context),
+  });
 
   app.post(
     '/admin/goods/shelf',
     { config: write, schema: { tags, summary: '批量上架 / 下架', body: adminGoodsShelfBody, response: { 200: envelopeOf(bulkResult) } } },
-    async (request) => ok(await service.setShelf(request.body.ids, request.body.on_shelf, ctxOf(request)), request.body.on_shelf ? '已上架' : '已下架'),
+    async (request) => ok(await service.setShelf(request.body.ids, request.body.on_shelf, writeContextOf(request)), request.body.on_shelf ? '已上架' : '已下架'),
   );
 
   app.post(
     '/admin/goods/price',
     { config: write, schema: { tags, summary: '批量调价（百分比 -90~500，四舍五入到分，最低 0.01 元；一个事务）', body: adminGoodsPriceBody, response: { 200: envelopeOf(bulkResult) } } },
-    async (request) => ok(await service.changePrices(request.body.ids, request.body.percent, ctxOf(request)), '价格已调整'),
+    async (request) => ok(await service.changePrices(request.body.ids, request.body.percent, writeContextOf(request)), '价格已调整'),
   );
 
   app.post(
@@ -160,73 +148,52 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '导入商品（xlsx，列同导出，base64；有 ID 更新，无 ID 新建；任一行有误则全部不写入，code 1 附逐行原因）', body: adminGoodsImportBody, response: { 200: envelopeOf(importResult) } },
     },
     async (request) => {
-      const outcome = await service.importGoods(request.body.file, ctxOf(request));
+      const outcome = await service.importGoods(request.body.file, writeContextOf(request));
       return outcome.code === 0 ? ok(outcome.data, outcome.msg) : { code: ResultCode.FAIL, msg: outcome.msg, data: outcome.data };
     },
   );
 
-  // ---- couriers ----
-  app.get('/admin/couriers', { config: read, schema: { tags, summary: '快递列表（附商品数）', response: { 200: envelopeOf(z.array(adminCourier)) } } }, async () => ok(await service.couriers()));
-  app.post(
-    '/admin/couriers',
-    { config: write, schema: { tags, summary: '新建快递（不发货地区为省级地区名称）', body: adminCourierBody, response: { 200: envelopeOf(adminCourier) } } },
-    async (request) => ok(await service.createCourier(request.body, ctxOf(request)), '快递已创建'),
-  );
-  app.put(
-    '/admin/couriers/:id',
-    { config: write, schema: { tags, summary: '编辑快递（只改传入的字段）', params: adminIdParams, body: adminCourierPatch, response: { 200: envelopeOf(adminCourier) } } },
-    async (request) => ok(await service.updateCourier(request.params.id, request.body, ctxOf(request)), '快递已保存'),
-  );
-  app.delete(
-    '/admin/couriers/:id',
-    { config: write, schema: { tags, summary: '删除快递（无商品、无订单时）', params: adminIdParams, response: { 200: envelopeOf(emptyData) } } },
-    async (request) => {
-      await service.deleteCourier(request.params.id, ctxOf(request));
-      return ok({}, '快递已删除');
-    },
-  );
+  collectionRoutes(app, '/admin/couriers', {
+    read,
+    write,
+    item: adminCourier,
+    body: adminCourierBody,
+    patch: adminCourierPatch,
+    summaries: { list: '快递列表（附商品数）', create: '新建快递（不发货地区为省级地区名称）', update: '编辑快递（只改传入的字段）', remove: '删除快递（无商品、无订单时）' },
+    said: { created: '快递已创建', saved: '快递已保存', removed: '快递已删除' },
+    list: () => service.couriers(),
+    create: (body, context) => service.createCourier(body, context),
+    update: (id, patch, context) => service.updateCourier(id, patch, context),
+    remove: (id, context) => service.deleteCourier(id, context),
+  });
 
-  // ---- supplier shops ----
-  app.get('/admin/shops', { config: read, schema: { tags, summary: '供货店铺列表（附商品数）', response: { 200: envelopeOf(z.array(adminShop)) } } }, async () => ok(await service.shops()));
-  app.post(
-    '/admin/shops',
-    { config: write, schema: { tags, summary: '新建供货店铺', body: adminShopBody, response: { 200: envelopeOf(adminShop) } } },
-    async (request) => ok(await service.createShop(request.body, ctxOf(request)), '店铺已创建'),
-  );
-  app.put(
-    '/admin/shops/:id',
-    { config: write, schema: { tags, summary: '编辑供货店铺', params: adminIdParams, body: adminShopPatch, response: { 200: envelopeOf(adminShop) } } },
-    async (request) => ok(await service.updateShop(request.params.id, request.body, ctxOf(request)), '店铺已保存'),
-  );
-  app.delete(
-    '/admin/shops/:id',
-    { config: write, schema: { tags, summary: '删除供货店铺（无商品时）', params: adminIdParams, response: { 200: envelopeOf(emptyData) } } },
-    async (request) => {
-      await service.deleteShop(request.params.id, ctxOf(request));
-      return ok({}, '店铺已删除');
-    },
-  );
+  collectionRoutes(app, '/admin/shops', {
+    read,
+    write,
+    item: adminShop,
+    body: adminShopBody,
+    patch: adminShopPatch,
+    summaries: { list: '供货店铺列表（附商品数）', create: '新建供货店铺', update: '编辑供货店铺', remove: '删除供货店铺（无商品时）' },
+    said: { created: '店铺已创建', saved: '店铺已保存', removed: '店铺已删除' },
+    list: () => service.shops(),
+    create: (body, context) => service.createShop(body, context),
+    update: (id, patch, context) => service.updateShop(id, patch, context),
+    remove: (id, context) => service.deleteShop(id, context),
+  });
 
-  // ---- categories ----
-  app.get('/admin/categories', { config: read, schema: { tags, summary: '商品分类（附商品数）', response: { 200: envelopeOf(z.array(adminCategory)) } } }, async () => ok(await service.categories()));
-  app.post(
-    '/admin/categories',
-    { config: write, schema: { tags, summary: '新建分类', body: adminCategoryBody, response: { 200: envelopeOf(adminCategory) } } },
-    async (request) => ok(await service.createCategory(request.body, ctxOf(request)), '分类已创建'),
-  );
-  app.put(
-    '/admin/categories/:id',
-    { config: write, schema: { tags, summary: '编辑分类（改名时其商品随之改名）', params: adminIdParams, body: adminCategoryPatch, response: { 200: envelopeOf(adminCategory) } } },
-    async (request) => ok(await service.updateCategory(request.params.id, request.body, ctxOf(request)), '分类已保存'),
-  );
-  app.delete(
-    '/admin/categories/:id',
-    { config: write, schema: { tags, summary: '删除分类（无商品时）', params: adminIdParams, response: { 200: envelopeOf(emptyData) } } },
-    async (request) => {
-      await service.deleteCategory(request.params.id, ctxOf(request));
-      return ok({}, '分类已删除');
-    },
-  );
+  collectionRoutes(app, '/admin/categories', {
+    read,
+    write,
+    item: adminCategory,
+    body: adminCategoryBody,
+    patch: adminCategoryPatch,
+    summaries: { list: '商品分类（附商品数）', create: '新建分类', update: '编辑分类（改名时其商品随之改名）', remove: '删除分类（无商品时）' },
+    said: { created: '分类已创建', saved: '分类已保存', removed: '分类已删除' },
+    list: () => service.categories(),
+    create: (body, context) => service.createCategory(body, context),
+    update: (id, patch, context) => service.updateCategory(id, patch, context),
+    remove: (id, context) => service.deleteCategory(id, context),
+  });
 };
 
 export default adminCatalogueRoutes;

@@ -1,27 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { CompensationMessages, OPERATOR_ROLES, can, type MainRole, type OperatorRole, type Permission } from 'shared-contracts/admin';
-import { buildTestApp, call, openTestDb, testClock, type TestClock, type TestDb } from '../../test-support/harness';
+import { call, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced } from '../../test-support/money';
-import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
+import { makeOrder, merchant, recipients, stockUp, ZTO } from '../../test-support/ordering';
 import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
 
 // 赔付记录 (issue 21): the console's list and summary of compensations, and a manual one booked through the
 // same ledger source as the 超时赔付 job. Run on both databases; the race needs PostgreSQL's connections.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let clock: TestClock;
+const clock = testClock();
 let ops: Record<MainRole, TestOperator>;
-const ZTO = { id: 1, courierId: 1 };
 const t = (china: string) => new Date(`${china}+08:00`);
 
+withTestApp({ clock }, { timeout: 120_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  clock = testClock();
-  app = await buildTestApp(testDb, { clock });
-  await app.ready();
   // signed in after every moment the tests set: the clock only moves back from here, so no session runs out
   clock.set(t('2026-12-31T00:00:00'));
   ops = await operatorOfEachRole(app, clock);
@@ -30,10 +24,6 @@ beforeAll(async () => {
 afterEach(async () => {
   await expectBooksBalanced(app);
   expect(await app.repos.compensations.breaches()).toEqual([]);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 const headersOf = (role: OperatorRole) => asOperator(ops[role as MainRole].token).headers;

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { COMPENSATION_REASONS, type AdminCompensationParcel, type AdminCompensationRow, type AdminCompensationSummary, type CompensationReasonKey } from 'shared-contracts/admin';
 import { adminCompensationBody, adminCompensationParcelParams, adminCompensationsFilter, adminCompensationsQuery } from 'shared-contracts/admin/rules';
 import { idempotencyHeaders, pageOf } from 'shared-contracts/schemas';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { operatorOf } from '../../lib/operator-of';
+import { writeContextOf } from '../../lib/operator-of';
 import { compensationsFilter } from '../../services/admin-compensations';
-import type { WriteContext } from '../../services/write-context';
 
 const tags = ['admin'];
 const read = { permission: 'compensations.read' } as const;
@@ -47,11 +45,6 @@ const compensationParcel = z.object({
   payable: z.boolean(),
   compensation: z.object({ amount: z.number(), reason, created_at: z.string() }).nullable(),
 }) satisfies z.ZodType<AdminCompensationParcel>;
-
-const ctxOf = (request: FastifyRequest): WriteContext => {
-  const operator = operatorOf(request);
-  return { operator: { id: operator.id, name: operator.name, role: operator.role }, ip: request.ip };
-};
 
 /**
  * 赔付记录 (issue 21): the 超时赔付 the job booked and the manual ones, with totals per courier and per day;
@@ -120,7 +113,7 @@ const adminCompensationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { parcel_id, amount, reason } = request.body;
-      return ok(await service.manual({ parcelId: parcel_id, amountFen: amount, reason }, request.headers['idempotency-key'], ctxOf(request)), '已赔付');
+      return ok(await service.manual({ parcelId: parcel_id, amountFen: amount, reason }, request.headers['idempotency-key'], writeContextOf(request)), '已赔付');
     },
   );
 };

@@ -1,26 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ROLES, can, type MainRole, type OperatorRole } from 'shared-contracts/admin';
-import { buildTestApp, call, openTestDb, testClock, type TestClock, type TestDb } from '../../test-support/harness';
-import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
+import { OPERATOR_ROLES, can, type OperatorRole } from 'shared-contracts/admin';
+import { call } from '../../test-support/harness';
+import { app } from '../../test-support/test-app';
+import { as, withConsoleApp } from '../../test-support/console-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let clock: TestClock;
-let ops: Record<MainRole, TestOperator>;
+withConsoleApp();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  clock = testClock();
-  app = await buildTestApp(testDb, { clock });
-  await app.ready();
-  ops = await operatorOfEachRole(app, clock);
-}, 120_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
-
-const as = (role: OperatorRole) => asOperator(ops[role as MainRole].token);
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, role: OperatorRole = 'ops') => call(app, method, `/api/admin/${url}`, body, as(role));
 type AuditRow = { action: string; entity_id: string; operator_name: string; before: unknown; after: unknown };
 const auditOf = async (entity: string): Promise<AuditRow[]> =>

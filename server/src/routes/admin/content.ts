@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HOME_BLOCK_KINDS, type AdminArticle, type AdminArticleRow, type AdminBanner, type AdminHomeBlock, type AdminNotice } from 'shared-contracts/admin';
-import { adminArticleBody, adminArticlesQuery, adminBannerBody, adminBannerPatch, adminHomeBlockBody, adminIdParams, adminMoveBody, adminNoticeBody } from 'shared-contracts/admin/rules';
+import { adminArticleBody, adminArticlesQuery, adminBannerBody, adminBannerPatch, adminHomeBlockBody, adminIdParams, adminNoticeBody } from 'shared-contracts/admin/rules';
 import type { HomeBlockName } from 'shared-contracts';
 import { emptyData, envelopeOf, ok } from '../../lib/envelope';
-import { operatorOf } from '../../lib/operator-of';
-import type { WriteContext } from '../../services/admin-catalogue';
+import { writeContextOf } from '../../lib/operator-of';
+import { collectionRoutes } from './collection-routes';
 
 const tags = ['admin'];
 /** Content has one permission, for reads and writes alike (ops and admin). */
@@ -42,11 +41,6 @@ const adminArticleRow = z.object({
 }) satisfies z.ZodType<AdminArticleRow>;
 const adminArticle = adminArticleRow.extend({ content: z.string() }) satisfies z.ZodType<AdminArticle>;
 
-const ctxOf = (request: FastifyRequest): WriteContext => {
-  const operator = operatorOf(request);
-  return { operator: { id: operator.id, name: operator.name, role: operator.role }, ip: request.ip };
-};
-
 /**
  * The operator console's content (issue 20 "内容"): notice, banners, home layout blocks, help articles.
  * Every route needs content.write; every write is audited in its own transaction, its HTML sanitised
@@ -67,74 +61,58 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: write,
       schema: { tags, summary: '发布公告（内容为 HTML，保存前净化；每次发布生成新版本，选过「不再提示」的用户会再看到一次）', body: adminNoticeBody, response: { 200: envelopeOf(adminNotice) } },
     },
-    async (request) => ok(await service.publishNotice(request.body, ctxOf(request)), '公告已发布'),
+    async (request) => ok(await service.publishNotice(request.body, writeContextOf(request)), '公告已发布'),
   );
   app.post(
     '/admin/notice/disable',
     { config: write, schema: { tags, summary: '停用公告（首页不再显示公告，直到下次发布）', response: { 200: envelopeOf(emptyData) } } },
     async (request) => {
-      await service.disableNotice(ctxOf(request));
+      await service.disableNotice(writeContextOf(request));
       return ok({}, '公告已停用');
     },
   );
 
-  // ---- banners ----
-  app.get('/admin/banners', { config: write, schema: { tags, summary: '轮播图列表（按顺序，含已下架）', response: { 200: envelopeOf(z.array(adminBanner)) } } }, async () => ok(await service.banners()));
-  app.post(
-    '/admin/banners',
-    { config: write, schema: { tags, summary: '新建轮播图（排在最后；链接为站内路径或 https:// 地址）', body: adminBannerBody, response: { 200: envelopeOf(adminBanner) } } },
-    async (request) => ok(await service.createBanner(request.body, ctxOf(request)), '轮播图已创建'),
-  );
-  app.put(
-    '/admin/banners/:id',
-    { config: write, schema: { tags, summary: '编辑轮播图 / 上下架（只改传入的字段）', params: adminIdParams, body: adminBannerPatch, response: { 200: envelopeOf(adminBanner) } } },
-    async (request) => ok(await service.updateBanner(request.params.id, request.body, ctxOf(request)), '轮播图已保存'),
-  );
-  app.post(
-    '/admin/banners/:id/move',
-    { config: write, schema: { tags, summary: '轮播图上移 / 下移一位', params: adminIdParams, body: adminMoveBody, response: { 200: envelopeOf(emptyData) } } },
-    async (request) => {
-      await service.moveBanner(request.params.id, request.body.direction, ctxOf(request));
-      return ok({}, '顺序已调整');
+  collectionRoutes(app, '/admin/banners', {
+    read: write,
+    write,
+    item: adminBanner,
+    body: adminBannerBody,
+    patch: adminBannerPatch,
+    summaries: {
+      list: '轮播图列表（按顺序，含已下架）',
+      create: '新建轮播图（排在最后；链接为站内路径或 https:// 地址）',
+      update: '编辑轮播图 / 上下架（只改传入的字段）',
+      move: '轮播图上移 / 下移一位',
+      remove: '删除轮播图',
     },
-  );
-  app.delete(
-    '/admin/banners/:id',
-    { config: write, schema: { tags, summary: '删除轮播图', params: adminIdParams, response: { 200: envelopeOf(emptyData) } } },
-    async (request) => {
-      await service.deleteBanner(request.params.id, ctxOf(request));
-      return ok({}, '轮播图已删除');
-    },
-  );
+    said: { created: '轮播图已创建', saved: '轮播图已保存', removed: '轮播图已删除' },
+    list: () => service.banners(),
+    create: (body, context) => service.createBanner(body, context),
+    update: (id, patch, context) => service.updateBanner(id, patch, context),
+    move: (id, direction, context) => service.moveBanner(id, direction, context),
+    remove: (id, context) => service.deleteBanner(id, context),
+  });
 
-  // ---- home layout blocks ----
-  app.get('/admin/home-blocks', { config: write, schema: { tags, summary: '首页布局区块（按顺序，含已隐藏）', response: { 200: envelopeOf(z.array(adminHomeBlock)) } } }, async () => ok(await service.homeBlocks()));
-  app.post(
-    '/admin/home-blocks',
-    { config: write, schema: { tags, summary: '新建首页区块（排在最后；按类型填写：hot 数量、advantage 图块、image 图片 / 链接 / 高度）', body: adminHomeBlockBody, response: { 200: envelopeOf(adminHomeBlock) } } },
-    async (request) => ok(await service.createHomeBlock(request.body, ctxOf(request)), '区块已创建'),
-  );
-  app.put(
-    '/admin/home-blocks/:id',
-    { config: write, schema: { tags, summary: '编辑首页区块（整块替换）', params: adminIdParams, body: adminHomeBlockBody, response: { 200: envelopeOf(adminHomeBlock) } } },
-    async (request) => ok(await service.updateHomeBlock(request.params.id, request.body, ctxOf(request)), '区块已保存'),
-  );
-  app.post(
-    '/admin/home-blocks/:id/move',
-    { config: write, schema: { tags, summary: '首页区块上移 / 下移一位', params: adminIdParams, body: adminMoveBody, response: { 200: envelopeOf(emptyData) } } },
-    async (request) => {
-      await service.moveHomeBlock(request.params.id, request.body.direction, ctxOf(request));
-      return ok({}, '顺序已调整');
+  collectionRoutes(app, '/admin/home-blocks', {
+    read: write,
+    write,
+    item: adminHomeBlock,
+    body: adminHomeBlockBody,
+    patch: adminHomeBlockBody,
+    summaries: {
+      list: '首页布局区块（按顺序，含已隐藏）',
+      create: '新建首页区块（排在最后；按类型填写：hot 数量、advantage 图块、image 图片 / 链接 / 高度）',
+      update: '编辑首页区块（整块替换）',
+      move: '首页区块上移 / 下移一位',
+      remove: '删除首页区块',
     },
-  );
-  app.delete(
-    '/admin/home-blocks/:id',
-    { config: write, schema: { tags, summary: '删除首页区块', params: adminIdParams, response: { 200: envelopeOf(emptyData) } } },
-    async (request) => {
-      await service.deleteHomeBlock(request.params.id, ctxOf(request));
-      return ok({}, '区块已删除');
-    },
-  );
+    said: { created: '区块已创建', saved: '区块已保存', removed: '区块已删除' },
+    list: () => service.homeBlocks(),
+    create: (body, context) => service.createHomeBlock(body, context),
+    update: (id, patch, context) => service.updateHomeBlock(id, patch, context),
+    move: (id, direction, context) => service.moveHomeBlock(id, direction, context),
+    remove: (id, context) => service.deleteHomeBlock(id, context),
+  });
 
   // ---- help articles ----
   app.get(
@@ -152,32 +130,24 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: write, schema: { tags, summary: '帮助文章（含正文 HTML）', params: adminIdParams, response: { 200: envelopeOf(adminArticle) } } },
     async (request) => ok(await service.article(request.params.id)),
   );
-  app.post(
-    '/admin/articles',
-    { config: write, schema: { tags, summary: '新建帮助文章（正文为 HTML，保存前净化；排在最后）', body: adminArticleBody, response: { 200: envelopeOf(adminArticle) } } },
-    async (request) => ok(await service.createArticle(request.body, ctxOf(request)), '文章已创建'),
-  );
-  app.put(
-    '/admin/articles/:id',
-    { config: write, schema: { tags, summary: '编辑帮助文章（正文保存前净化，日期改为今天）', params: adminIdParams, body: adminArticleBody, response: { 200: envelopeOf(adminArticle) } } },
-    async (request) => ok(await service.updateArticle(request.params.id, request.body, ctxOf(request)), '文章已保存'),
-  );
-  app.post(
-    '/admin/articles/:id/move',
-    { config: write, schema: { tags, summary: '帮助文章在同分类内上移 / 下移一位', params: adminIdParams, body: adminMoveBody, response: { 200: envelopeOf(emptyData) } } },
-    async (request) => {
-      await service.moveArticle(request.params.id, request.body.direction, ctxOf(request));
-      return ok({}, '顺序已调整');
+  collectionRoutes(app, '/admin/articles', {
+    read: write,
+    write,
+    item: adminArticle,
+    body: adminArticleBody,
+    patch: adminArticleBody,
+    summaries: {
+      create: '新建帮助文章（正文为 HTML，保存前净化；排在最后）',
+      update: '编辑帮助文章（正文保存前净化，日期改为今天）',
+      move: '帮助文章在同分类内上移 / 下移一位',
+      remove: '删除帮助文章（文章 1–5 为固定文章，不能删除）',
     },
-  );
-  app.delete(
-    '/admin/articles/:id',
-    { config: write, schema: { tags, summary: '删除帮助文章（文章 1–5 为固定文章，不能删除）', params: adminIdParams, response: { 200: envelopeOf(emptyData) } } },
-    async (request) => {
-      await service.deleteArticle(request.params.id, ctxOf(request));
-      return ok({}, '文章已删除');
-    },
-  );
+    said: { created: '文章已创建', saved: '文章已保存', removed: '文章已删除' },
+    create: (body, context) => service.createArticle(body, context),
+    update: (id, patch, context) => service.updateArticle(id, patch, context),
+    move: (id, direction, context) => service.moveArticle(id, direction, context),
+    remove: (id, context) => service.deleteArticle(id, context),
+  });
 };
 
 export default adminContentRoutes;

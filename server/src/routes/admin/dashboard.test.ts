@@ -1,35 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { fen, fenToYuan, yuanToFen } from 'shared-contracts';
-import { DASHBOARD_DAYS, OPERATOR_ROLES, type AdminDashboard, type MainRole, type OperatorRole } from 'shared-contracts/admin';
-import { buildTestApp, call, openTestDb, testClock, type TestClock, type TestDb } from '../../test-support/harness';
+import { DASHBOARD_DAYS, OPERATOR_ROLES, type AdminDashboard, type OperatorRole } from 'shared-contracts/admin';
+import { call } from '../../test-support/harness';
+import { app } from '../../test-support/test-app';
+import { as, clock, ops, withConsoleApp } from '../../test-support/console-app';
 import { expectBooksBalanced } from '../../test-support/money';
-import { balanceOf, makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
-import { asOperator, newOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
+import { balanceOf, makeOrder, merchant, recipients, stockUp, ZTO } from '../../test-support/ordering';
+import { newOperator } from '../../test-support/operators';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let clock: TestClock;
-let ops: Record<MainRole, TestOperator>;
-const ZTO = { id: 1, courierId: 1 };
+// 09:00 on 2 March, China time
 const HOUR = 3_600_000;
 
+withConsoleApp();
 beforeAll(async () => {
-  testDb = await openTestDb();
-  // 09:00 on 2 March, China time
-  clock = testClock('2026-03-02T01:00:00Z');
-  app = await buildTestApp(testDb, { clock });
-  await app.ready();
-  ops = await operatorOfEachRole(app, clock);
   await stockUp(app, ZTO.id);
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 const dashboard = async (role: OperatorRole = 'support'): Promise<AdminDashboard> => {
-  const reply = await call(app, 'GET', '/api/admin/dashboard', undefined, asOperator(ops[role as MainRole].token));
+  const reply = await call(app, 'GET', '/api/admin/dashboard', undefined, as(role));
   expect(reply.status).toBe(200);
   return reply.body.data;
 };

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import * as XLSX from 'xlsx';
 import { fen, fenToYuan, parseYuan } from 'shared-contracts';
@@ -12,7 +11,8 @@ import {
   type FinanceFigure,
 } from 'shared-contracts/admin';
 import { WITHDRAWAL_SOURCE } from '../../repositories/withdrawals';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { call, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced, withdrawalSettled } from '../../test-support/money';
 import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
 import { makeOrder, merchant, recipients, stockUp, topUp } from '../../test-support/ordering';
@@ -25,8 +25,6 @@ import { newSubstation, type TestSite } from '../../test-support/sites';
  * margin), adjustments, a compensation, a withdrawal paid out and one rejected — with a top-up at 23:59:59 the day
  * before and one at 00:00:00 the day after (China midnight is 16:00 UTC). Each figure must equal what was booked.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock('2026-03-01T15:00:00Z');
 const t = (china: string) => new Date(`${china}+08:00`);
 const DAY = '2026-03-02';
@@ -110,10 +108,8 @@ const post = (userId: number, type: 'adjust' | 'compensation', amountFen: number
     remark: '测试',
   });
 
+withTestApp({ clock }, { timeout: 180_000, beforeClose: () => expectBooksBalanced(app) });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-  await app.ready();
   await stockUp(app, GOODS.id);
 
   // the day before, one second before China midnight; then the day itself from its first second
@@ -165,11 +161,6 @@ beforeAll(async () => {
   [finance, admin, support, ops] = await Promise.all((['finance', 'admin', 'support', 'ops'] as const).map((role) => newOperator(app, clock, role)));
   siteOwner = await newOperator(app, clock, 'site_owner', { site });
 }, 180_000);
-afterAll(async () => {
-  await expectBooksBalanced(app);
-  await app.close();
-  await testDb.close();
-});
 
 const get = (url: string, query: Record<string, string> = {}, who: TestOperator = finance) =>
   call(app, 'GET', `/api/admin/finance/${url}`, undefined, { ...asOperator(who.token, who.host), query });

@@ -1,25 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { CHANNEL_DISABLED, OPERATOR_ROLES, can, type MainRole, type OperatorRole, type Permission } from 'shared-contracts/admin';
-import { buildTestApp, call, openTestDb, registerUser, testClock, type TestClock, type TestDb } from '../../test-support/harness';
+import { CHANNEL_DISABLED, OPERATOR_ROLES, can, type OperatorRole, type Permission } from 'shared-contracts/admin';
+import { call, registerUser } from '../../test-support/harness';
+import { app } from '../../test-support/test-app';
+import { as, ops, withConsoleApp } from '../../test-support/console-app';
 import { recipients, topUp } from '../../test-support/ordering';
-import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let clock: TestClock;
-let ops: Record<MainRole, TestOperator>;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  clock = testClock();
-  app = await buildTestApp(testDb, { clock });
-  await app.ready();
-  ops = await operatorOfEachRole(app, clock);
-}, 120_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withConsoleApp();
 
 interface Group {
   id: number;
@@ -31,7 +16,6 @@ interface Group {
   user_count: number;
 }
 
-const as = (role: OperatorRole) => asOperator(ops[role as MainRole].token);
 const groups = async (): Promise<Group[]> => (await call(app, 'GET', '/api/admin/groups', undefined, as('ops'))).body.data;
 const groupNamed = async (name: string) => (await groups()).find((g) => g.name === name) as Group;
 const save = (id: number, body: Record<string, unknown>, role: OperatorRole = 'ops') => call(app, 'PUT', `/api/admin/groups/${id}`, body, as(role));

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AdminGroup, AdminGroupOption, AdminRechargeSettings } from 'shared-contracts/admin';
 import { adminGroupBody, adminIdParams, adminRechargeSettingsBody, siteFilter } from 'shared-contracts/admin/rules';
 import { scopedSite } from '../../lib/data-scope';
 import { emptyData, envelopeOf, ok } from '../../lib/envelope';
-import { operatorOf } from '../../lib/operator-of';
-import type { WriteContext } from '../../services/admin-catalogue';
+import { writeContextOf } from '../../lib/operator-of';
 
 const tags = ['admin'];
 const groups = { permission: 'groups.write' } as const;
@@ -32,11 +30,6 @@ const adminRechargeSettings = z.object({
   welfare: z.array(z.object({ amount: z.number(), free: z.number() })),
   channels: z.array(z.object({ channel: z.number().int(), name: z.string(), enabled: z.boolean() })),
 }) satisfies z.ZodType<AdminRechargeSettings>;
-
-const ctxOf = (request: FastifyRequest): WriteContext => {
-  const operator = operatorOf(request);
-  return { operator: { id: operator.id, name: operator.name, role: operator.role }, ip: request.ip };
-};
 
 /**
  * The operator console's 会员等级与充值 (issue 20): VIP groups and the top-up card's options, reads and
@@ -70,7 +63,7 @@ const adminGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.object({ id: z.number().int() })) },
       },
     },
-    async (request) => ok(await service.create(request.body, ctxOf(request)), '会员等级已创建'),
+    async (request) => ok(await service.create(request.body, writeContextOf(request)), '会员等级已创建'),
   );
 
   app.put(
@@ -86,7 +79,7 @@ const adminGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.update(request.params.id, request.body, ctxOf(request));
+      await service.update(request.params.id, request.body, writeContextOf(request));
       return ok({}, '会员等级已保存');
     },
   );
@@ -95,7 +88,7 @@ const adminGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/groups/:id',
     { config: groups, schema: { tags, summary: '删除会员等级（默认等级、仍有用户的等级不能删除）', params: adminIdParams, response: { 200: envelopeOf(emptyData) } } },
     async (request) => {
-      await service.remove(request.params.id, ctxOf(request));
+      await service.remove(request.params.id, writeContextOf(request));
       return ok({}, '会员等级已删除');
     },
   );
@@ -117,7 +110,7 @@ const adminGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(adminRechargeSettings) },
       },
     },
-    async (request) => ok(await service.saveRechargeSettings(request.body, ctxOf(request)), '充值设置已保存'),
+    async (request) => ok(await service.saveRechargeSettings(request.body, writeContextOf(request)), '充值设置已保存'),
   );
 };
 

@@ -1,28 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { CallerLimitMessages } from 'shared-contracts';
 import { UPLOAD_QUOTAS } from '../../services/caller-limits';
 import { MINUTE } from '../../services/limits';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { call, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { asOperator, newOperator } from '../../test-support/operators';
 import { gifOfSize, pngBomb } from '../../test-support/pictures';
 
 // Issue 35: the console's 图片上传 (POST /api/admin/images) — the pixels a header may declare (a GIF, which
 // is decoded whole, fewer), and each operator's uploads a minute and a day, counted before any decoding.
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp({ clock }, { timeout: 60_000 });
 
 const upload = (token: string, data: Buffer, name = 'a.png') =>
   call(app, 'POST', '/api/admin/images', { purpose: 'banner', name, data: data.toString('base64') }, asOperator(token));

@@ -1,30 +1,12 @@
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ROLES, can, type MainRole, type OperatorRole } from 'shared-contracts/admin';
-import { buildTestApp, call, openTestDb, testClock, type TestClock, type TestDb } from '../../test-support/harness';
-import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
+import { OPERATOR_ROLES, can, type OperatorRole } from 'shared-contracts/admin';
+import { call } from '../../test-support/harness';
+import { app } from '../../test-support/test-app';
+import { as, ops, other, withConsoleApp } from '../../test-support/console-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let other: FastifyInstance;
-let clock: TestClock;
-let ops: Record<MainRole, TestOperator>;
+withConsoleApp({ second: true });
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  clock = testClock();
-  app = await buildTestApp(testDb, { clock });
-  other = await buildTestApp(testDb, { clock });
-  await app.ready();
-  ops = await operatorOfEachRole(app, clock);
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await other.close();
-  await testDb.close();
-});
-
-const as = (role: OperatorRole) => asOperator(ops[role as MainRole].token);
 const picture = (width: number, height: number, colour = '#e34') => sharp({ create: { width, height, channels: 3, background: colour } });
 const base64 = (bytes: Buffer) => bytes.toString('base64');
 const upload = (role: OperatorRole, body: Record<string, unknown>) => call(app, 'POST', '/api/admin/images', body, as(role));

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AdminUploadedImage } from 'shared-contracts/admin';
 import { adminImageUploadBody, uploadedImageParams } from 'shared-contracts/admin/rules';
 import { BULK_BODY_LIMIT } from '../../lib/body-limits';
 import { envelopeOf, ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
-import { operatorOf } from '../../lib/operator-of';
-import type { WriteContext } from '../../services/admin-catalogue';
+import { writeContextOf } from '../../lib/operator-of';
 
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 
@@ -18,14 +16,6 @@ const uploadedImage = z.object({
   height: z.number().int(),
   bytes: z.number().int(),
 }) satisfies z.ZodType<AdminUploadedImage>;
-
-const ctxOf = (request: FastifyRequest): WriteContext => {
-  const operator = operatorOf(request);
-  return {
-    operator: { id: operator.id, name: operator.name, role: operator.role },
-    ip: request.ip,
-  };
-};
 
 /**
  * Pictures uploaded in the operator console (issue 20): POST needs images.write and is audited
@@ -48,7 +38,7 @@ const adminImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(uploadedImage) },
       },
     },
-    async (request) => ok(await service.upload(request.body, ctxOf(request)), '图片已上传'),
+    async (request) => ok(await service.upload(request.body, writeContextOf(request)), '图片已上传'),
   );
 
   app.get(

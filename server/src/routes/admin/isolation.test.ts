@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { can, type Permission } from 'shared-contracts/admin';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { call, testClock } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
 import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
 import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
 import { newSubstation, onSite, type TestSite } from '../../test-support/sites';
@@ -13,8 +13,6 @@ import { newSubstation, onSite, type TestSite } from '../../test-support/sites';
  * another site's rows; an operator token works only on its own site's domain; every member route refuses (401) a
  * token made on another site's domain. A route added later is walked too — its :id must be mapped below.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 const GOODS = { id: 1, courierId: 1 };
 /** What every row of the other 分站 carries, so a list that leaked one would show it. */
@@ -27,9 +25,8 @@ const foreign: Record<string, number> = {};
 let foreignTexts: string[] = [];
 let bMember: { token: string };
 
+withTestApp({ clock }, { timeout: 120_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
   a = await newSubstation(app, 'a.isolation.example.com', { name: '甲站' });
   b = await newSubstation(app, 'b.isolation.example.com', { name: MARK });
   await stockUp(app, GOODS.id);
@@ -66,10 +63,6 @@ beforeAll(async () => {
   const orders = await app.db.selectFrom('orders').select('order_sn').where('site_id', '<>', a.id).execute();
   foreignTexts = [MARK, member.mobile.slice(-4).padStart(11, '*').replace(/^\*{7}/, `${member.mobile.slice(0, 3)}****`), ...orders.map((o) => o.order_sn)];
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 /** The :id of a route, as another site's rows (B's, then the main site's where the route can name them). */
 function foreignIdsOf(url: string): number[] | null {

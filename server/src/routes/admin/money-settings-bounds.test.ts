@@ -1,14 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { GroupMessages, MoneyRuleChangeTexts, PROMOTION_FREEZE_MIN, PROMOTION_RATE_MAX } from 'shared-contracts/admin';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { call, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
 import { newSubstation, type TestSite } from '../../test-support/sites';
 
 // Settings that make money (issue 35): bounded — 推广设置's rate ≤ 20 %, freeze ≥ 3 days, a 分站's own rate ≤ 20 %,
 // no member group's discount below the admin's floor (main site and 分站) — and every change within the bounds is
 // shown on 概览 (最近的资金规则变更) to every operator who reads it.
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 let admin: TestOperator;
 let finance: TestOperator;
@@ -17,10 +15,8 @@ let support: TestOperator;
 let owner: TestOperator;
 let site: TestSite;
 
+withTestApp({ clock }, { timeout: 120_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-  await app.ready();
   site = await newSubstation(app, 'bounds.example.com', { cost_percent: 80 });
   [admin, finance, ops, support] = [
     await newOperator(app, clock, 'admin'),
@@ -30,10 +26,6 @@ beforeAll(async () => {
   ];
   owner = await newOperator(app, clock, 'site_owner', { site });
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 const as = (who: TestOperator) => asOperator(who.token, who.host);
 const promotion = { rate: 5, freeze_days: 7, withdraw_min: 10, withdraw_daily_count: 3 };

@@ -1,34 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { Messages } from 'shared-contracts';
 import { AdminMessages } from 'shared-contracts/admin';
 import { operatorCli } from '../../cli/operator-cli';
-import { buildTestApp, call, openTestDb, tempDir, testClock, uniqueIp, uniqueMobile, type TestClock, type TestDb } from '../../test-support/harness';
+import { call, tempDir, testClock, uniqueIp, uniqueMobile } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
+import { cliRunner } from '../../test-support/cli';
 import { asOperator, enrolPassword, signIn } from '../../test-support/operators';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let clock: TestClock;
+const clock = testClock();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  clock = testClock();
-  app = await buildTestApp(testDb, { clock });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp({ clock });
 
-/** Runs the command against the test database; its exit code and printed lines. */
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await operatorCli(argv, { db: testDb.db, scrypt: { N: 1024, r: 8, p: 1 }, clock, out: (line) => out.push(line), err: (line) => err.push(line) });
-  return { code, out, err, last: out.at(-1) ?? '' };
-}
+const run = cliRunner(operatorCli, clock);
 const login = (mobile: string, password: string) => call(app, 'POST', '/api/admin/login', { mobile, password }, { ip: uniqueIp() });
 
 describe('npm run operator', () => {

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { OPERATOR_CONSOLE_HEADER, OPERATOR_TOKEN_HEADER } from 'shared-contracts/admin';
-import { buildTestApp, call, openTestDb, testClock, uniqueIp, type TestClock, type TestDb } from '../../test-support/harness';
+import { call, testClock, uniqueIp } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { enrolledSecret, newOperator, totpCode, type TestOperator } from '../../test-support/operators';
 
 /**
@@ -8,23 +8,14 @@ import { enrolledSecret, newOperator, totpCode, type TestOperator } from '../../
  * counts only with the console's X-Console header (no forged cross-site request from a sibling 分站);
  * API clients keep the X-Operator-Token header.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
-let clock: TestClock;
+const clock = testClock();
 let op: TestOperator;
 
+// the local proxy is trusted, as behind nginx: its X-Forwarded-Proto says whether the client used HTTPS
+withTestApp({ clock, config: { trustProxy: ['127.0.0.1'] } }, { timeout: 120_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  clock = testClock();
-  // the local proxy is trusted, as behind nginx: its X-Forwarded-Proto says whether the client used HTTPS
-  app = await buildTestApp(testDb, { clock, config: { trustProxy: ['127.0.0.1'] } });
-  await app.ready();
   op = await newOperator(app, clock, 'admin');
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 const console1 = { [OPERATOR_CONSOLE_HEADER]: '1' };
 const cookieOf = (headers: Record<string, unknown>) =>

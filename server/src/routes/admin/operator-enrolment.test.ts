@@ -1,30 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { Messages, ResultCode } from 'shared-contracts';
 import { AdminMessages, OperatorAuthMessages, type OperatorRole } from 'shared-contracts/admin';
 import { CLI_ACTOR } from '../../services/audit';
-import { buildTestApp, call, openTestDb, testClock, uniqueIp, uniqueMobile, type TestClock, type TestDb } from '../../test-support/harness';
+import { call, testClock, uniqueIp, uniqueMobile } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { asOperator, enrolPassword, newOperator, signIn, tokenOf, totpCode, type TestOperator } from '../../test-support/operators';
 
 /**
  * Issue 35: operators whose role moves money (人工赔付, 会员等级 …) sign in with TOTP, and a TOTP role enrols
  * only while changing its one-time password, in the session that signed in with it, within 10 minutes.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
-let clock: TestClock;
+const clock = testClock();
 let admin: TestOperator;
 
+withTestApp({ clock }, { timeout: 120_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  clock = testClock();
-  app = await buildTestApp(testDb, { clock });
-  await app.ready();
   admin = await newOperator(app, clock, 'admin');
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 const login = (mobile: string, password: string, extra: Record<string, string> = {}) =>
   call(app, 'POST', '/api/admin/login', { mobile, password, ...extra }, { ip: uniqueIp() });

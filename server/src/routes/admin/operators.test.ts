@@ -1,28 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { ResultCode } from 'shared-contracts';
-import { AdminMessages, OPERATOR_ROLES, OperatorAdminMessages, can, type AdminOperatorRow, type MainRole } from 'shared-contracts/admin';
+import { AdminMessages, OPERATOR_ROLES, OperatorAdminMessages, can, type AdminOperatorRow } from 'shared-contracts/admin';
 import { chinaText } from 'shared-contracts/china-time';
 import { CLI_ACTOR } from '../../services/audit';
-import { buildTestApp, call, openTestDb, testClock, uniqueIp, type TestClock, type TestDb } from '../../test-support/harness';
-import { asOperator, enrolPassword, newOperator, operatorOfEachRole, signIn, type TestOperator } from '../../test-support/operators';
+import { call, uniqueIp } from '../../test-support/harness';
+import { app } from '../../test-support/test-app';
+import { clock, ops, withConsoleApp } from '../../test-support/console-app';
+import { asOperator, enrolPassword, newOperator, signIn, type TestOperator } from '../../test-support/operators';
 import { newSubstation } from '../../test-support/sites';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let clock: TestClock;
-let ops: Record<MainRole, TestOperator>;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  clock = testClock();
-  app = await buildTestApp(testDb, { clock });
-  await app.ready();
-  ops = await operatorOfEachRole(app, clock);
-}, 120_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withConsoleApp();
 
 const admin = () => asOperator(ops.admin.token);
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ALL_OPERATOR_ROLES, OPERATOR_STATUSES, type AdminOperatorRow, type OperatorRole } from 'shared-contracts/admin';
 import { adminIdParams, adminOperatorRoleBody, adminOperatorsQuery } from 'shared-contracts/admin/rules';
 import { emptyData, envelopeOf, ok } from '../../lib/envelope';
-import { operatorOf } from '../../lib/operator-of';
-import type { WriteContext } from '../../services/admin-catalogue';
+import { writeContextOf } from '../../lib/operator-of';
 
 const tags = ['admin'];
 const manage = { permission: 'operators.manage' } as const;
@@ -23,14 +21,6 @@ const adminOperatorRow = z.object({
   site_id: z.number().int(),
   site_name: z.string(),
 }) satisfies z.ZodType<AdminOperatorRow>;
-
-const ctxOf = (request: FastifyRequest): WriteContext => {
-  const operator = operatorOf(request);
-  return {
-    operator: { id: operator.id, name: operator.name, role: operator.role },
-    ip: request.ip,
-  };
-};
 
 /**
  * The console's 操作员 (issue 20): admins only (operators.manage). No create call: operators are created
@@ -67,7 +57,7 @@ const adminOperatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.changeRole(request.params.id, request.body.role, ctxOf(request));
+      await service.changeRole(request.params.id, request.body.role, writeContextOf(request));
       return ok({}, '角色已修改');
     },
   );
@@ -84,7 +74,7 @@ const adminOperatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.setDisabled(request.params.id, true, ctxOf(request));
+      await service.setDisabled(request.params.id, true, writeContextOf(request));
       return ok({}, '操作员已停用');
     },
   );
@@ -101,7 +91,7 @@ const adminOperatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.setDisabled(request.params.id, false, ctxOf(request));
+      await service.setDisabled(request.params.id, false, writeContextOf(request));
       return ok({}, '操作员已启用');
     },
   );
@@ -118,7 +108,7 @@ const adminOperatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.resetTotp(request.params.id, ctxOf(request));
+      await service.resetTotp(request.params.id, writeContextOf(request));
       return ok({}, '动态验证码已重置，下次登录时重新绑定');
     },
   );

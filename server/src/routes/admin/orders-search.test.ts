@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { call, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
-import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
+import { makeOrder, merchant, recipients, stockUp, ZTO } from '../../test-support/ordering';
 import { newSubstation, type TestSite } from '../../test-support/sites';
 
 /**
@@ -10,10 +10,7 @@ import { newSubstation, type TestSite } from '../../test-support/sites';
  * and the courier; a parcel's detail with its track and compensations; a 分站's operators only ever see their
  * members' parcels (another site's parcel id is 404).
  */
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
-const ZTO = { id: 1, courierId: 1 };
 const OTHER = { id: 2, courierId: 2 };
 const PHONE = '13912345678';
 let hz: TestSite;
@@ -22,9 +19,8 @@ let staff: TestOperator;
 /** parcel ids: the main member's to PHONE, the hz member's to PHONE and to PHONE with an extension */
 const ids = { main: 0, hz: 0, extension: 0 };
 
+withTestApp({ clock }, { timeout: 60_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
   hz = await newSubstation(app, 'hz.search.example.com', { name: '杭州搜索站' });
   await stockUp(app, ZTO.id);
   await stockUp(app, OTHER.id);
@@ -41,10 +37,6 @@ beforeAll(async () => {
   ids.hz = Number(parcels.find((p) => p.user_id === hzMember.userId && p.rec_mobile === PHONE)!.id);
   ids.extension = Number(parcels.find((p) => p.rec_mobile === `${PHONE}-1234`)!.id);
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 const get = (who: TestOperator, url: string, query: Record<string, string> = {}) => call(app, 'GET', `/api/admin/${url}`, undefined, { ...asOperator(who.token, who.host), query });
 const idsOf = (body: { data: { list: { id: number }[] } }) => body.data.list.map((row) => row.id).sort((x, y) => x - y);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
 import { ALL_OPERATOR_ROLES, can, OPERATOR_ROLES, seesOrderAmounts } from 'shared-contracts/admin';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { call, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
 import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
 import { newSubstation, type TestSite } from '../../test-support/sites';
@@ -12,8 +12,6 @@ import { newSubstation, type TestSite } from '../../test-support/sites';
  * exports, the member and the site beside each row; main-site operators filter by site, a 分站's operators see
  * their members' only, whatever they ask for. Amounts (issue 34) only for the money roles and a 分站's owner.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 const GOODS = { id: 1, courierId: 1 };
 let hz: TestSite;
@@ -24,9 +22,8 @@ let staff: TestOperator;
 let hzMember: Awaited<ReturnType<typeof merchant>>;
 let mainMember: Awaited<ReturnType<typeof merchant>>;
 
+withTestApp({ clock }, { timeout: 60_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
   hz = await newSubstation(app, 'hz.orders.example.com', { name: '杭州订单站' });
   await stockUp(app, GOODS.id);
   finance = await newOperator(app, clock, 'finance');
@@ -38,10 +35,6 @@ beforeAll(async () => {
   expect((await makeOrder(app, hzMember.token, GOODS, recipients(3), { host: hz.domain })).body.code).toBe(0);
   expect((await makeOrder(app, mainMember.token, GOODS, recipients(2))).body.code).toBe(0);
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 const list = (who: TestOperator, path: 'orders' | 'parcels', query: Record<string, string> = {}) => call(app, 'GET', `/api/admin/${path}`, undefined, { ...asOperator(who.token, who.host), query });
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;

@@ -1,31 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { WithdrawalAdminMessages, type OperatorRole } from 'shared-contracts/admin';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { call, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced } from '../../test-support/money';
 import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
 import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
 
 // 推广设置 and 佣金记录 in the console (issue 22): saved with an audit row, used from the next order on.
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 const GOODS = { id: 1, courierId: 1 };
 let finance: TestOperator;
 let ops: TestOperator;
 let support: TestOperator;
 
+withTestApp({ clock }, { timeout: 120_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-  await app.ready();
   await stockUp(app, GOODS.id);
   [finance, ops, support] = await Promise.all((['finance', 'ops', 'support'] as OperatorRole[]).map((role) => newOperator(app, clock, role)));
 }, 120_000);
 afterEach(() => expectBooksBalanced(app));
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 const as = (who: TestOperator) => asOperator(who.token);
 const settings = async (who = finance) => call(app, 'GET', '/api/admin/promotion/settings', undefined, as(who));

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { COMMISSION_STATUS, type CommissionStatus } from 'shared-contracts';
 import { WithdrawalAdminMessages, type AdminCommissionRow, type AdminPromotionSettings } from 'shared-contracts/admin';
 import { adminCommissionsQuery, adminPromotionSettingsBody } from 'shared-contracts/admin/rules';
 import { pageOf } from 'shared-contracts/schemas';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { operatorOf } from '../../lib/operator-of';
-import type { WriteContext } from '../../services/write-context';
+import { writeContextOf } from '../../lib/operator-of';
 
 const tags = ['admin'];
 
@@ -35,11 +33,6 @@ const commissionRow = z.object({
   created_at: z.string(),
   released_at: z.string().nullable(),
 }) satisfies z.ZodType<AdminCommissionRow>;
-
-const ctxOf = (request: FastifyRequest): WriteContext => {
-  const operator = operatorOf(request);
-  return { operator: { id: operator.id, name: operator.name, role: operator.role }, ip: request.ip };
-};
 
 /**
  * 推广设置 and 佣金记录 (issue 22): the commission rate (the site's and each VIP group's), the freeze after
@@ -69,7 +62,7 @@ const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(promotionSettings) },
       },
     },
-    async (request) => ok(await service.save(request.body, ctxOf(request)), WithdrawalAdminMessages.settingsSaved),
+    async (request) => ok(await service.save(request.body, writeContextOf(request)), WithdrawalAdminMessages.settingsSaved),
   );
 
   app.get(

@@ -1,31 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import { fen } from 'shared-contracts';
 import { type MainRole, ReconciliationMessages } from 'shared-contracts/admin';
 import { chinaText } from 'shared-contracts/china-time';
 import { paymentGateways } from '../../providers/payment-gateways';
 import { createSandboxPayment, memoryBooks, type SandboxPayment } from '../../providers/sandbox/payment';
-import { buildTestApp, call, openTestDb, registerUser, testClock, type TestClock, type TestDb } from '../../test-support/harness';
+import { buildTestApp, call, registerUser, testClock } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
 import { createTopUp, expectBooksBalanced, payInCashier } from '../../test-support/money';
 import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let clock: TestClock;
+const clock = testClock('2026-11-28T03:00:00Z');
 let ops: Record<MainRole, TestOperator>;
 
+withTestApp({ clock }, { timeout: 120_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  clock = testClock('2026-11-28T03:00:00Z');
-  app = await buildTestApp(testDb, { clock });
-  await app.ready();
   ops = await operatorOfEachRole(app, clock);
 }, 120_000);
 afterEach(async () => {
   await expectBooksBalanced(app);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 const as = (role: MainRole) => asOperator(ops[role].token);

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { SiteConsoleMessages } from 'shared-contracts/admin';
 import { siteOpenedText } from '../../providers/sms';
-import { buildTestApp, call, openTestDb, testClock, uniqueIp, uniqueMobile, type TestDb } from '../../test-support/harness';
+import { call, testClock, uniqueIp, uniqueMobile } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { asOperator, newOperator, totpCode, type TestOperator } from '../../test-support/operators';
 
 /**
@@ -9,22 +9,15 @@ import { asOperator, newOperator, totpCode, type TestOperator } from '../../test
  * cost) and its owner made from one, the one-time password texted to the applicant, forced change and TOTP
  * enrolment at the first sign-in on the 分站's own domain; audited.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 let ops: TestOperator;
 let support: TestOperator;
 
+withTestApp({ clock }, { timeout: 60_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
   ops = await newOperator(app, clock, 'ops');
   support = await newOperator(app, clock, 'support');
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 const as = (who: TestOperator) => asOperator(who.token);
 async function apply(mobile = uniqueMobile()) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { fen, fenToYuan, formatYuan, goodsPrice } from 'shared-contracts';
 import { SiteConsoleMessages } from 'shared-contracts/admin';
-import { buildTestApp, call, latestCode, openTestDb, testClock, uniqueIp, type TestClock, type TestDb } from '../../test-support/harness';
+import { call, latestCode, testClock, uniqueIp, type TestClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced } from '../../test-support/money';
 import { asOperator, newOperator, signIn, type TestOperator } from '../../test-support/operators';
 import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
@@ -15,8 +15,6 @@ const yuanOf = (amount: number) => fenToYuan(fen(amount));
  * A 分站 owner's console on its own domain (issue 32): 商品定价, 站点设置, 收益与提现 — and what the main site keeps:
  * its terms (status, cost, freeze) and 提现审核 of the 分站's withdrawals.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock: TestClock = testClock('2026-10-05T02:00:00Z');
 const GOODS = { id: 1, courierId: 1 };
 const DAY = 86_400_000;
@@ -26,9 +24,8 @@ let staff: TestOperator;
 let finance: TestOperator;
 let ops: TestOperator;
 
+withTestApp({ clock }, { timeout: 120_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
   hz = await newSubstation(app, 'hz.console.example.com', { cost_percent: 80, markup_percent: 0, freeze_days: 3 });
   await stockUp(app, GOODS.id);
   owner = await newOperator(app, clock, 'site_owner', { site: hz });
@@ -37,10 +34,6 @@ beforeAll(async () => {
   ops = await newOperator(app, clock, 'ops');
 }, 120_000);
 afterEach(() => expectBooksBalanced(app));
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 const as = (who: TestOperator, extra: Record<string, string> = {}) => ({ ...asOperator(who.token, who.host), headers: { ...asOperator(who.token, who.host).headers, ...extra } });
 const listFen = async () => (await app.db.selectFrom('goods').select('price_fen').where('id', '=', GOODS.id).executeTakeFirstOrThrow()).price_fen;

@@ -91,8 +91,6 @@ const application = z.object({
 const siteOption = z.object({ id: z.number().int(), name: z.string(), is_main: z.boolean() }) satisfies z.ZodType<AdminSiteOption>;
 const openResult = z.object({ site_id: z.number().int(), operator_id: z.number().int(), console_url: z.string() }) satisfies z.ZodType<SubstationOpenResult>;
 
-const ctxOf = writeContextOf;
-
 /**
  * The operator console's sites (issue 20 "分站", 站点与分站): the main site's own settings and the
  * sub-stations, reads and writes under `substations.write`; every write audited in its transaction
@@ -101,6 +99,12 @@ const ctxOf = writeContextOf;
  */
 const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.adminSites;
+  /** A write's answer once this process has forgotten its sites. */
+  const forgetting = async <T>(write: Promise<T>, msg: string) => {
+    const saved = await write;
+    app.sites.invalidate();
+    return ok(saved, msg);
+  };
 
   app.get(
     '/admin/sites',
@@ -128,11 +132,7 @@ const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(mainSite) },
       },
     },
-    async (request) => {
-      const saved = await service.updateMain(request.body, ctxOf(request));
-      app.sites.invalidate();
-      return ok(saved, '主站设置已保存');
-    },
+    async (request) => forgetting(service.updateMain(request.body, writeContextOf(request)), '主站设置已保存'),
   );
 
   app.post(
@@ -146,31 +146,19 @@ const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(substation) },
       },
     },
-    async (request) => {
-      const saved = await service.create(request.body, ctxOf(request));
-      app.sites.invalidate();
-      return ok(saved, '分站已创建');
-    },
+    async (request) => forgetting(service.create(request.body, writeContextOf(request)), '分站已创建'),
   );
 
   app.put(
     '/admin/sites/:id',
     { config: substations, schema: { tags, summary: '修改分站（同新建的规则），下次打开该域名的页面生效', params: adminIdParams, body: adminSubstationBody, response: { 200: envelopeOf(substation) } } },
-    async (request) => {
-      const saved = await service.update(request.params.id, request.body, ctxOf(request));
-      app.sites.invalidate();
-      return ok(saved, '分站已保存');
-    },
+    async (request) => forgetting(service.update(request.params.id, request.body, writeContextOf(request)), '分站已保存'),
   );
 
   app.delete(
     '/admin/sites/:id',
     { config: substations, schema: { tags, summary: '删除分站（其域名之后显示主站）', params: adminIdParams, response: { 200: envelopeOf(emptyData) } } },
-    async (request) => {
-      await service.remove(request.params.id, ctxOf(request));
-      app.sites.invalidate();
-      return ok({}, '分站已删除');
-    },
+    async (request) => forgetting(service.remove(request.params.id, writeContextOf(request)).then(() => ({})), '分站已删除'),
   );
 
   app.put(
@@ -185,11 +173,7 @@ const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(substation) },
       },
     },
-    async (request) => {
-      const saved = await service.setBusiness(request.params.id, request.body, ctxOf(request));
-      app.sites.invalidate();
-      return ok(saved, '分站经营条款已保存');
-    },
+    async (request) => forgetting(service.setBusiness(request.params.id, request.body, writeContextOf(request)), '分站经营条款已保存'),
   );
 
   app.get(
@@ -208,7 +192,7 @@ const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/sites/applications/:id',
     { config: substations, schema: { tags, summary: '更新分站申请的状态（待处理 / 已联系 / 已拒绝）和备注', params: adminIdParams, body: substationApplicationUpdateBody, response: { 200: envelopeOf(emptyData) } } },
     async (request) => {
-      await service.updateApplication(request.params.id, request.body, ctxOf(request));
+      await service.updateApplication(request.params.id, request.body, writeContextOf(request));
       return ok({}, '申请已更新');
     },
   );
@@ -227,9 +211,8 @@ const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // the owner's console: the 分站's domain, reached as this request reached the main site (scheme, port)
-      const opened = await service.open(request.params.id, request.body, ctxOf(request), (domain) => `${siteUrlFor(request, domain)}/admin/login`);
-      app.sites.invalidate();
-      return ok(opened, '分站已开通，一次性密码已短信发送给申请人');
+      const consoleUrl = (domain: string) => `${siteUrlFor(request, domain)}/admin/login`;
+      return forgetting(service.open(request.params.id, request.body, writeContextOf(request), consoleUrl), '分站已开通，一次性密码已短信发送给申请人');
     },
   );
 };

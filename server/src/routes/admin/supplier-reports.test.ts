@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { fen, fenToYuan } from 'shared-contracts';
 import { SupplierAdminMessages } from 'shared-contracts/admin';
 import { compensationFen, parcelDeadlines } from '../../services/compensation/rules';
 import { shareOf } from '../../services/promotion/commissions';
-import { buildTestApp, call, openTestDb, testClock, type TestClock, type TestDb } from '../../test-support/harness';
+import { call, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
 import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
 import { newSubstation } from '../../test-support/sites';
@@ -13,25 +13,16 @@ import { newSubstation } from '../../test-support/sites';
  * the platform's share, to the fen, refused parcels left out), 发货时效 per 供货店铺 (shipped before the 超时赔付 pickup
  * deadline, compensations and 赔付扣款) and 供应商结算 (payable, withdrawing, paid, deducted, this month's shipped).
  */
-let testDb: TestDb;
-let app: FastifyInstance;
-let clock: TestClock;
+const clock = testClock('2026-03-02T01:00:00Z');
 let finance: TestOperator;
 let support: TestOperator;
 const t = (china: string) => new Date(`${china}+08:00`);
 const yuan = (amount: number) => fenToYuan(fen(amount));
 
+withTestApp({ clock }, { timeout: 60_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  clock = testClock('2026-03-02T01:00:00Z');
-  app = await buildTestApp(testDb, { clock });
-  await app.ready();
   for (const id of [1, 2]) await stockUp(app, id);
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 const goodsOf = async (id: number) => {
   const row = await app.db.selectFrom('goods').select(['id', 'courier_id', 'shop_id', 'price_fen']).where('id', '=', id).executeTakeFirstOrThrow();

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { fen, fenToYuan } from 'shared-contracts';
 import { CatalogueMessages, OPERATOR_ROLES, SupplierAdminMessages, can, type MainRole, type OperatorRole, type Permission } from 'shared-contracts/admin';
 import { createPasswordHasher } from '../../lib/password';
 import { supplierApprovedText, supplierCreatedText, supplierRejectedText } from '../../providers/sms';
-import { buildTestApp, call, openTestDb, testClock, uniqueIp, uniqueMobile, type TestClock, type TestDb } from '../../test-support/harness';
+import { call, testClock, uniqueIp, uniqueMobile } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { asOperator, newOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
 import { newSubstation } from '../../test-support/sites';
 
@@ -13,26 +13,17 @@ import { newSubstation } from '../../test-support/sites';
  * reason, texted), 供货价审核 (the goods change, audited, the storefront sees it; never a supply price above the price),
  * and the goods form's 供货价 rule. Main-site roles by the permission table; a 分站's owner is refused.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
-let clock: TestClock;
+const clock = testClock();
 let ops: Record<MainRole, TestOperator>;
 let siteOwner: TestOperator;
 const hasher = createPasswordHasher({ N: 1024, r: 8, p: 1 });
 
+withTestApp({ clock }, { timeout: 60_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  clock = testClock();
-  app = await buildTestApp(testDb, { clock });
-  await app.ready();
   ops = await operatorOfEachRole(app, clock);
   const site = await newSubstation(app, 'fz.suppliers.example.com');
   siteOwner = await newOperator(app, clock, 'site_owner', { site });
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 const as = (role: OperatorRole) => (role === 'site_owner' ? asOperator(siteOwner.token, siteOwner.host) : asOperator(ops[role as MainRole].token));
 const post = (role: OperatorRole, url: string, body: unknown = {}) => call(app, 'POST', url, body, as(role));

@@ -1,32 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_FROZEN, OPERATOR_ROLES, can, type MainRole, type OperatorRole, type Permission } from 'shared-contracts/admin';
-import { buildTestApp, call, openTestDb, registerUser, testClock, type TestClock, type TestDb } from '../../test-support/harness';
-import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
-import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
+import { ACCOUNT_FROZEN, OPERATOR_ROLES, can, type OperatorRole, type Permission } from 'shared-contracts/admin';
+import { call, registerUser } from '../../test-support/harness';
+import { app } from '../../test-support/test-app';
+import { as, ops, withConsoleApp } from '../../test-support/console-app';
+import { makeOrder, merchant, recipients, stockUp, ZTO } from '../../test-support/ordering';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let clock: TestClock;
-let ops: Record<MainRole, TestOperator>;
 let alice: Awaited<ReturnType<typeof merchant>>;
-const ZTO = { id: 1, courierId: 1 };
 
+withConsoleApp();
 beforeAll(async () => {
-  testDb = await openTestDb();
-  clock = testClock();
-  app = await buildTestApp(testDb, { clock });
-  await app.ready();
-  ops = await operatorOfEachRole(app, clock);
   await stockUp(app, ZTO.id);
   alice = await merchant(app, 300);
   expect((await makeOrder(app, alice.token, ZTO, recipients(3))).body.code).toBe(0);
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
-const as = (role: OperatorRole) => asOperator(ops[role as MainRole].token);
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 const list = async (query: Record<string, string>, role: OperatorRole = 'support') => (await call(app, 'GET', '/api/admin/users', undefined, { ...as(role), query: { page_size: '100', ...query } })).body;
 const detail = async (id: number, role: OperatorRole = 'support') => (await call(app, 'GET', `/api/admin/users/${id}`, undefined, as(role))).body.data;

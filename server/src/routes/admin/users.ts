@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AdminUserDetail, AdminUserRow, AdminUserSignOutResult } from 'shared-contracts/admin';
 import { adminIdParams, adminUserFreezeBody, adminUserGroupBody, adminUsersQuery } from 'shared-contracts/admin/rules';
 import { pageOf } from 'shared-contracts/schemas';
 import { emptyData, envelopeOf, ok } from '../../lib/envelope';
 import { scopedSite } from '../../lib/data-scope';
-import { operatorOf } from '../../lib/operator-of';
-import type { WriteContext } from '../../services/admin-catalogue';
+import { writeContextOf } from '../../lib/operator-of';
 
 const tags = ['admin'];
 const read = { permission: 'users.read' } as const;
@@ -49,11 +47,6 @@ const adminUserDetail = adminUserRow.extend({
 }) satisfies z.ZodType<AdminUserDetail>;
 const signOutResult = z.object({ ended: z.number().int() }) satisfies z.ZodType<AdminUserSignOutResult>;
 
-const ctxOf = (request: FastifyRequest): WriteContext => {
-  const operator = operatorOf(request);
-  return { operator: { id: operator.id, name: operator.name, role: operator.role }, ip: request.ip };
-};
-
 /**
  * The operator console's users (issue 20 "用户"): reads need users.read, writes users.write; every
  * write is audited in its own transaction (services/admin-users.ts).
@@ -83,7 +76,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id/group',
     { config: write, schema: { tags, summary: '修改会员等级', params: adminIdParams, body: adminUserGroupBody, response: { 200: envelopeOf(emptyData) } } },
     async (request) => {
-      await service.changeGroup(request.params.id, request.body.group_id, ctxOf(request));
+      await service.changeGroup(request.params.id, request.body.group_id, writeContextOf(request));
       return ok({}, '会员等级已修改');
     },
   );
@@ -95,7 +88,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '冻结 / 解冻用户（冻结后可登录查看，不能下单、提现；冻结需填写原因）', params: adminIdParams, body: adminUserFreezeBody, response: { 200: envelopeOf(emptyData) } },
     },
     async (request) => {
-      await service.setFrozen(request.params.id, request.body.frozen, request.body.reason, ctxOf(request));
+      await service.setFrozen(request.params.id, request.body.frozen, request.body.reason, writeContextOf(request));
       return ok({}, request.body.frozen ? '用户已冻结' : '用户已解冻');
     },
   );
@@ -103,7 +96,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/users/:id/sign-out',
     { config: write, schema: { tags, summary: '强制下线（结束该用户的全部登录会话）', params: adminIdParams, response: { 200: envelopeOf(signOutResult) } } },
-    async (request) => ok(await service.signOut(request.params.id, ctxOf(request)), '用户已下线'),
+    async (request) => ok(await service.signOut(request.params.id, writeContextOf(request)), '用户已下线'),
   );
 };
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { fen } from 'shared-contracts';
 import { MoneyRulesMessages, WithdrawalAdminMessages } from 'shared-contracts/admin';
 import { WITHDRAWAL_SOURCE } from '../../repositories/withdrawals';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { call, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced, withdrawalSettled } from '../../test-support/money';
 import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
 import { merchant } from '../../test-support/ordering';
@@ -12,18 +12,14 @@ import { newSubstation } from '../../test-support/sites';
 // 提现审核 by two (issue 35): above the 资金安全 amount a withdrawal needs two different approvers, neither the admin
 // who last set that amount nor an operator who changed the payee's account within 24 hours. Races: PostgreSQL.
 const onPostgres = Boolean(process.env.DATABASE_URL);
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 let admin: TestOperator;
 let finance: TestOperator;
 let finance2: TestOperator;
 let finance3: TestOperator;
 
+withTestApp({ clock }, { timeout: 120_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-  await app.ready();
   admin = await newOperator(app, clock, 'admin');
   [finance, finance2, finance3] = [
     await newOperator(app, clock, 'finance'),
@@ -33,10 +29,6 @@ beforeAll(async () => {
 }, 120_000);
 afterEach(async () => {
   await expectBooksBalanced(app);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 const as = (who: TestOperator) => asOperator(who.token);

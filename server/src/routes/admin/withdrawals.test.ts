@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { fen } from 'shared-contracts';
 import { WithdrawalAdminMessages, type OperatorRole } from 'shared-contracts/admin';
 import type { PayoutProvider } from '../../providers/payout';
 import { createSandboxPayout, SANDBOX_PAYOUT_REFUSAL } from '../../providers/sandbox/payout';
 import { WITHDRAWAL_SOURCE } from '../../repositories/withdrawals';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { call, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced, withdrawalSettled } from '../../test-support/money';
 import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
 import { merchant } from '../../test-support/ordering';
 
 // 提现审核 and the payout (issue 22): approve → the job pays once; reject and a final failure give the money
 // back; an outage leaves the withdrawal paying until the provider answers.
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 let finance: TestOperator;
 let support: TestOperator;
@@ -32,20 +30,14 @@ const payout = {
   },
 };
 
+withTestApp({ clock, providers: { payout } }, { timeout: 120_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock, providers: { payout } });
-  await app.ready();
   sandbox = createSandboxPayout(app.repos.sandboxPayouts, () => clock.now());
   [finance, support, ops] = await Promise.all((['finance', 'support', 'ops'] as OperatorRole[]).map((role) => newOperator(app, clock, role)));
 }, 120_000);
 afterEach(async () => {
   payout.outage = false;
   await expectBooksBalanced(app);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 const as = (who: TestOperator) => asOperator(who.token);

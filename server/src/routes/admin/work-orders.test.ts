@@ -1,36 +1,27 @@
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { WorkOrderMessages } from 'shared-contracts';
 import { OPERATOR_ROLES, can, type MainRole, type OperatorRole, type Permission } from 'shared-contracts/admin';
 import { createLocalStorage } from '../../providers/storage/local';
 import { HOUR, MINUTE } from '../../services/limits';
-import { buildTestApp, call, openTestDb, tempDir, testClock, type TestDb } from '../../test-support/harness';
-import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
+import { call, tempDir, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
+import { makeOrder, merchant, recipients, stockUp, ZTO } from '../../test-support/ordering';
 import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
 
 // 工单 in the console (issue 21): the support queue, a work order with its parcels' tracks and
 // compensation, claim / reply / status (audited), operator pictures, and 客服's response times on the
 // dashboard. workorders.read / .write: admin and support; ops, finance and the rest are 403. Both databases.
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
-const ZTO = { id: 1, courierId: 1 };
 const t = (china: string) => new Date(`${china}+08:00`);
 let ops: Record<MainRole, TestOperator>;
 
+withTestApp({ clock, providers: { storage: createLocalStorage(tempDir('work-order-files-')) } }, { timeout: 120_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock, providers: { storage: createLocalStorage(tempDir('work-order-files-')) } });
-  await app.ready();
   clock.set(t('2026-12-31T00:00:00'));
   ops = await operatorOfEachRole(app, clock);
   await stockUp(app, ZTO.id);
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 const as = (role: OperatorRole) => asOperator(ops[role as MainRole].token);
 const get = (url: string, query: Record<string, string> = {}, role: OperatorRole = 'support') => call(app, 'GET', url, undefined, { ...as(role), query });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { WorkOrderMessages } from 'shared-contracts';
 import type { AdminWorkOrderDetail, AdminWorkOrderRow, AdminWorkOrderStats } from 'shared-contracts/admin';
@@ -7,8 +6,7 @@ import { adminWorkOrderParams, adminWorkOrderReplyBody, adminWorkOrdersQuery, ad
 import { pageOf, parcelTrack, workOrderAttachment, workOrderAttachmentBody, workOrderItem, workOrderMessage } from 'shared-contracts/schemas';
 import { BULK_BODY_LIMIT } from '../../lib/body-limits';
 import { envelopeOf, ok } from '../../lib/envelope';
-import { operatorOf } from '../../lib/operator-of';
-import type { WriteContext } from '../../services/write-context';
+import { operatorOf, writeContextOf } from '../../lib/operator-of';
 
 const tags = ['admin'];
 const read = { permission: 'workorders.read' } as const;
@@ -57,11 +55,6 @@ const workOrderStats = z.object({
   ),
 }) satisfies z.ZodType<AdminWorkOrderStats>;
 
-const ctxOf = (request: FastifyRequest): WriteContext => {
-  const operator = operatorOf(request);
-  return { operator: { id: operator.id, name: operator.name, role: operator.role }, ip: request.ip };
-};
-
 /**
  * 工单 in the console (issue 21; services/work-orders/admin.ts): the queue with its filters, a work order
  * with its parcels' tracks and compensation and the whole conversation (客服's names shown here only),
@@ -97,7 +90,7 @@ const adminWorkOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/work-orders/:id/claim',
     { config: write, schema: { tags, summary: '认领工单（待处理 → 处理中；记入操作日志）', params: adminWorkOrderParams, response: { 200: envelopeOf(workOrderDetail) } } },
-    async (request) => ok(await service.claim(request.params.id, ctxOf(request)), WorkOrderMessages.claimed),
+    async (request) => ok(await service.claim(request.params.id, writeContextOf(request)), WorkOrderMessages.claimed),
   );
 
   app.post(
@@ -112,7 +105,7 @@ const adminWorkOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(workOrderDetail) },
       },
     },
-    async (request) => ok(await service.reply(request.params.id, request.body, ctxOf(request)), WorkOrderMessages.replied),
+    async (request) => ok(await service.reply(request.params.id, request.body, writeContextOf(request)), WorkOrderMessages.replied),
   );
 
   app.post(
@@ -121,7 +114,7 @@ const adminWorkOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: write,
       schema: { tags, summary: '更改工单状态（记入操作日志）', params: adminWorkOrderParams, body: adminWorkOrderStatusBody, response: { 200: envelopeOf(workOrderDetail) } },
     },
-    async (request) => ok(await service.setStatus(request.params.id, request.body.status, ctxOf(request)), WorkOrderMessages.statusChanged),
+    async (request) => ok(await service.setStatus(request.params.id, request.body.status, writeContextOf(request)), WorkOrderMessages.statusChanged),
   );
 
   app.post(
@@ -137,7 +130,7 @@ const adminWorkOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(workOrderAttachment) },
       },
     },
-    async (request) => ok(await service.upload(request.body.data, ctxOf(request)), '图片已上传'),
+    async (request) => ok(await service.upload(request.body.data, writeContextOf(request)), '图片已上传'),
   );
 
   app.get(

@@ -1,21 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { OPEN_RATE_PER_MINUTE, OpenApiMessages } from 'shared-contracts';
-import { buildTestApp, call, openTestDb, registerUser, testClock, type TestDb } from '../../test-support/harness';
+import { call, registerUser, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { merchant } from '../../test-support/ordering';
 import { openCall } from '../../test-support/open-api';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp({ clock });
 
 const settings = (token: string) => call(app, 'GET', '/api/user/setting/api', undefined, { token });
 const save = (token: string, body: object) => call(app, 'PUT', '/api/user/setting/api', { enabled: false, callback_url: '', ip_whitelist: [], ...body }, { token });

@@ -1,30 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { CallerLimitMessages } from 'shared-contracts';
 import { startOfChinaDay } from 'shared-contracts/china-time';
 import { MANUAL_CALLBACK_QUOTA } from '../../services/caller-limits';
 import { MINUTE } from '../../services/limits';
-import { enableCallbacks, startCallbackReceiver, type CallbackReceiver } from '../../test-support/callback-receiver';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { enableCallbacks, receiver, withCallbackReceiver } from '../../test-support/callback-receiver';
+import { call, testClock } from '../../test-support/harness';
+import { app } from '../../test-support/test-app';
 import { merchant } from '../../test-support/ordering';
 
 // Issue 35: 发送测试回调 and 重发 make the server POST to a URL of the caller's choosing and wait for it, so
 // each member has MANUAL_CALLBACK_QUOTA of them together, a minute and a China day; a refusal sends
 // nothing. The test's answer says delivered or not and the status code, never how long it took.
-let testDb: TestDb;
-let app: FastifyInstance;
-let receiver: CallbackReceiver;
 const clock = testClock('2026-06-01T02:00:00Z');
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-  receiver = await startCallbackReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-  await app.close();
-  await testDb.close();
-});
+withCallbackReceiver({ clock }, { stock: false });
 
 const sendTest = (token: string) => call(app, 'POST', '/api/user/setting/api/callback/test', undefined, { token });
 const resend = (token: string, id: number) => call(app, 'POST', '/api/user/setting/api/callback/resend', { id }, { token });

@@ -1,29 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { OpenApiMessages } from 'shared-contracts';
-import { enableCallbacks, signedWith, startCallbackReceiver, type CallbackReceiver } from '../../test-support/callback-receiver';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
-import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
+import { enableCallbacks, receiver, signedWith, withCallbackReceiver } from '../../test-support/callback-receiver';
+import { call, testClock } from '../../test-support/harness';
+import { app } from '../../test-support/test-app';
+import { makeOrder, merchant, recipients, ZTO } from '../../test-support/ordering';
 
 // API设置's callback calls through the app: 发送测试回调, the delivery log (the caller's own only) and 重发.
-let testDb: TestDb;
-let app: FastifyInstance;
-let receiver: CallbackReceiver;
 const clock = testClock();
-const ZTO = { id: 1, courierId: 1 };
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-  await stockUp(app, ZTO.id);
-  receiver = await startCallbackReceiver();
-});
+withCallbackReceiver({ clock });
 afterEach(() => {
   receiver.otherwise = 200;
-});
-afterAll(async () => {
-  await receiver.close();
-  await app.close();
-  await testDb.close();
 });
 
 const sendTest = (token: string) => call(app, 'POST', '/api/user/setting/api/callback/test', undefined, { token });

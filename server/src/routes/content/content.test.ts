@@ -1,19 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import * as XLSX from 'xlsx';
 import { SHEET_TEMPLATES } from 'shared-contracts';
-import { buildTestApp, call, openTestDb, uniqueMobile, type TestDb } from '../../test-support/harness';
+import { call, uniqueMobile } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp();
 
 describe('help articles', () => {
   it('lists the seeded articles, 1–5 first, with category, summary and date', async () => {

@@ -1,19 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { SubstationMessages } from 'shared-contracts/rules';
-import { buildTestApp, call, openTestDb, testClock, uniqueIp, uniqueMobile, type TestDb } from '../../test-support/harness';
+import { call, testClock, uniqueIp, uniqueMobile } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp({ clock });
 
 const application = (mobile = uniqueMobile()) => ({ name: '陈小姐', mobile, city: '杭州', company: '礼遇小店', message: '每月约两千单' });
 const apply = (body: object, ip: string) => call(app, 'POST', '/api/common/substation/apply', body, { ip });

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { OPEN_MAX_RECIPIENTS, OpenApiMessages } from 'shared-contracts';
 import { OPEN_BODY_LIMIT } from '../../lib/body-limits';
-import { buildTestApp, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { newNonce } from '../../test-support/open-api';
 import { bodySizes, openOrderBody } from '../../test-support/open-api-orders';
 
@@ -12,19 +12,12 @@ import { bodySizes, openOrderBody } from '../../test-support/open-api-orders';
 // Over real HTTP: the request's headers announce a body that is never sent, so an answer proves the
 // server did not wait to read it.
 
-let testDb: TestDb;
-let app: FastifyInstance;
 let port: number;
 
+withTestApp({ clock: testClock() });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock: testClock() });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 /** Sends only the head of a POST announcing `length` bytes of JSON; the answer, or 'no answer' if none came within 3 s (the server is waiting for the body). */

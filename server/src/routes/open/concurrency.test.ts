@@ -1,24 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, openTestDb, type TestDb } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced } from '../../test-support/money';
-import { balanceOf, merchant, recipients, stockUp } from '../../test-support/ordering';
+import { balanceOf, merchant, recipients, stockUp, ZTO } from '../../test-support/ordering';
 import { openCall, openKeyOf } from '../../test-support/open-api';
 
 /** Races need several connections: PGlite's single one would serialise them and hide what this checks. */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-let testDb: TestDb;
-let app: FastifyInstance;
-const ZTO = { id: 1, courierId: 1 };
-
+withTestApp();
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb);
   await stockUp(app, ZTO.id);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 (onPostgres ? describe : describe.skip)('Open API orders at once (PostgreSQL)', () => {

@@ -1,17 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, openTestDb, type TestDb } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp();
 
 describe('/open/docs', () => {
   it('documents /open/v1 only, from the routes’ schemas, with the signing headers as security and the signing rules', async () => {

@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { Messages, OpenApiMessages, OrderMessages } from 'shared-contracts';
 import { ACCOUNT_FROZEN } from 'shared-contracts/admin';
-import { buildTestApp, call, openTestDb, registerUser, type TestDb } from '../../test-support/harness';
+import { call, registerUser } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced } from '../../test-support/money';
-import { balanceOf, merchant, recipients, stockUp } from '../../test-support/ordering';
+import { balanceOf, merchant, recipients, stockUp, ZTO } from '../../test-support/ordering';
 import { openCall, openKeyOf, type OpenKey } from '../../test-support/open-api';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-const ZTO = { id: 1, courierId: 1 };
-
+withTestApp();
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb);
   await stockUp(app, ZTO.id);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 const listFen = async () => (await app.db.selectFrom('goods').select('price_fen').where('id', '=', ZTO.id).executeTakeFirstOrThrow()).price_fen;

@@ -1,25 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { OPEN_RATE_PER_MINUTE, OpenApiMessages } from 'shared-contracts';
-import { buildTestApp, call, openTestDb, registerUser, testClock, type TestDb } from '../../test-support/harness';
+import { call, registerUser, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { merchant } from '../../test-support/ordering';
 import { newNonce, openCall, openKeyOf, percentEncode, signedQuery, type OpenKey } from '../../test-support/open-api';
 import { canonicalQuery } from '../../lib/open-signature';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 let key: OpenKey;
 let user: Awaited<ReturnType<typeof merchant>>;
 
+withTestApp({ clock });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
   user = await merchant(app, 100);
   key = await openKeyOf(app, user.token);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 const refused = (msg: string) => ({ code: 401, msg, data: null });

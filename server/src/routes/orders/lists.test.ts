@@ -1,35 +1,22 @@
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildTestApp, call, openTestDb, registerUser, type TestDb } from '../../test-support/harness';
+import { call, registerUser } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced } from '../../test-support/money';
-import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
+import { makeOrder, merchant, recipients, twoMerchants, YTO, ZTO } from '../../test-support/ordering';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-const ZTO = { id: 1, courierId: 1 };
-const YTO = { id: 2, courierId: 2 };
 let alice: Awaited<ReturnType<typeof merchant>>;
-let bob: Awaited<ReturnType<typeof merchant>>;
+let bob: typeof alice;
 
+withTestApp({}, { beforeClose: () => expectBooksBalanced(app) });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb);
-  await stockUp(app, ZTO.id);
-  await stockUp(app, YTO.id);
-  alice = await merchant(app, 300);
-  bob = await merchant(app, 100);
+  ({ alice, bob } = await twoMerchants(app));
   await makeOrder(app, alice.token, ZTO, recipients(3, 'a1'));
   const refused = recipients(2, 'a2');
   refused[1] = { ...refused[1], rec_name: '李四', rec_mobile: '13900001111', rec_address: '拒收大厦' };
   await makeOrder(app, alice.token, YTO, refused);
   await makeOrder(app, alice.token, ZTO, recipients(1, 'a3'));
   await makeOrder(app, bob.token, ZTO, recipients(4, 'b1'));
-});
-afterAll(async () => {
-  await expectBooksBalanced(app);
-  await app.close();
-  await testDb.close();
 });
 
 const orders = (token: string, body: Record<string, unknown> = {}) => call(app, 'POST', '/api/user/order/list', body, { token });

@@ -1,14 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { fenToYuan, fen, ParcelStatus } from 'shared-contracts';
-import { buildTestApp, call, openTestDb, registerUser, type TestDb } from '../../test-support/harness';
+import { call, registerUser } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced } from '../../test-support/money';
-import { balanceOf, makeOrder, merchant, recipients, stockUp, topUp } from '../../test-support/ordering';
+import { balanceOf, makeOrder, merchant, recipients, stockUp, topUp, ZTO } from '../../test-support/ordering';
 import type { CourierProvider } from '../../providers/courier';
 import { createSandboxCourier } from '../../providers/sandbox/courier';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 /** The sandbox courier, slowed down on demand (waybills "not in time"). */
 const sandbox = createSandboxCourier();
 let courierDelayMs = 0;
@@ -23,13 +21,11 @@ const courier: CourierProvider = {
 };
 
 /** Goods 1 ships with 中通 (courier 1: not 新疆/西藏/香港/澳门/台湾); goods 4 with 申通, an is_wu courier. */
-const ZTO = { id: 1, courierId: 1 };
 const STO = { id: 4, courierId: 4 };
 let unitFen: number;
 
+withTestApp({ providers: { courier } });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { providers: { courier } });
   await stockUp(app, ZTO.id);
   await stockUp(app, STO.id);
   unitFen = (await app.db.selectFrom('goods').select('price_fen').where('id', '=', ZTO.id).executeTakeFirstOrThrow()).price_fen;
@@ -38,10 +34,6 @@ afterEach(async () => {
   courierDelayMs = 0;
   courierDown = false;
   await expectBooksBalanced(app);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 const price = (token: string, body: Record<string, unknown>) => call(app, 'POST', '/api/gift/order/price', { goods_id: ZTO.id, goods_num: 1, express_id: ZTO.courierId, ...body }, { token });

@@ -1,24 +1,20 @@
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { call, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced } from '../../test-support/money';
-import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
+import { makeOrder, merchant, recipients, stockUp, ZTO } from '../../test-support/ordering';
 
 // The parcel list's after-sales fields (issue 21): 物流状态 (each row's, and as a filter) and 已赔付 (the 超时赔付
 // booked by the real job on the settable clock), and the workbench's 已签收 / 异常 counters — only ever the caller's.
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
-const ZTO = { id: 1, courierId: 1 };
 const t = (china: string) => new Date(`${china}+08:00`);
 let alice: Awaited<ReturnType<typeof merchant>>;
 let bob: Awaited<ReturnType<typeof merchant>>;
 let ids: number[];
 let owedYuan: number;
 
+withTestApp({ clock }, { beforeClose: () => expectBooksBalanced(app) });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
   await stockUp(app, ZTO.id);
   clock.set(t('2026-03-02 10:00:00'));
   alice = await merchant(app, 100);
@@ -35,11 +31,6 @@ beforeAll(async () => {
   await app.db.updateTable('parcels').set({ track_state: 'exception' }).where('user_id', '=', bob.userId).execute();
   clock.set(t('2026-03-03 10:00:00'));
   await app.services.compensation.runDue();
-});
-afterAll(async () => {
-  await expectBooksBalanced(app);
-  await app.close();
-  await testDb.close();
 });
 
 const parcels = (token: string, body: Record<string, unknown> = {}) => call(app, 'POST', '/api/user/order/parcel', body, { token });

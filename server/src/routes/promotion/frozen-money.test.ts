@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { yuanToFen } from 'shared-contracts';
 import { ACCOUNT_FROZEN } from 'shared-contracts/admin';
-import { buildTestApp, call, openTestDb, registerUser, testClock, type TestDb } from '../../test-support/harness';
+import { call, registerUser, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced } from '../../test-support/money';
 
 // Issue 35: freezing stops every money movement the user starts. Purchases (ordering.ts) and withdrawal
 // applications (withdraw.test.ts) refused already; moving commission into the balance and starting a top-up
 // are refused here, with the same message, and nothing moves. Run on PostgreSQL too.
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-});
+withTestApp({ clock });
 afterEach(() => expectBooksBalanced(app));
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 const FROZEN = { code: 1, msg: ACCOUNT_FROZEN, data: null };
 const freeze = (userId: number, frozen = true) => app.db.updateTable('users').set({ frozen }).where('id', '=', userId).execute();

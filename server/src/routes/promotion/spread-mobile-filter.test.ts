@@ -1,21 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { SpreadMessages } from 'shared-contracts';
-import { buildTestApp, call, openTestDb, registerUser, testClock, type TestDb } from '../../test-support/harness';
+import { call, registerUser, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 
 // Issue 35: a referrer filters the users they brought (and their orders) by the last 4 digits only — a whole
 // number would tell them whether their guess of a referee's hidden middle digits is right.
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp({ clock });
 
 const referCodeOf = async (userId: number) =>
   (await app.db.selectFrom('users').select('refer_code').where('id', '=', userId).executeTakeFirstOrThrow()).refer_code;

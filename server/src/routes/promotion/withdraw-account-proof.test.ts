@@ -1,27 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { Messages, WithdrawMessages, withdrawLocked, withdrawPasswordWrong } from 'shared-contracts';
-import { buildTestApp, call, latestCode, openTestDb, testClock, uniqueIp, type TestDb } from '../../test-support/harness';
+import { call, latestCode, testClock, uniqueIp } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { merchant } from '../../test-support/ordering';
 
 // Issue 35: changing the withdrawal account proves the holder — the withdrawal password (counted like an
 // application's tries) or the SMS code sent to the caller's own mobile; before a password is set, only the code.
 // So a stolen session cannot point the next withdrawal at another Alipay account.
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 const MINUTE = 60_000;
 const PASSWORD = '135790';
 /** merchant()'s verified real name */
 const REAL_NAME = '张小三';
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp({ clock });
 
 type User = { token: string; userId: number; mobile: string };
 

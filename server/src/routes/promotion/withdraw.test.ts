@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { yuanToFen } from 'shared-contracts';
-import { buildTestApp, call, latestCode, openTestDb, registerUser, testClock, uniqueIp, type TestDb } from '../../test-support/harness';
+import { call, latestCode, registerUser, testClock, uniqueIp } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced } from '../../test-support/money';
 import { merchant } from '../../test-support/ordering';
 
@@ -11,23 +11,14 @@ import { merchant } from '../../test-support/ordering';
 // The races need several connections: PostgreSQL only (PGlite runs one statement at a time). Run on both.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 const MINUTE = 60_000;
 const PASSWORD = '135790';
 /** merchant()'s verified real name */
 const REAL_NAME = '张小三';
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-});
+withTestApp({ clock });
 afterEach(() => expectBooksBalanced(app));
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 type User = { token: string; userId: number; mobile: string };
 

@@ -1,17 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, call, openTestDb, registerUser, type TestDb } from '../../test-support/harness';
+import { call, registerUser } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp();
 
 const url = '/api/user/sheet/filter-rules';
 

@@ -1,18 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { SEED, seedCatalogue } from '../../db/seed-catalogue';
-import { buildTestApp, call, openTestDb, type TestDb } from '../../test-support/harness';
+import { call } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp();
 
 type G = { goods_id: number; goods_name: string; price: number; goods_weight: number; city: string; express_name: string; is_no_sku: boolean; is_collect: boolean; goods_pic: string };
 const list = async (query: Record<string, string>) => {

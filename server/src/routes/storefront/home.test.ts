@@ -1,18 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, call, openTestDb, registerUser, type TestDb } from '../../test-support/harness';
+import { call, registerUser } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 let token: string;
 
+withTestApp();
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb);
   ({ token } = await registerUser(app));
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 const setNotice = (content: string) => testDb.db.updateTable('notices').set({ content }).execute();

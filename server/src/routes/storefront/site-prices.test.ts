@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { fen, fenToYuan, goodsPrice, yuanToFen, type SitePricing } from 'shared-contracts';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { call, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { openCall, openKeyOf } from '../../test-support/open-api';
 import { merchant, recipients, stockUp } from '../../test-support/ordering';
 import { getOn, newSubstation, onSite, type TestSite } from '../../test-support/sites';
@@ -13,8 +13,6 @@ const yuanOf = (amount: number) => fenToYuan(fen(amount));
  * price and the Open API all answer what the one rule (shared-contracts goodsPrice) says for the 分站's terms,
  * its fixed prices and its member's group; a goods it hides is nowhere; the main site's prices are untouched.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 const pricing: SitePricing = { cost_percent: 85, markup_percent: 20 };
 let hz: TestSite;
@@ -25,17 +23,12 @@ const PLAIN = { id: 1, courierId: 1 };
 const listFenOf = async (id: number) => (await app.db.selectFrom('goods').select('price_fen').where('id', '=', id).executeTakeFirstOrThrow()).price_fen;
 const sellingOf = async (id: number) => yuanOf(goodsPrice(await listFenOf(id), pricing, id === FIXED.id ? FIXED.fixedFen : null).selling);
 
+withTestApp({ clock });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
   hz = await newSubstation(app, 'hz.prices.example.com', pricing);
   for (const goods of [PLAIN, FIXED]) await stockUp(app, goods.id);
   // a fixed price well above cost (cost of a ≤ 30 yuan goods is ≤ 25.50), and a hidden goods
   await app.db.insertInto('site_goods').values([{ site_id: hz.id, goods_id: FIXED.id, price_fen: FIXED.fixedFen }, { site_id: hz.id, goods_id: HIDDEN.id, price_fen: null, hidden: true }]).execute();
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 describe('a visitor on the 分站', () => {

@@ -9,7 +9,7 @@ import { sandboxShipmentsRepository } from '../../repositories/sandbox-shipments
 import { STORE_PLATFORM_MISMATCH } from '../../services/ordering/ordering';
 import { buildTestApp, call, openTestDb, registerUser, testClock, type TestDb } from '../../test-support/harness';
 import { expectBooksBalanced } from '../../test-support/money';
-import { merchant, stockUp } from '../../test-support/ordering';
+import { merchant, stockUp, ZTO } from '../../test-support/ordering';
 import { authOrders, connectShop, syncShop } from '../../test-support/shops';
 
 let testDb: TestDb;
@@ -19,7 +19,6 @@ let platformDown = false;
 let courierDown = false;
 const sandboxCourier = createSandboxCourier();
 const courier: CourierProvider = { name: 'test', createWaybill: (r) => (courierDown ? Promise.reject(new Error('courier unreachable')) : sandboxCourier.createWaybill(r)) };
-const ZTO = { id: 1, courierId: 1 };
 
 beforeAll(async () => {
   testDb = await openTestDb();

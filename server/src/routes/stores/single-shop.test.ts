@@ -41,7 +41,7 @@ beforeAll(async () => {
     merchantMobile: OWNER,
     apiUrl: 'https://api.weixin.test',
     callbackUrl: (redirectUri) => `https://mall.example.com${redirectUri || '/user-center/shop-manage'}?platform=6`,
-    deliveryOverrides: {},
+    courierOverrides: {},
     now: clock.now,
     fetch: wechat,
   });

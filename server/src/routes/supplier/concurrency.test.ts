@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, call, openTestDb, type TestDb } from '../../test-support/harness';
+import { call } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced } from '../../test-support/money';
 import { balanceOf, makeOrder, merchant, recipients } from '../../test-support/ordering';
 import { goodsOfShop, supplierOf } from '../../test-support/suppliers';
@@ -7,17 +7,7 @@ import { goodsOfShop, supplierOf } from '../../test-support/suppliers';
 /** Races need several connections: PGlite's single one would serialise them and hide what this checks. */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp();
 
 (onPostgres ? describe : describe.skip)('stock edited while orders take it (PostgreSQL)', () => {
   it('loses no update: 10 orders of one piece and 10 restocks of 10 at once end at 1000 − 10 + 100', async () => {

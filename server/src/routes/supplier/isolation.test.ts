@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { UserType } from 'shared-contracts';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { call, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
 import { makeOrder, merchant, recipients } from '../../test-support/ordering';
 import { newSubstation, onSite, type TestSite } from '../../test-support/sites';
@@ -12,8 +12,6 @@ import { goodsOfShop, SUPPLIER_PASSWORD, supplierOf } from '../../test-support/s
  * supplier's token; every call that takes parcel or goods ids answers 404 for another shop's, and changes nothing.
  * Routes added later are walked too.
  */
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 let mine: Awaited<ReturnType<typeof supplierOf>>;
 let theirs: Awaited<ReturnType<typeof supplierOf>>;
@@ -23,9 +21,8 @@ let site: TestSite;
 let foreignParcel: number;
 let foreignGoods: number;
 
+withTestApp({ clock }, { timeout: 120_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
   const goods = await goodsOfShop(app, 2);
   mine = await supplierOf(app, 1);
   theirs = await supplierOf(app, 2);
@@ -36,10 +33,6 @@ beforeAll(async () => {
   foreignParcel = (await app.db.selectFrom('parcels').select('id').where('shop_id', '=', 2).executeTakeFirstOrThrow()).id;
   foreignGoods = goods.id;
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 const supplierRoutes = () => app.routeAccess.filter((route) => route.url.startsWith('/api/supplier/') && !route.public && route.method !== 'HEAD');
 const memberRoutes = () => app.routeAccess.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/supplier/') && !route.public && !route.open && route.permission === null && route.method !== 'HEAD' && !route.url.startsWith('/api/admin'));

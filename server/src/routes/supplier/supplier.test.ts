@@ -1,15 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { UserType } from 'shared-contracts';
 import { readLabelsPdf } from '../../test-support/label-pdf-reader';
-import { buildTestApp, call, openTestDb, testClock, uniqueMobile, type TestDb } from '../../test-support/harness';
+import { call, testClock, uniqueMobile } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced } from '../../test-support/money';
 import { balanceOf, makeOrder, merchant, recipients } from '../../test-support/ordering';
 import { goodsOfShop, SUPPLIER_PASSWORD, supplierOf } from '../../test-support/suppliers';
 
 // The supply side on the server (issue 33): a supplier's own sign-in and token, its goods and stock, its parcels
 // (pick list, labels, 发货, 无法发货 refunding the merchant once), its payable on the ledger and its payouts.
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 const t = (china: string) => new Date(`${china}+08:00`);
 let goods: Awaited<ReturnType<typeof goodsOfShop>>;
@@ -17,19 +15,13 @@ let supplier: Awaited<ReturnType<typeof supplierOf>>;
 let other: Awaited<ReturnType<typeof supplierOf>>;
 let buyer: Awaited<ReturnType<typeof merchant>>;
 
+withTestApp({ clock }, { beforeClose: () => expectBooksBalanced(app) });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
   clock.set(t('2026-03-02 10:00:00'));
   goods = await goodsOfShop(app, 1);
   supplier = await supplierOf(app, 1);
   other = await supplierOf(app, 2);
   buyer = await merchant(app, 500);
-});
-afterAll(async () => {
-  await expectBooksBalanced(app);
-  await app.close();
-  await testDb.close();
 });
 
 const as = (token: string) => ({ token });

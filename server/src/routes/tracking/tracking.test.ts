@@ -1,27 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import { chinaDayNumber, chinaDayStart } from 'shared-contracts/china-time';
 import { sandboxTrackStream } from '../../providers/sandbox/tracking';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
-import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
+import { call, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
+import { makeOrder, merchant, recipients, stockUp, ZTO } from '../../test-support/ordering';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock(); // 2026-03-02 09:00 China time
-const ZTO = { id: 1, courierId: 1 };
 const HOUR = 3_600_000;
 let alice: Awaited<ReturnType<typeof merchant>>;
 let bob: Awaited<ReturnType<typeof merchant>>;
 
+withTestApp({ clock });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
   await stockUp(app, ZTO.id);
   alice = await merchant(app, 300);
   bob = await merchant(app, 100);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 /** Alice's parcels of a new order to these addresses, numbered by the sandbox courier. */

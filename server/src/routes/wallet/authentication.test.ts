@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { IdentityUnavailableError, type IdentityProvider } from '../../providers/identity';
 import { createSandboxIdentity } from '../../providers/sandbox/identity';
-import { buildTestApp, call, openTestDb, registerUser, type TestDb } from '../../test-support/harness';
+import { call, registerUser } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const lines: string[] = [];
 const VALID = '110101199003076632';
 /** The sandbox, unless the test takes the real-name service down. */
@@ -18,14 +16,7 @@ const identity: IdentityProvider = {
   },
 };
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { providers: { identity }, logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp({ providers: { identity }, logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
 
 const get = (token: string) => call(app, 'GET', '/api/user/authentication', undefined, { token });
 const submit = (token: string, body: object) => call(app, 'POST', '/api/user/authentication', body, { token });

@@ -1,19 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { RechargeMessages } from 'shared-contracts/rules';
-import { buildTestApp, call, openTestDb, registerUser, type TestDb } from '../../test-support/harness';
+import { call, registerUser } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
 
 /** The server enforces the top-up card's `input` switch (recharge_settings.allow_input), not only the client. */
-let testDb: TestDb;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp();
 
 const topUp = (token: string, amount: number) => call(app, 'POST', '/api/user/recharge/qrcode', { channel: 1, amount }, { token });
 const settings = (allowInput: boolean) =>

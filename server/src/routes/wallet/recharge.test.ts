@@ -1,27 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { fen } from 'shared-contracts';
 import { createHmac, createSign, generateKeyPairSync } from 'node:crypto';
 import { AlipaySdk } from 'alipay-sdk';
 import { createAlipayPayment } from '../../providers/alipay';
 import { createSandboxPayment, memoryBooks } from '../../providers/sandbox/payment';
 import { paymentGateways } from '../../providers/payment-gateways';
-import { buildTestApp, call, openTestDb, registerUser, type TestDb } from '../../test-support/harness';
+import { buildTestApp, call, registerUser } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
 import { createTopUp, expectBooksBalanced, payInCashier } from '../../test-support/money';
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const gateway = createSandboxPayment('gift-mall-sandbox-secret-not-for-production', memoryBooks());
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb);
-});
+withTestApp();
 afterEach(async () => {
   await expectBooksBalanced(app);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 const notify = (fields: Record<string, string>, gatewayName = 'sandbox') =>

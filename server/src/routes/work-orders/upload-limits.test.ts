@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { CallerLimitMessages, WorkOrderMessages } from 'shared-contracts';
 import { startOfChinaDay } from 'shared-contracts/china-time';
 import { createLocalStorage } from '../../providers/storage/local';
 import { UPLOAD_QUOTAS } from '../../services/caller-limits';
 import { MINUTE } from '../../services/limits';
-import { buildTestApp, call, openTestDb, registerUser, tempDir, testClock, type TestDb } from '../../test-support/harness';
+import { call, registerUser, tempDir, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { asOperator, newOperator } from '../../test-support/operators';
 import { pngBomb } from '../../test-support/pictures';
 
@@ -13,19 +13,9 @@ import { pngBomb } from '../../test-support/pictures';
 // are counted per uploader, a minute and a China day, before any decoding; a picture whose header declares
 // more than PICTURE_MAX_PIXELS is refused from the header, never decoded. Both databases.
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock('2026-06-01T02:00:00Z');
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock, providers: { storage: createLocalStorage(tempDir('upload-limit-files-')) } });
-  await app.ready();
-}, 120_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+withTestApp({ clock, providers: { storage: createLocalStorage(tempDir('upload-limit-files-')) } }, { timeout: 120_000 });
 
 const base64 = (bytes: Buffer) => bytes.toString('base64');
 const tinyJpeg = async () =>

@@ -1,39 +1,30 @@
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { WORK_ORDER_IMAGE_MAX_BYTES, WorkOrderMessages } from 'shared-contracts';
 import { createLocalStorage } from '../../providers/storage/local';
 import { DAY, HOUR, MINUTE } from '../../services/limits';
 import { WORK_ORDER_CREATES_PER_HOUR, WORK_ORDER_TOO_OFTEN } from '../../services/work-orders/work-orders';
-import { buildTestApp, call, openTestDb, tempDir, testClock, type TestDb } from '../../test-support/harness';
-import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
+import { call, tempDir, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
+import { makeOrder, merchant, recipients, stockUp, ZTO } from '../../test-support/ordering';
 import { asOperator, newOperator, type TestOperator } from '../../test-support/operators';
 
 // 工单管理 and 消息, the merchant's side (issue 21): opening a work order about one's own parcels with
 // pictures, the conversation and its statuses on the business clock, the unread badges, and the pictures'
 // signed addresses. Another user's work order, parcel or picture is 404. Both databases.
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
-const ZTO = { id: 1, courierId: 1 };
 const t = (china: string) => new Date(`${china}+08:00`);
 const START = '2026-06-01T10:00:00';
 let support: TestOperator;
 
+withTestApp({ clock, providers: { storage: createLocalStorage(tempDir('work-order-files-')) } }, { timeout: 120_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock, providers: { storage: createLocalStorage(tempDir('work-order-files-')) } });
-  await app.ready();
   // signed in after every moment the tests use: the clock moves back from here, so the session stays good
   clock.set(t('2026-12-31T00:00:00'));
   support = await newOperator(app, clock, 'support');
   clock.set(t(START));
   await stockUp(app, ZTO.id);
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 type User = Awaited<ReturnType<typeof merchant>>;
 

@@ -1,24 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import { CALLBACK_RETRY_DELAYS_S } from 'shared-contracts';
 import { createSecretBox, DEVELOPMENT_KEY } from '../../lib/secret-box';
 import type { ResolvedAddress } from '../../lib/outbound-address';
 import { deliveriesOf, enableCallbacks, signedWith, startCallbackReceiver, waitForDeliveries, type CallbackReceiver } from '../../test-support/callback-receiver';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
-import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
+import { call, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
+import { makeOrder, merchant, recipients, stockUp, ZTO } from '../../test-support/ordering';
 import { callbackDeliveryService, type CallbackDeliveryOptions } from './delivery';
 
 // Callbacks sent to a local receiver on the app's settable clock: the first try at once (the job the
 // recording transaction sends), the retries when the clock reaches them. Both databases.
-let testDb: TestDb;
-let app: FastifyInstance;
 let receiver: CallbackReceiver;
 const clock = testClock();
-const ZTO = { id: 1, courierId: 1 };
 const DAY = 86_400_000;
 
+withTestApp({ clock });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
   await stockUp(app, ZTO.id);
 });
 beforeEach(async () => {
@@ -26,10 +22,6 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await receiver.close();
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 /** A merchant's order of `n` parcels (numbered at once by the sandbox courier), and its parcels. */

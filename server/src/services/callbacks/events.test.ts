@@ -1,30 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { deliveriesOf, enableCallbacks, signedWith, startCallbackReceiver, waitForDeliveries, type CallbackReceiver } from '../../test-support/callback-receiver';
-import { buildTestApp, openTestDb, testClock, type TestDb } from '../../test-support/harness';
-import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
+import { deliveriesOf, enableCallbacks, receiver, signedWith, waitForDeliveries, withCallbackReceiver } from '../../test-support/callback-receiver';
+import { testClock } from '../../test-support/harness';
+import { app } from '../../test-support/test-app';
+import { makeOrder, merchant, recipients, ZTO } from '../../test-support/ordering';
 import { newOperator } from '../../test-support/operators';
 
 // What each cause records for the merchant's callback URL, as the receiver gets it: refused parcels,
 // tracking state changes, 超时赔付, and a big order's waybills. Both databases.
-let testDb: TestDb;
-let app: FastifyInstance;
-let receiver: CallbackReceiver;
 const clock = testClock();
-const ZTO = { id: 1, courierId: 1 };
 const HOUR = 3_600_000;
 const t = (china: string) => new Date(`${china}+08:00`);
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-  await stockUp(app, ZTO.id);
-  receiver = await startCallbackReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-  await app.close();
-  await testDb.close();
-});
+withCallbackReceiver({ clock });
 
 /** A merchant with the API on, calling back to the receiver. */
 async function subscriber(yuan = 200) {

@@ -1,33 +1,25 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { call, testClock } from '../../test-support/harness';
+import { app, testDb, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced } from '../../test-support/money';
-import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
+import { makeOrder, merchant, recipients, stockUp, ZTO } from '../../test-support/ordering';
 
 // The 超时赔付 job on the app's settable clock: orders are made at a chosen China time, the courier's
 // waybill and pickup times are set as the tracking side would record them, and the clock is moved across
 // the deadlines. Both databases; the concurrent runs need PostgreSQL's several connections.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
-const ZTO = { id: 1, courierId: 1 };
 const t = (china: string) => new Date(`${china}+08:00`);
 
+withTestApp({ clock });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
   await stockUp(app, ZTO.id);
 });
 afterEach(async () => {
   await expectBooksBalanced(app);
   // what `npm run check-ledger` adds for 超时赔付: every row is its entry and every entry has its row
   expect(await app.repos.compensations.breaches()).toEqual([]);
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 /** A merchant's order of `n` parcels paid at `paidAt` (China time); the sandbox courier numbers them at once. */

@@ -1,26 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced } from '../../test-support/money';
-import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
+import { makeOrder, merchant, recipients, stockUp, ZTO } from '../../test-support/ordering';
 
 // 出单截止时间 per courier, kept per order (migration 0028): changing a courier's deadline moves the
 // promise for orders paid after the change, never for the parcels already on their way.
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
-const ZTO = { id: 1, courierId: 1 };
 const t = (china: string) => new Date(`${china}+08:00`);
 
+withTestApp({ clock });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
   await stockUp(app, ZTO.id);
 });
 afterEach(() => expectBooksBalanced(app));
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 const setDeadline = (time: string) => app.db.updateTable('couriers').set({ issue_deadline: time }).where('id', '=', ZTO.courierId).execute();
 

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { MainRole } from 'shared-contracts/admin';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { call, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced } from '../../test-support/money';
-import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
+import { makeOrder, merchant, recipients, stockUp, ZTO } from '../../test-support/ordering';
 import { asOperator, operatorOfEachRole, type TestOperator } from '../../test-support/operators';
 import { notificationText } from './texts';
 
@@ -10,26 +10,17 @@ import { notificationText } from './texts';
 // and parcels refused and refunded — one notification per cause group, counted up, in the transaction that
 // moved the money, and never again on a replay.
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
-const ZTO = { id: 1, courierId: 1 };
 const t = (china: string) => new Date(`${china}+08:00`);
 let ops: Record<MainRole, TestOperator>;
 
+withTestApp({ clock }, { timeout: 120_000 });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
-  await app.ready();
   clock.set(t('2026-12-31T00:00:00'));
   ops = await operatorOfEachRole(app, clock);
   await stockUp(app, ZTO.id);
 }, 120_000);
 afterEach(() => expectBooksBalanced(app));
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 /** A merchant's order of parcels to these addresses, paid at `paidAt` (China time). */
 async function order(paidAt: string, addresses: string[], user?: Awaited<ReturnType<typeof merchant>>) {

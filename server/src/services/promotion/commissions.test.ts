@@ -1,27 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, call, openTestDb, testClock, type TestDb } from '../../test-support/harness';
+import { call, testClock } from '../../test-support/harness';
+import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced } from '../../test-support/money';
 import { makeOrder, merchant, recipients, stockUp } from '../../test-support/ordering';
 import { shareOf } from './commissions';
 
 // 推广佣金 on the ledger (issue 22): booked frozen with a referred user's order, a refused parcel's share
 // taken back, released to available once the parcels were dispatched freeze_days ago (the business clock).
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = testClock();
 const GOODS = { id: 1, courierId: 1 };
 const DAY = 86_400_000;
 
+withTestApp({ clock });
 beforeAll(async () => {
-  testDb = await openTestDb();
-  app = await buildTestApp(testDb, { clock });
   await stockUp(app, GOODS.id);
 });
 afterEach(() => expectBooksBalanced(app));
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
 
 const referCodeOf = async (userId: number) => (await app.db.selectFrom('users').select('refer_code').where('id', '=', userId).executeTakeFirstOrThrow()).refer_code;
 const accounts = (userId: number) => app.repos.wallet.lock(userId);

@@ -1,11 +1,10 @@
 import { fen } from 'shared-contracts';
 import type { Repositories } from '../../repositories';
 import { COMMISSION_ORDER_SOURCE, COMMISSION_PARCEL_SOURCE } from '../../repositories/commissions';
+import { releaseFrozen } from '../frozen-release';
 import type { WalletService } from '../wallet';
 
 const DAY_MS = 86_400_000;
-/** Commissions released per transaction by a run. */
-const RELEASE_BATCH = 200;
 
 /** A parcel's share of its order's commission: its price × the rate, rounded down to the fen. */
 export const shareOf = (priceFen: number, rateBp: number) => Math.floor((priceFen * rateBp) / 10_000);
@@ -86,32 +85,21 @@ export function commissionService(deps: { repos: Repositories; wallet: WalletSer
       const settings = await repos.commissions.settings();
       const at = now();
       const dispatchedBy = new Date(at.getTime() - settings.freeze_days * DAY_MS);
-      const run = { released: 0, amountFen: 0 };
-      for (;;) {
-        const done = await repos.transaction(async () => {
-          const due = await repos.commissions.lockDue(dispatchedBy, RELEASE_BATCH);
-          for (const commission of due) {
-            const left = commission.amount_fen - commission.reversed_fen;
-            if (left > 0) {
-              await wallet.move({
-                userId: commission.referrer_id,
-                from: 'commission_frozen',
-                to: 'commission_available',
-                amount: fen(left),
-                type: 'commission_release',
-                source: { type: COMMISSION_ORDER_SOURCE, id: String(commission.order_id) },
-                remark: '推广佣金解冻',
-                insufficient: '冻结佣金不足',
-              });
-              run.released += 1;
-              run.amountFen += left;
-            }
-            await repos.commissions.markReleased(commission.id, left, at);
-          }
-          return due.length < RELEASE_BATCH;
-        });
-        if (done) return run;
-      }
+      return releaseFrozen(repos.transaction, {
+        lockDue: (limit) => repos.commissions.lockDue(dispatchedBy, limit),
+        release: (commission, left) =>
+          wallet.move({
+            userId: commission.referrer_id,
+            from: 'commission_frozen',
+            to: 'commission_available',
+            amount: fen(left),
+            type: 'commission_release',
+            source: { type: COMMISSION_ORDER_SOURCE, id: String(commission.order_id) },
+            remark: '推广佣金解冻',
+            insufficient: '冻结佣金不足',
+          }),
+        markReleased: (commission, left) => repos.commissions.markReleased(commission.id, left, at),
+      });
     },
   };
 }

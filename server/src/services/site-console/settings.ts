@@ -3,7 +3,7 @@ import { SiteConsoleMessages, type SiteSettings, type SiteSettingsView } from 's
 import { fail } from '../../lib/errors';
 import type { Repositories } from '../../repositories';
 import type { SiteRow } from '../../repositories/sites';
-import { mainSiteSchema, mergeSite, siteOverrideSchema, type SiteOverride } from '../../site/site-config-schema';
+import { mainSiteSchema, mergeSite, ownValues, siteOverrideSchema, type SiteOverride } from '../../site/site-config-schema';
 import type { AuditService } from '../audit';
 import { toBp, toPercent } from '../promotion/promotion-settings';
 import type { WriteContext } from '../write-context';
@@ -29,11 +29,7 @@ export function siteSettingsService(deps: { repos: Repositories; audit: AuditSer
     const merged = mergeSite(main, own, {});
     return {
       site_name: merged.site_name,
-      logo: own.logo ?? '',
-      contacts: own.contacts ?? [],
-      hotline: own.hotline ?? '',
-      qrcode: own.qrcode ?? '',
-      footer: { copyright: own.footer?.copyright ?? '', icp: own.footer?.icp ?? '' },
+      ...ownValues(own),
       flags: merged.flags,
       commission_rate: toPercent(row.commission_bp),
       domains: row.domains,

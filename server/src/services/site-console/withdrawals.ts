@@ -1,4 +1,4 @@
-import { fen, fenToYuan, formatYuan, WITHDRAWAL_STATUS, withdrawDailyLimit, type Fen, type Paginated } from 'shared-contracts';
+import { fen, fenToYuan, formatYuan, withdrawDailyLimit, type Fen, type Paginated } from 'shared-contracts';
 import { SiteConsoleMessages, type SiteWithdrawAccount, type SiteWithdrawalRow } from 'shared-contracts/admin';
 import { chinaText, startOfChinaDay } from 'shared-contracts/china-time';
 import type { WithdrawalStatus } from '../../db/schema';
@@ -10,22 +10,12 @@ import type { Repositories } from '../../repositories';
 import { WITHDRAWAL_SOURCE } from '../../repositories/withdrawals';
 import type { AuditService } from '../audit';
 import { checkWithdrawPassword, maskAccount } from '../promotion/withdraw-profile';
+import { toWithdrawal } from '../promotion/withdrawals';
 import type { SiteEarningsService } from '../site-earnings';
 import type { SmsCodeService } from '../sms-codes';
 import type { WriteContext } from '../write-context';
 
 const yuan = (amount: number) => fenToYuan(fen(amount));
-
-const toRow = (row: { id: number; amount_fen: number; alipay_account: string; status: WithdrawalStatus; reason: string | null; created_at: Date; paid_at: Date | null }): SiteWithdrawalRow => ({
-  id: Number(row.id),
-  amount: yuan(row.amount_fen),
-  account: maskAccount(row.alipay_account),
-  status: row.status,
-  status_text: WITHDRAWAL_STATUS[row.status],
-  reason: row.reason,
-  created_at: chinaText(row.created_at),
-  paid_at: row.paid_at ? chinaText(row.paid_at) : null,
-});
 
 /**
  * 收益与提现 (issue 32, site.earnings): a 分站's available earnings withdrawn to its owner's Alipay account
@@ -110,7 +100,7 @@ export function siteWithdrawalService(deps: { repos: Repositories; siteEarnings:
     async apply(siteId: number, operatorId: number, key: string, body: { amount: Fen; password: string }, ctx: WriteContext): Promise<SiteWithdrawalRow> {
       const hash = sha256Hex(`site:${siteId}:${body.amount}`);
       const replayed = await replay(siteId, key, hash);
-      if (replayed) return toRow(replayed);
+      if (replayed) return toWithdrawal(replayed);
       await checkWithdrawPassword({ repos, hasher, now }, holder(siteId), body.password);
       const profile = await repos.siteConsole.profile(siteId);
       if (!profile?.alipay_account || !profile.alipay_name) throw fail(SiteConsoleMessages.accountNotSet);
@@ -146,12 +136,12 @@ export function siteWithdrawalService(deps: { repos: Repositories; siteEarnings:
         await audit.record({ ...ctx, action: 'site.withdraw', entity: 'withdrawal', entityId: id, after: { site_id: siteId, amount: yuan(body.amount), alipay_account: maskAccount(profile.alipay_account!) } });
         return (await repos.siteConsole.findWithdrawalByKey(siteId, key))!;
       });
-      return toRow(row);
+      return toWithdrawal(row);
     },
 
     async list(siteId: number, filter: { status?: WithdrawalStatus }, page: PageRequest): Promise<Paginated<SiteWithdrawalRow>> {
       const found = await repos.siteConsole.withdrawals(siteId, filter, page);
-      return { ...found, list: found.list.map(toRow) };
+      return { ...found, list: found.list.map(toWithdrawal) };
     },
   };
 }

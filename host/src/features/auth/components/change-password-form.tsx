@@ -2,13 +2,14 @@ import { LockOutlined } from 'shared-contracts/icons/more';
 import { Messages } from 'shared-contracts';
 import { newPasswordSchema, oldPasswordSchema } from 'shared-contracts/rules';
 import { isApiError, sessionCleared, useAppDispatch, writeTokenCookie } from 'shared-contracts/app';
-import { Button, showNotice, useAutoFocus } from 'shared-contracts/ui';
+import { showNotice, useAutoFocus } from 'shared-contracts/ui';
 import { Form, Input, type InputRef, zodRule } from 'shared-contracts/ui/more';
 import { useChangePasswordMutation } from '../api/change-password';
 import type { AuthViewProps } from '../utils/auth-view';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
-import { FooterRow, ViewTitle } from './auth-styles';
+import { ViewTitle } from './auth-styles';
+import { SwitchViewRow } from './switch-view-row';
 
 interface ChangePasswordValues {
   old_password: string;
@@ -54,12 +55,7 @@ export function ChangePasswordForm({ onSwitchMode }: Pick<AuthViewProps, 'onSwit
       </Form.Item>
       <NewPasswordFields schema={newPasswordSchema} />
       <SubmitButton loading={isLoading}>确定</SubmitButton>
-      <FooterRow>
-        <span>忘记原密码？</span>
-        <Button type="link" size="small" onClick={() => onSwitchMode('findPassword')}>
-          找回密码
-        </Button>
-      </FooterRow>
+      <SwitchViewRow question="忘记原密码？" label="找回密码" onSwitch={() => onSwitchMode('findPassword')} />
     </Form>
   );
 }

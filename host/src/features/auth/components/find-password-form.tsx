@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { Messages } from 'shared-contracts';
 import { newPasswordSchema } from 'shared-contracts/rules';
 import { isApiError } from 'shared-contracts/app';
-import { Button, showNotice } from 'shared-contracts/ui';
+import { showNotice } from 'shared-contracts/ui';
 import { Form } from 'shared-contracts/ui/more';
 import { useFindPasswordMutation } from '../api/find-password';
 import type { AuthViewProps } from '../utils/auth-view';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
-import { FooterRow, ViewTitle } from './auth-styles';
+import { ViewTitle } from './auth-styles';
 import { MobileField } from './mobile-field';
 import { SmsCodeField } from './sms-code-field';
+import { SwitchViewRow } from './switch-view-row';
 
 interface FindPasswordValues {
   mobile: string;
@@ -50,12 +51,7 @@ export function FindPasswordForm({ carry, onSwitchMode, onMobileChange }: AuthVi
       <SmsCodeField scene="find-password" />
       <NewPasswordFields schema={newPasswordSchema} />
       <SubmitButton loading={isLoading}>确定</SubmitButton>
-      <FooterRow>
-        <span>想起密码了？</span>
-        <Button type="link" size="small" onClick={() => onSwitchMode('login')}>
-          返回登录
-        </Button>
-      </FooterRow>
+      <SwitchViewRow question="想起密码了？" label="返回登录" onSwitch={() => onSwitchMode('login')} />
     </Form>
   );
 }

@@ -13,10 +13,11 @@ import { CaptchaField } from './captcha-field';
 import type { AuthViewProps } from '../utils/auth-view';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
-import { FooterRow, TypeNote } from './auth-styles';
+import { TypeNote } from './auth-styles';
 import { MobileField } from './mobile-field';
 import { UserTypeField } from './user-type-field';
 import { SmsCodeField } from './sms-code-field';
+import { SwitchViewRow } from './switch-view-row';
 
 interface RegisterValues {
   type: UserTypeValue;
@@ -155,12 +156,7 @@ export function RegisterForm({ carry, onSwitchMode, onMobileChange, onTypeChange
         </>
       ) : null}
       <SubmitButton loading={registering || applying}>{supplier ? '提交入驻申请' : '注册'}</SubmitButton>
-      <FooterRow>
-        <span>已有账号？</span>
-        <Button type="link" size="small" onClick={() => onSwitchMode('login')}>
-          立即登录
-        </Button>
-      </FooterRow>
+      <SwitchViewRow question="已有账号？" label="立即登录" onSwitch={() => onSwitchMode('login')} />
     </Form>
   );
 }

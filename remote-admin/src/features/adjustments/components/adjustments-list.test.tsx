@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDEMPOTENCY_HEADER } from 'shared-contracts';
 import type { AdminAdjustmentRow, OperatorRole } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import { fail, findDialog, mockApi, ok, renderInApp, type RecordedCall } from 'shared-contracts/testing';
 import { AdminAdjustmentsPage } from '../../../pages/adjustments';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 
 /** The signed-in operator of these tests is id 3 (test-support/console.tsx). */
 const ME = 3;
@@ -75,8 +75,7 @@ const page = (call: RecordedCall) =>
   });
 
 function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/adjustments': page,
     'GET /api/admin/adjustments/settings': ok({ review_threshold: 1000 }),
     'GET /api/admin/adjustments/user': (call) => (call.query.get('mobile') === '13800000000' ? ok(USER) : fail(404, '用户不存在')),
@@ -84,14 +83,8 @@ function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-const listQueries = (server: ReturnType<typeof mockApi>) => server.callsTo('GET /api/admin/adjustments').map((c) => Object.fromEntries(c.query));
-const rowOf = async (reason: string) => (await within(await screen.findByRole('region', { name: '资金调整列表' })).findByText(reason)).closest('tr') as HTMLElement;
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
+const listQueries = (server: ReturnType<typeof mockApi>) => server.queriesTo('GET /api/admin/adjustments');
+const rowOf = (reason: string) => rowIn('资金调整列表', reason);
 const confirmBubble = async (title: string) => (await screen.findByText(title)).closest('.ant-popover') as HTMLElement;
 /** The Idempotency-Key of every create call, in order. */
 const createKeys = (server: ReturnType<typeof mockApi>) =>
@@ -103,7 +96,7 @@ const createKeys = (server: ReturnType<typeof mockApi>) =>
 /** Opens 新建调整, finds 13800000000 and fills the form. */
 async function fillNew(direction: '加款' | '扣款', amount: string, reason: string) {
   fireEvent.click(await screen.findByRole('button', { name: '新建调整' }));
-  const dialog = await dialogTitled('新建调整');
+  const dialog = await findDialog('新建调整');
   const mobile = within(dialog).getByLabelText('用户手机号');
   fireEvent.change(mobile, { target: { value: '13800000000' } });
   fireEvent.click(within(dialog).getByRole('button', { name: /查\s*找/ }));
@@ -120,11 +113,7 @@ async function fillNew(direction: '加款' | '扣款', amount: string, reason: s
   return dialog;
 }
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/adjustments');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/adjustments'));
 
 describe('资金调整', () => {
   it("lists the adjustments in Chinese with the URL's filters; the status filter changes the query", async () => {
@@ -194,7 +183,7 @@ describe('资金调整', () => {
         name: /驳\s*回/,
       }),
     );
-    const dialog = await dialogTitled('驳回调整 #2');
+    const dialog = await findDialog('驳回调整 #2');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认驳回' }));
     expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
     expect(server.callsTo('POST /api/admin/adjustments/2/reject')).toHaveLength(0);
@@ -268,7 +257,7 @@ describe('资金调整', () => {
     expect(confirm).toHaveTextContent('将为 138****0000 扣款 ¥80.00');
     fireEvent.click(within(dialog).getByRole('button', { name: /确认提交/ }));
 
-    dialog = await dialogTitled('新建调整');
+    dialog = await findDialog('新建调整');
     expect(await within(dialog).findByText('用户余额不足：当前余额 ¥20.00，不能扣款 ¥80.00')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('用户手机号')).toHaveValue('13800000000');
     expect((within(dialog).getByLabelText('金额（元）') as HTMLInputElement).value).toBe('80.00');
@@ -286,7 +275,7 @@ describe('资金调整', () => {
     serve('finance');
     renderInApp(<AdminAdjustmentsPage />, { path: '/admin/adjustments' });
     fireEvent.click(await screen.findByRole('button', { name: '新建调整' }));
-    const dialog = await dialogTitled('新建调整');
+    const dialog = await findDialog('新建调整');
     fireEvent.change(within(dialog).getByLabelText('用户手机号'), {
       target: { value: '13911112222' },
     });

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_REVIEW_REASONS, ADJUSTMENT_STATUSES, type AdjustmentStatus, type AdminAdjustmentRow } from 'shared-contracts/admin';
 import { Button, Space, Tag, Tooltip } from 'shared-contracts/ui';
-import { Input, Popconfirm, Select, Typography } from 'shared-contracts/ui/more';
-import { DayRange, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { Popconfirm, Typography } from 'shared-contracts/ui/more';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { mobileDayFields } from '../../../shared/list-filter-params';
 import { runWrite } from '../../../shared/run-write';
 import { useAdminAdjustmentApproveMutation, useAdminAdjustmentSettingsQuery, useAdminAdjustmentsListQuery } from '../api/adjustments-api';
 import { adjustmentSentence, adjustmentsListParams, toAdjustmentsQuery } from '../hooks/adjustments-params';
@@ -103,7 +104,8 @@ const baseColumns: ListColumn<AdminAdjustmentRow>[] = [
  * pending row another operator asked for — never on one's own (the server refuses that too).
  */
 export function AdjustmentsList({ operatorId }: { operatorId: number }) {
-  const { params, update, paging, reset, filtered } = useListParams(adjustmentsListParams);
+  const list = useListParams(adjustmentsListParams);
+  const { params, paging, filtered } = list;
   const result = useAdminAdjustmentsListQuery(toAdjustmentsQuery(params));
   const settings = useAdminAdjustmentSettingsQuery();
   const [creating, setCreating] = useState(false);
@@ -157,28 +159,10 @@ export function AdjustmentsList({ operatorId }: { operatorId: number }) {
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Select
-          aria-label="状态"
-          placeholder="全部状态"
-          allowClear
-          style={{ width: 130 }}
-          value={params.status}
-          options={(Object.keys(ADJUSTMENT_STATUSES) as AdjustmentStatus[]).map((value) => ({ value, label: ADJUSTMENT_STATUSES[value] }))}
-          onChange={(status?: AdjustmentStatus) => update({ status })}
-        />
-        <Input.Search
-          key={`mobile-${params.mobile}`}
-          defaultValue={params.mobile}
-          aria-label="用户手机号"
-          placeholder="完整手机号或后 4 位"
-          allowClear
-          style={{ width: 220 }}
-          onSearch={(mobile) => update({ mobile: mobile.trim() })}
-        />
-        <DayRange start={params.from} end={params.to} onChange={({ start_time, end_time }) => update({ from: start_time, to: end_time })} />
-        {filtered ? <Button onClick={reset}>重置</Button> : null}
-      </Space>
+      <ListFilters
+        list={list}
+        filters={[{ kind: 'choice', key: 'status', label: '状态', all: '全部状态', options: ADJUSTMENT_STATUSES }, ...mobileDayFields(list)]}
+      />
       <ListTable
         label="资金调整列表"
         columns={columns}

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { AdminAdjustmentRow } from 'shared-contracts/admin';
-import { mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import { ok, pageReply, renderInApp } from 'shared-contracts/testing';
 import { AdminAdjustmentsPage } from '../../../pages/adjustments';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { serveConsole, startAtConsole } from '../../../test-support/console';
 
 // 资金调整 by total (issue 35): a pending row says why it waits — alone above the threshold, or today's total.
 const row = (id: number, extra: Partial<AdminAdjustmentRow>): AdminAdjustmentRow => ({
@@ -27,17 +27,11 @@ const row = (id: number, extra: Partial<AdminAdjustmentRow>): AdminAdjustmentRow
 });
 const ROWS = [row(1, { review_reason: 'daily_total' }), row(2, { amount: 5000, review_reason: 'amount' })];
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/adjustments');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/adjustments'));
 
 it('shows why each pending adjustment waits for a second operator', async () => {
-  mockApi({
-    'GET /api/admin/me': ok(operator('finance')),
-    'GET /api/admin/adjustments': (call: RecordedCall) =>
-      ok({ list: ROWS, page: Number(call.query.get('page')), page_size: Number(call.query.get('page_size')), data_count: ROWS.length }),
+  serveConsole('finance', {
+    'GET /api/admin/adjustments': pageReply(ROWS),
     'GET /api/admin/adjustments/settings': ok({ review_threshold: 1000 }),
   });
   renderInApp(<AdminAdjustmentsPage />, { path: '/admin/adjustments' });

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COST_PERCENT_DEFAULT } from 'shared-contracts';
 import type { AdminSubstationApplication } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, findDialog, mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminApplicationsPage } from '../../../pages/site-applications';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 
 const application = (id: number, extra: Partial<AdminSubstationApplication> = {}): AdminSubstationApplication => ({
   id,
@@ -30,28 +30,17 @@ const ROWS = [
 const OPENED = { site_id: 9, operator_id: 31, console_url: 'https://hz.gift.example.com/admin/login' };
 
 function serve(extra: Parameters<typeof mockApi>[0] = {}, role: 'ops' | 'admin' | 'support' | 'finance' = 'ops') {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/sites/applications': ok({ list: ROWS, page: 1, page_size: 10, data_count: ROWS.length }),
     ...extra,
   });
 }
 
 const show = (path = '/admin/site-applications') => renderInApp(<AdminApplicationsPage />, { path });
-const queries = (server: ReturnType<typeof mockApi>) => server.callsTo('GET /api/admin/sites/applications').map((c) => Object.fromEntries(c.query));
-const rowOf = async (name: string) => (await within(await screen.findByRole('region', { name: '分站申请列表' })).findByText(name)).closest('tr') as HTMLElement;
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
+const queries = (server: ReturnType<typeof mockApi>) => server.queriesTo('GET /api/admin/sites/applications');
+const rowOf = (name: string) => rowIn('分站申请列表', name);
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/site-applications');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/site-applications'));
 
 describe('分站申请', () => {
   it('lists each application with its status, note and who handled it; the status filter is in the URL', async () => {
@@ -76,7 +65,7 @@ describe('分站申请', () => {
     const server = serve({ 'PUT /api/admin/sites/applications/5': [fail(1, '备注不能超过500个字'), ok({})] });
     show();
     fireEvent.click(within(await rowOf('王先生')).getByRole('button', { name: '处理「王先生」的申请' }));
-    const dialog = await dialogTitled('处理申请 · 王先生');
+    const dialog = await findDialog('处理申请 · 王先生');
     await waitFor(() => expect(within(dialog).getByRole('radio', { name: '已联系' })).toBeChecked());
     expect(within(dialog).getByLabelText('备注')).toHaveValue('已电话沟通');
     expect(within(dialog).queryByRole('radio', { name: '已开通' })).toBeNull();
@@ -99,7 +88,7 @@ describe('分站申请', () => {
     const server = serve({ 'POST /api/admin/sites/applications/4/open': ok(OPENED) });
     show();
     fireEvent.click(within(await rowOf('陈小姐')).getByRole('button', { name: '为「陈小姐」开通分站' }));
-    const dialog = await dialogTitled('开通分站 · 陈小姐');
+    const dialog = await findDialog('开通分站 · 陈小姐');
     await waitFor(() => expect(within(dialog).getByLabelText('分站名称')).toHaveValue('礼遇小店'));
     expect(within(dialog).getByLabelText('站长姓名')).toHaveValue('陈小姐');
     expect(within(dialog).getByLabelText('成本比例（%）')).toHaveValue(String(COST_PERCENT_DEFAULT));
@@ -132,7 +121,7 @@ describe('分站申请', () => {
     const server = serve({ 'POST /api/admin/sites/applications/5/open': fail(1, refusal) });
     show();
     fireEvent.click(within(await rowOf('王先生')).getByRole('button', { name: '为「王先生」开通分站' }));
-    const dialog = await dialogTitled('开通分站 · 王先生');
+    const dialog = await findDialog('开通分站 · 王先生');
     await waitFor(() => expect(within(dialog).getByLabelText('分站名称')).toHaveValue('宁波分站'));
     fireEvent.change(within(dialog).getByLabelText('分站域名'), { target: { value: 'nb.gift.example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认开通' }));

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { APPLICATION_STATUS, type AdminSubstationApplication, type ApplicationStatus } from 'shared-contracts/admin';
 import { Button, Space, Tag } from 'shared-contracts/ui';
 import { Typography } from 'shared-contracts/ui/more';
-import { ChoiceFilter, FilterBar, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { useAdminSiteApplicationsQuery } from '../api/applications-api';
 import { APPLICATION_STATUS_COLOR, applicationsListParams, toApplicationsQuery } from '../hooks/applications-params';
 import { HandleApplicationDialog } from './handle-application-dialog';
@@ -57,7 +57,8 @@ const COLUMNS: ListColumn<AdminSubstationApplication>[] = [
  * pass on. An opened application has neither.
  */
 export function ApplicationsList() {
-  const { params, update, paging, reset, filtered } = useListParams(applicationsListParams);
+  const list = useListParams(applicationsListParams);
+  const { params, paging, filtered } = list;
   const result = useAdminSiteApplicationsQuery(toApplicationsQuery(params));
   const [handling, setHandling] = useState<AdminSubstationApplication | null>(null);
   const [opening, setOpening] = useState<AdminSubstationApplication | null>(null);
@@ -90,10 +91,7 @@ export function ApplicationsList() {
 
   return (
     <>
-      <FilterBar style={{ marginBottom: 12 }}>
-        <ChoiceFilter label="状态" all="全部状态" labels={APPLICATION_STATUS} value={params.status} onChange={(status) => update({ status })} />
-        {filtered ? <Button onClick={reset}>重置</Button> : null}
-      </FilterBar>
+      <ListFilters list={list} filters={[{ kind: 'choice', key: 'status', label: '状态', all: '全部状态', options: APPLICATION_STATUS }]} />
       <ListTable
         label="分站申请列表"
         columns={columns}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUDIT_ACTION_NAMES, auditActionName, type AuditRow } from 'shared-contracts/admin';
 import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
 import { AdminAuditPage } from '../../../pages/audit';
-import { operator, signInOperator, atConsole, signInShopUser } from '../../../test-support/console';
+import { atConsole, serveConsole, signInOperator, signInShopUser } from '../../../test-support/console';
 
 const ROWS: AuditRow[] = [
   {
@@ -29,7 +29,7 @@ function serveAudit(call: RecordedCall) {
   return ok({ list, page, page_size: pageSize, data_count: list.length });
 }
 
-const auditQueries = (server: ReturnType<typeof mockApi>) => server.callsTo('GET /api/admin/audit').map((c) => Object.fromEntries(c.query));
+const auditQueries = (server: ReturnType<typeof mockApi>) => server.queriesTo('GET /api/admin/audit');
 const table = () => screen.getByRole('region', { name: '审计日志' });
 
 beforeEach(() => {
@@ -41,7 +41,7 @@ describe('审计日志', () => {
   it('asks with the URL\'s filters (action, object, date range as China-time bounds), with the operator token only', async () => {
     signInOperator();
     signInShopUser();
-    const server = mockApi({ 'GET /api/admin/me': ok(operator('admin')), 'GET /api/admin/audit': serveAudit });
+    const server = serveConsole('admin', { 'GET /api/admin/audit': serveAudit });
     renderInApp(<AdminAuditPage />, { path: '/admin/audit?action=goods.update&entity=goods&from=2026-11-01&to=2026-11-20&page=1' });
     await waitFor(() => expect(auditQueries(server)).toHaveLength(1));
     expect(auditQueries(server)[0]).toEqual({
@@ -59,7 +59,7 @@ describe('审计日志', () => {
 
   it('shows 时间/操作人/角色/操作/对象/IP, and a row\'s before → after when unfolded; filters change the query', async () => {
     signInOperator();
-    const server = mockApi({ 'GET /api/admin/me': ok(operator('admin')), 'GET /api/admin/audit': serveAudit });
+    const server = serveConsole('admin', { 'GET /api/admin/audit': serveAudit });
     const { location } = renderInApp(<AdminAuditPage />, { path: '/admin/audit' });
     const first = await within(await screen.findByRole('region', { name: '审计日志' })).findByText('goods.update');
     const headers = Array.from(table().querySelectorAll('thead th')).map((th) => th.textContent);
@@ -103,14 +103,14 @@ describe('审计日志', () => {
 
   it('says so when nothing matches', async () => {
     signInOperator();
-    mockApi({ 'GET /api/admin/me': ok(operator('admin')), 'GET /api/admin/audit': ok({ list: [], page: 1, page_size: 10, data_count: 0 }) });
+    serveConsole('admin', { 'GET /api/admin/audit': ok({ list: [], page: 1, page_size: 10, data_count: 0 }) });
     renderInApp(<AdminAuditPage />, { path: '/admin/audit?action=nothing' });
     expect(await screen.findByText('没有符合条件的审计记录')).toBeInTheDocument();
   });
 
   it('a log that cannot load says why, with 重新加载', async () => {
     signInOperator();
-    mockApi({ 'GET /api/admin/me': ok(operator('admin')), 'GET /api/admin/audit': fail(50, '审计日志暂时无法查询') });
+    serveConsole('admin', { 'GET /api/admin/audit': fail(50, '审计日志暂时无法查询') });
     renderInApp(<AdminAuditPage />, { path: '/admin/audit' });
     expect(await screen.findByText('审计日志暂时无法查询')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /重新加载/ })).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('审计日志', () => {
 
   it('is not shown to a role without audit.read (support)', async () => {
     signInOperator();
-    const server = mockApi({ 'GET /api/admin/me': ok(operator('support')) });
+    const server = serveConsole('support');
     renderInApp(<AdminAuditPage />, { path: '/admin/audit' });
     expect(await screen.findByText('无权查看审计日志')).toBeInTheDocument();
     expect(server.callsTo('GET /api/admin/audit')).toHaveLength(0);

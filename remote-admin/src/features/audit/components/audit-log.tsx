@@ -1,7 +1,6 @@
 import { AUDIT_ACTION_NAMES, auditActionName, ROLE_NAMES, type AuditRow } from 'shared-contracts/admin';
-import { Button, Space } from 'shared-contracts/ui';
-import { Input, Select, Typography } from 'shared-contracts/ui/more';
-import { DayRange, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { Typography } from 'shared-contracts/ui/more';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { useAdminAuditListQuery } from '../api/audit-list';
 import { auditListParams, toAuditQuery } from '../hooks/audit-params';
 import { AuditChange, auditJson } from './audit-change';
@@ -51,33 +50,27 @@ const actionOptions = (current: string) => (current && auditActionName(current) 
 
 /** 审计日志: every change an operator made, filtered by action, object and date; newest first. */
 export function AuditLog() {
-  const { params, update, paging, reset, filtered } = useListParams(auditListParams);
+  const list = useListParams(auditListParams);
+  const { params, paging, filtered } = list;
   const result = useAdminAuditListQuery(toAuditQuery(params));
   return (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Select
-          aria-label="操作"
-          placeholder="全部操作（可输入中文或英文搜索）"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ width: 260 }}
-          value={params.action || undefined}
-          options={actionOptions(params.action)}
-          onChange={(action?: string) => update({ action: action ?? '' })}
-        />
-        <Input.Search
-          key={`entity-${params.entity}`}
-          defaultValue={params.entity}
-          aria-label="对象"
-          placeholder="对象，如 goods、operator"
-          allowClear
-          style={{ width: 220 }}
-          onSearch={(entity) => update({ entity: entity.trim() })}
-        />
-        <DayRange start={params.from} end={params.to} onChange={({ start_time, end_time }) => update({ from: start_time, to: end_time })} />
-        {filtered ? <Button onClick={reset}>重置</Button> : null}
-      </Space>
+      <ListFilters
+        list={list}
+        filters={[
+          {
+            kind: 'choice',
+            key: 'action',
+            label: '操作',
+            all: '全部操作（可输入中文或英文搜索）',
+            width: 260,
+            searchable: true,
+            options: actionOptions(params.action),
+          },
+          { kind: 'search', key: 'entity', label: '对象', placeholder: '对象，如 goods、operator' },
+          { kind: 'range', keys: ['from', 'to'] },
+        ]}
+      />
       <ListTable
         label="审计日志"
         columns={columns}

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminCategory } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, findDialog, mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminCategoriesPage } from '../../../pages/categories';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { confirmInBubble, rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 
 const ROWS: AdminCategory[] = [
   { id: 1, name: '纸品湿巾', sort: 1, goods_count: 12 },
@@ -10,26 +10,15 @@ const ROWS: AdminCategory[] = [
 ];
 
 function serve(role: 'admin' | 'ops' | 'support', extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/categories': ok(ROWS),
     ...extra,
   });
 }
 
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title, .ant-drawer-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
-const rowOf = async (name: string) => (await within(await screen.findByRole('region', { name: '分类列表' })).findByText(name)).closest('tr') as HTMLElement;
+const rowOf = (name: string) => rowIn('分类列表', name);
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/categories');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/categories'));
 
 describe('商品分类', () => {
   it('新增分类 sends name and sort; a refusal keeps the dialog open with what was typed', async () => {
@@ -39,7 +28,7 @@ describe('商品分类', () => {
     renderInApp(<AdminCategoriesPage />, { path: '/admin/categories' });
     await rowOf('纸品湿巾');
     fireEvent.click(screen.getByRole('button', { name: '新增分类' }));
-    const dialog = await dialogTitled('新增分类');
+    const dialog = await findDialog('新增分类');
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await within(dialog).findByText('请填写分类名称')).toBeInTheDocument();
     expect(server.callsTo('POST /api/admin/categories')).toHaveLength(0);
@@ -56,7 +45,7 @@ describe('商品分类', () => {
       sort: 5,
     });
     expect(await within(dialog).findByText('分类名称已存在')).toBeInTheDocument();
-    expect(await dialogTitled('新增分类')).toBe(dialog);
+    expect(await findDialog('新增分类')).toBe(dialog);
     expect(within(dialog).getByLabelText('分类名称')).toHaveValue('杯子');
   });
 
@@ -66,7 +55,7 @@ describe('商品分类', () => {
     });
     renderInApp(<AdminCategoriesPage />, { path: '/admin/categories' });
     fireEvent.click(within(await rowOf('纸品湿巾')).getByRole('button', { name: /编\s*辑/ }));
-    const dialog = await dialogTitled('编辑分类 #1');
+    const dialog = await findDialog('编辑分类 #1');
     await waitFor(() => expect(within(dialog).getByLabelText('分类名称')).toHaveValue('纸品湿巾'));
     expect(within(dialog).getByText('改名后该分类下的 12 个商品随之改为新名称')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('分类名称'), {
@@ -88,11 +77,7 @@ describe('商品分类', () => {
     fireEvent.click(within(await rowOf('纸品湿巾')).getByRole('button', { name: /删\s*除/ }));
     expect(await screen.findByText('删除分类「纸品湿巾」？')).toBeInTheDocument();
     expect(server.callsTo('DELETE /api/admin/categories/1')).toHaveLength(0);
-    fireEvent.click(
-      within(screen.getByRole('tooltip')).getByRole('button', {
-        name: /删\s*除/,
-      }),
-    );
+    confirmInBubble(/删\s*除/);
     await waitFor(() => expect(server.callsTo('DELETE /api/admin/categories/1')).toHaveLength(1));
     expect(await screen.findByText('该分类下还有商品，不能删除')).toBeInTheDocument();
   });

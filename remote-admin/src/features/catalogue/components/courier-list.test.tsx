@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminCourier } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, findDialog, mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminCouriersPage } from '../../../pages/couriers';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { confirmInBubble, rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 
 const courier = (id: number, extra: Partial<AdminCourier> = {}): AdminCourier => ({
   id,
@@ -33,20 +33,13 @@ const ROWS = [
 ];
 
 function serve(role: 'admin' | 'ops' | 'support', extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/couriers': ok(ROWS),
     ...extra,
   });
 }
 
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title, .ant-drawer-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
-const rowOf = async (name: string) => (await within(await screen.findByRole('region', { name: '快递列表' })).findByText(name)).closest('tr') as HTMLElement;
+const rowOf = (name: string) => rowIn('快递列表', name);
 /** Picks an option of a searchable antd Select: open it, type the name, click the option (by its title). */
 const pick = async (container: HTMLElement, label: string, option: string) => {
   const box = within(container).getByLabelText(label);
@@ -65,11 +58,7 @@ const treeNode = (drawer: HTMLElement, title: string) =>
     .closest('.ant-tree-treenode') as HTMLElement;
 const toggle = (drawer: HTMLElement, title: string) => fireEvent.click(treeNode(drawer, title).querySelector('.ant-tree-checkbox') as HTMLElement);
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/couriers');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/couriers'));
 
 describe('快递', () => {
   it('lists each courier with its send address, 无货源 flag, platforms and how many provinces it does not deliver to', async () => {
@@ -92,7 +81,7 @@ describe('快递', () => {
     });
     renderInApp(<AdminCouriersPage />, { path: '/admin/couriers' });
     fireEvent.click(within(await rowOf('中通快递')).getByRole('button', { name: /编\s*辑/ }));
-    const drawer = await dialogTitled('编辑快递 #1');
+    const drawer = await findDialog('编辑快递 #1');
     await waitFor(() => expect(within(drawer).getByLabelText('快递名称')).toHaveValue('中通快递'));
     // the region tree loads with the drawer; the stored provinces are checked
     await waitFor(() => expect(treeNode(drawer, '新疆').querySelector('.ant-tree-checkbox-checked')).not.toBeNull());
@@ -126,7 +115,7 @@ describe('快递', () => {
       issue_deadline: '16:30',
     });
     expect(await within(drawer).findByText('快递名称已存在')).toBeInTheDocument();
-    expect(await dialogTitled('编辑快递 #1')).toBe(drawer);
+    expect(await findDialog('编辑快递 #1')).toBe(drawer);
     expect(within(drawer).getByLabelText('快递名称')).toHaveValue('中通快递（新）');
     expect(within(drawer).getByLabelText('提示')).toHaveValue('周日不发货');
 
@@ -142,7 +131,7 @@ describe('快递', () => {
     renderInApp(<AdminCouriersPage />, { path: '/admin/couriers' });
     await rowOf('中通快递');
     fireEvent.click(screen.getByRole('button', { name: '新增快递' }));
-    const drawer = await dialogTitled('新增快递');
+    const drawer = await findDialog('新增快递');
     fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
     expect(await within(drawer).findByText('请填写快递名称')).toBeInTheDocument();
     expect(await within(drawer).findByText('请选择发货省份')).toBeInTheDocument();
@@ -188,11 +177,7 @@ describe('快递', () => {
     fireEvent.click(within(await rowOf('中通快递')).getByRole('button', { name: /删\s*除/ }));
     expect(await screen.findByText('删除快递「中通快递」？')).toBeInTheDocument();
     expect(server.callsTo('DELETE /api/admin/couriers/1')).toHaveLength(0);
-    fireEvent.click(
-      within(screen.getByRole('tooltip')).getByRole('button', {
-        name: /删\s*除/,
-      }),
-    );
+    confirmInBubble(/删\s*除/);
     await waitFor(() => expect(server.callsTo('DELETE /api/admin/couriers/1')).toHaveLength(1));
     expect(await screen.findByText('该快递下还有商品，不能删除')).toBeInTheDocument();
   });
@@ -207,7 +192,7 @@ describe('快递', () => {
     expect(within(row).queryByRole('button', { name: /删\s*除/ })).toBeNull();
     expect(screen.queryByRole('button', { name: '新增快递' })).toBeNull();
     first.unmount();
-    const server = mockApi({ 'GET /api/admin/me': ok(operator('finance')) });
+    const server = serveConsole('finance');
     renderInApp(<AdminCouriersPage />, { path: '/admin/couriers' });
     expect(await screen.findByText('无权查看快递')).toBeInTheDocument();
     expect(server.callsTo('GET /api/admin/couriers')).toHaveLength(0);

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminShop } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, findDialog, mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminShopsPage } from '../../../pages/shops';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { confirmInBubble, rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 
 const ROWS: AdminShop[] = [
   {
@@ -23,26 +23,15 @@ const STORED = {
 };
 
 function serve(role: 'admin' | 'ops' | 'support', extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/shops': ok(ROWS),
     ...extra,
   });
 }
 
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title, .ant-drawer-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
-const rowOf = async (name: string) => (await within(await screen.findByRole('region', { name: '店铺列表' })).findByText(name)).closest('tr') as HTMLElement;
+const rowOf = (name: string) => rowIn('店铺列表', name);
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/shops');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/shops'));
 
 describe('供货店铺', () => {
   it('新增店铺 sends the name, the uploaded logo and the introduction; a refusal keeps the drawer open with what was typed', async () => {
@@ -53,7 +42,7 @@ describe('供货店铺', () => {
     renderInApp(<AdminShopsPage />, { path: '/admin/shops' });
     expect(within(await rowOf('义乌小商品仓')).getByText('30')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '新增店铺' }));
-    const drawer = await dialogTitled('新增店铺');
+    const drawer = await findDialog('新增店铺');
     fireEvent.change(within(drawer).getByLabelText('店铺名称'), {
       target: { value: ' 杭州仓 ' },
     });
@@ -81,7 +70,7 @@ describe('供货店铺', () => {
       intro: '杭州发货',
     });
     expect(await within(drawer).findByText('店铺名称已存在')).toBeInTheDocument();
-    expect(await dialogTitled('新增店铺')).toBe(drawer);
+    expect(await findDialog('新增店铺')).toBe(drawer);
     expect(within(drawer).getByLabelText('店铺名称')).toHaveValue(' 杭州仓 ');
     expect(within(logo).getByAltText('店铺标志')).toHaveAttribute('src', STORED.url);
   });
@@ -94,7 +83,7 @@ describe('供货店铺', () => {
         name: /编\s*辑/,
       }),
     );
-    const drawer = await dialogTitled('编辑店铺 #1');
+    const drawer = await findDialog('编辑店铺 #1');
     await waitFor(() => expect(within(drawer).getByLabelText('店铺名称')).toHaveValue('义乌小商品仓'));
     fireEvent.click(within(within(drawer).getByRole('group', { name: '店铺标志' })).getByRole('button', { name: /移\s*除/ }));
     fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
@@ -118,11 +107,7 @@ describe('供货店铺', () => {
     );
     expect(await screen.findByText('删除店铺「义乌小商品仓」？')).toBeInTheDocument();
     expect(server.callsTo('DELETE /api/admin/shops/1')).toHaveLength(0);
-    fireEvent.click(
-      within(screen.getByRole('tooltip')).getByRole('button', {
-        name: /删\s*除/,
-      }),
-    );
+    confirmInBubble(/删\s*除/);
     await waitFor(() => expect(server.callsTo('DELETE /api/admin/shops/1')).toHaveLength(1));
     expect(await screen.findByText('该店铺下还有商品，不能删除')).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminCommissionRow, OperatorRole } from 'shared-contracts/admin';
-import { mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import { mockApi, ok, renderInApp, type RecordedCall } from 'shared-contracts/testing';
 import { AdminCommissionsPage } from '../../../pages/commissions';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 
 const commission = (id: number, extra: Partial<AdminCommissionRow> = {}): AdminCommissionRow => ({
   id,
@@ -31,17 +31,13 @@ const ROWS = [
 const page = (call: RecordedCall) => ok({ list: ROWS, page: Number(call.query.get('page')), page_size: Number(call.query.get('page_size')), data_count: 23 });
 
 function serve(role: OperatorRole) {
-  return mockApi({ 'GET /api/admin/me': ok(operator(role)), 'GET /api/admin/commissions': page });
+  return serveConsole(role, { 'GET /api/admin/commissions': page });
 }
 
-const queries = (server: ReturnType<typeof mockApi>) => server.callsTo('GET /api/admin/commissions').map((c) => Object.fromEntries(c.query));
-const rowOf = async (sn: string) => (await within(await screen.findByRole('region', { name: '佣金记录列表' })).findByText(sn)).closest('tr') as HTMLElement;
+const queries = (server: ReturnType<typeof mockApi>) => server.queriesTo('GET /api/admin/commissions');
+const rowOf = (sn: string) => rowIn('佣金记录列表', sn);
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/commissions');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/commissions'));
 
 describe('佣金记录', () => {
   it("lists the commissions with the URL's filters; status and mobile filters change the query, paging goes on", async () => {

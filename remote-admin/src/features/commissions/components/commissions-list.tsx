@@ -1,9 +1,9 @@
 import { COMMISSION_STATUS, type CommissionStatus } from 'shared-contracts';
 import type { AdminCommissionRow } from 'shared-contracts/admin';
 import { Tag } from 'shared-contracts/ui';
-import { Select, Typography } from 'shared-contracts/ui/more';
-import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
-import { ListFilters } from '../../../shared/list-filters';
+import { Typography } from 'shared-contracts/ui/more';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { mobileDayFields } from '../../../shared/list-filter-params';
 import { yuanText } from '../../../shared/yuan-text';
 import { useAdminCommissionsListQuery } from '../api/commissions-api';
 import { COMMISSION_STATUS_KEYS, commissionsListParams, toCommissionsQuery } from '../hooks/commissions-params';
@@ -43,21 +43,24 @@ const columns: ListColumn<AdminCommissionRow>[] = [
  * and the freeze has passed, with status, mobile (referrer or referred user) and date filters in the URL.
  */
 export function CommissionsList() {
-  const { params, update, paging, reset, filtered } = useListParams(commissionsListParams);
+  const list = useListParams(commissionsListParams);
+  const { params, paging, filtered } = list;
   const result = useAdminCommissionsListQuery(toCommissionsQuery(params));
   return (
     <>
-      <ListFilters mobile={params.mobile} from={params.from} to={params.to} onChange={update} filtered={filtered} onReset={reset} mobileLabel="推广人或下单用户手机号">
-        <Select
-          aria-label="佣金状态"
-          placeholder="全部状态"
-          allowClear
-          style={{ width: 130 }}
-          value={params.status}
-          options={COMMISSION_STATUS_KEYS.map((value) => ({ value, label: COMMISSION_STATUS[value] }))}
-          onChange={(status?: CommissionStatus) => update({ status })}
-        />
-      </ListFilters>
+      <ListFilters
+        list={list}
+        filters={[
+          {
+            kind: 'choice',
+            key: 'status',
+            label: '佣金状态',
+            all: '全部状态',
+            options: COMMISSION_STATUS_KEYS.map((value) => ({ value, label: COMMISSION_STATUS[value] })),
+          },
+          ...mobileDayFields(list, '推广人或下单用户手机号'),
+        ]}
+      />
       <ListTable label="佣金记录列表" columns={columns} rowKey="id" result={result} paging={paging} emptyText={filtered ? '没有符合条件的佣金记录' : '暂无佣金记录'} exportAs={{ fileName: '佣金记录' }} />
     </>
   );

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDEMPOTENCY_HEADER } from 'shared-contracts';
 import type { AdminCompensationParcel, AdminCompensationRow, OperatorRole } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import { fail, mockApi, ok, pageReply, renderInApp } from 'shared-contracts/testing';
 import { AdminCompensationsPage } from '../../../pages/compensations';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 
 const row = (id: number, extra: Partial<AdminCompensationRow> = {}): AdminCompensationRow => ({
   id,
@@ -43,11 +43,10 @@ const PARCEL: AdminCompensationParcel = {
   compensation: null,
 };
 
-const page = (call: RecordedCall) => ok({ list: ROWS, page: Number(call.query.get('page')), page_size: Number(call.query.get('page_size')), data_count: ROWS.length });
+const page = pageReply(ROWS);
 
 function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/compensations': page,
     'GET /api/admin/compensations/summary': ok(SUMMARY),
     'GET /api/admin/compensations/parcel/55': ok(PARCEL),
@@ -57,8 +56,7 @@ function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-const queries = (server: ReturnType<typeof mockApi>, route: string) => server.callsTo(route).map((c) => Object.fromEntries(c.query));
-const rowOf = async (text: string) => (await within(await screen.findByRole('region', { name: '赔付记录列表' })).findByText(text)).closest('tr') as HTMLElement;
+const rowOf = (text: string) => rowIn('赔付记录列表', text);
 const dialog = () =>
   waitFor(() => {
     const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === '人工赔付');
@@ -79,19 +77,15 @@ async function openAndFind(id: string) {
   return d;
 }
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/compensations');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/compensations'));
 
 describe('赔付记录', () => {
   it("lists compensations with the URL's filters, the summary per courier and per day, and the reason filter changes both queries", async () => {
     const server = serve('finance');
     renderInApp(<AdminCompensationsPage />, { path: '/admin/compensations?mobile=0000&from=2026-11-01&to=2026-11-30&courier=1' });
-    await waitFor(() => expect(queries(server, 'GET /api/admin/compensations')).toHaveLength(1));
-    expect(queries(server, 'GET /api/admin/compensations')[0]).toEqual({ page: '1', page_size: '10', courier_id: '1', mobile: '0000', start_date: '2026-11-01', end_date: '2026-11-30' });
-    expect(queries(server, 'GET /api/admin/compensations/summary')[0]).toEqual({ courier_id: '1', mobile: '0000', start_date: '2026-11-01', end_date: '2026-11-30' });
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/compensations')).toHaveLength(1));
+    expect(server.queriesTo('GET /api/admin/compensations')[0]).toEqual({ page: '1', page_size: '10', courier_id: '1', mobile: '0000', start_date: '2026-11-01', end_date: '2026-11-30' });
+    expect(server.queriesTo('GET /api/admin/compensations/summary')[0]).toEqual({ courier_id: '1', mobile: '0000', start_date: '2026-11-01', end_date: '2026-11-30' });
 
     const job = await rowOf('GO202611200000001-00001');
     for (const text of ['138****0000', '中通快递', '¥2.00', '超时未揽收', '系统']) expect(within(job).getByText(text)).toBeInTheDocument();
@@ -108,8 +102,8 @@ describe('赔付记录', () => {
 
     fireEvent.mouseDown(screen.getByLabelText('赔付原因'));
     fireEvent.click(await screen.findByTitle('人工赔付'));
-    await waitFor(() => expect(queries(server, 'GET /api/admin/compensations').at(-1)).toMatchObject({ reason: 'manual', mobile: '0000' }));
-    await waitFor(() => expect(queries(server, 'GET /api/admin/compensations/summary').at(-1)).toMatchObject({ reason: 'manual' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/compensations').at(-1)).toMatchObject({ reason: 'manual', mobile: '0000' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/compensations/summary').at(-1)).toMatchObject({ reason: 'manual' }));
   });
 
   it('人工赔付 shows the parcel, states the amount before sending, and books it with an Idempotency-Key', async () => {
@@ -134,7 +128,7 @@ describe('赔付记录', () => {
     await waitFor(() => expect(server.callsTo('POST /api/admin/compensations')).toHaveLength(1));
     expect(server.callsTo('POST /api/admin/compensations')[0].body).toEqual({ parcel_id: 55, amount: 1.2, reason: '客户投诉包裹破损' });
     expect(createKeys(server)[0]).toMatch(/^[0-9a-f]{32}$/);
-    await waitFor(() => expect(queries(server, 'GET /api/admin/compensations').length).toBeGreaterThan(1));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/compensations').length).toBeGreaterThan(1));
   });
 
   it('a refusal returns to the form with what was typed and the server’s words; the retry keeps the key', async () => {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { COMPENSATION_REASONS, type AdminCompensationRow, type CompensationReasonKey } from 'shared-contracts/admin';
 import { Button, Space, Tag } from 'shared-contracts/ui';
-import { Card, Input, Select, Typography } from 'shared-contracts/ui/more';
-import { DayRange, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { Card, Typography } from 'shared-contracts/ui/more';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { mobileDayFields } from '../../../shared/list-filter-params';
 import { useAdminCompensationsListQuery, useAdminCompensationsSummaryQuery } from '../api/compensations-api';
 import { compensationsListParams, toCompensationsFilter, toCompensationsQuery } from '../hooks/compensations-params';
 import { yuanText } from '../../../shared/yuan-text';
@@ -37,7 +38,8 @@ const columns: ListColumn<AdminCompensationRow>[] = [
  * compensations.write.
  */
 export function CompensationsList({ canWrite }: { canWrite: boolean }) {
-  const { params, update, paging, reset, filtered } = useListParams(compensationsListParams);
+  const list = useListParams(compensationsListParams);
+  const { params, paging, filtered } = list;
   const result = useAdminCompensationsListQuery(toCompensationsQuery(params));
   const summary = useAdminCompensationsSummaryQuery(toCompensationsFilter(params));
   const [creating, setCreating] = useState(false);
@@ -45,37 +47,21 @@ export function CompensationsList({ canWrite }: { canWrite: boolean }) {
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Select
-          aria-label="快递"
-          placeholder="全部快递"
-          allowClear
-          style={{ width: 140 }}
-          value={params.courier}
-          options={(totals?.couriers ?? []).map((c) => ({ value: c.courier_id, label: c.courier_name }))}
-          onChange={(courier?: number) => update({ courier })}
-        />
-        <Select
-          aria-label="赔付原因"
-          placeholder="全部原因"
-          allowClear
-          style={{ width: 140 }}
-          value={params.reason}
-          options={(Object.keys(COMPENSATION_REASONS) as CompensationReasonKey[]).map((value) => ({ value, label: COMPENSATION_REASONS[value] }))}
-          onChange={(reason?: CompensationReasonKey) => update({ reason })}
-        />
-        <Input.Search
-          key={`mobile-${params.mobile}`}
-          defaultValue={params.mobile}
-          aria-label="用户手机号"
-          placeholder="完整手机号或后 4 位"
-          allowClear
-          style={{ width: 220 }}
-          onSearch={(mobile) => update({ mobile: mobile.trim() })}
-        />
-        <DayRange start={params.from} end={params.to} onChange={({ start_time, end_time }) => update({ from: start_time, to: end_time })} />
-        {filtered ? <Button onClick={reset}>重置</Button> : null}
-      </Space>
+      <ListFilters
+        list={list}
+        filters={[
+          {
+            kind: 'choice',
+            key: 'courier',
+            label: '快递',
+            all: '全部快递',
+            width: 140,
+            options: (totals?.couriers ?? []).map((c) => ({ value: c.courier_id, label: c.courier_name })),
+          },
+          { kind: 'choice', key: 'reason', label: '赔付原因', all: '全部原因', width: 140, options: COMPENSATION_REASONS },
+          ...mobileDayFields(list),
+        ]}
+      />
       <Card size="small" title="赔付汇总" style={{ marginBottom: 12 }} loading={summary.isLoading} aria-label="赔付汇总">
         {totals ? (
           <div role="region" aria-label="赔付汇总">

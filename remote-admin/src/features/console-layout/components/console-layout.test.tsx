@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
 import { AdminConsoleLayout } from '../../../pages/console';
 import { AdminPasswordPage } from '../../../pages/password';
-import { atConsole, consoleRoutes, operator, operatorCookie, signInOperator, signInShopUser, userCookie } from '../../../test-support/console';
+import { atConsole, consoleRoutes, operator, operatorCookie, serveConsole, signInOperator, signInShopUser, userCookie } from '../../../test-support/console';
 
 const menu = () => screen.getByRole('navigation', { name: '运营后台菜单' });
 const menuTexts = () => within(menu()).getAllByRole('menuitem').map((item) => item.textContent);
@@ -15,7 +15,7 @@ beforeEach(() => {
 describe('运营后台 layout', () => {
   it('support (客服): its name and role, 退出, and only the sections its role may use — no 审计日志, no money entries', async () => {
     signInOperator();
-    const server = mockApi({ 'GET /api/admin/me': ok(operator('support')) });
+    const server = serveConsole('support');
     renderInApp(consoleRoutes(<AdminConsoleLayout />), { path: '/admin' });
     expect(await screen.findByTestId('operator-name')).toHaveTextContent('陈客服');
     expect(screen.getByText('客服')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('运营后台 layout', () => {
 
   it('a 分站 owner (分站站长) sees its own site\'s sections under their 分站 names, none of the platform\'s', async () => {
     signInOperator();
-    mockApi({ 'GET /api/admin/me': ok(operator('site_owner')) });
+    serveConsole('site_owner');
     renderInApp(consoleRoutes(<AdminConsoleLayout />), { path: '/admin' });
     expect(await screen.findByText('分站站长')).toBeInTheDocument();
     expect(menuTexts()).toEqual(['概览', '商品定价', '订单与包裹', '公告', '轮播图', '首页布局', '帮助文章', '会员', '会员等级', '站点设置', '收益与提现', '工单']);
@@ -43,7 +43,7 @@ describe('运营后台 layout', () => {
 
   it('admin (管理员) sees every section, 审计日志 and 资金调整 included, and the menu goes to 审计日志', async () => {
     signInOperator();
-    mockApi({ 'GET /api/admin/me': ok(operator('admin')) });
+    serveConsole('admin');
     const { location } = renderInApp(consoleRoutes(<AdminConsoleLayout />), { path: '/admin' });
     expect(await screen.findByText('管理员')).toBeInTheDocument();
     expect(menuTexts()).toEqual(expect.arrayContaining(['概览', '审计日志', '资金调整', '财务报表', '操作员', '站点与分站', '公告', '供应商', '供应商结算', '发货时效', '平台收益', '对账']));
@@ -53,14 +53,14 @@ describe('运营后台 layout', () => {
 
   it('support goes to 工单 from the menu; ops (no workorders.read) has no 工单 entry', async () => {
     signInOperator();
-    mockApi({ 'GET /api/admin/me': ok(operator('support')) });
+    serveConsole('support');
     const { location, unmount } = renderInApp(consoleRoutes(<AdminConsoleLayout />), { path: '/admin' });
     await screen.findByTestId('operator-name');
     fireEvent.click(within(menu()).getByText('工单'));
     await waitFor(() => expect(location()).toBe('/admin/work-orders'));
     unmount();
 
-    mockApi({ 'GET /api/admin/me': ok(operator('ops')) });
+    serveConsole('ops');
     renderInApp(consoleRoutes(<AdminConsoleLayout />), { path: '/admin' });
     expect(await screen.findByTestId('operator-name')).toHaveTextContent('李运营');
     expect(menuTexts().join()).not.toMatch(/工单/);
@@ -68,7 +68,7 @@ describe('运营后台 layout', () => {
 
   it('finance (财务) sees the money entries and not 审计日志', async () => {
     signInOperator();
-    mockApi({ 'GET /api/admin/me': ok(operator('finance')) });
+    serveConsole('finance');
     renderInApp(consoleRoutes(<AdminConsoleLayout />), { path: '/admin' });
     expect(await screen.findByTestId('operator-name')).toHaveTextContent('赵财务');
     expect(menuTexts().join()).toMatch(/资金调整/);
@@ -99,7 +99,7 @@ describe('运营后台 layout', () => {
   it('退出 signs the operator out (POST /api/admin/logout) and leaves the shop user signed in', async () => {
     signInOperator();
     signInShopUser('user-tok');
-    const server = mockApi({ 'GET /api/admin/me': ok(operator('ops')), 'POST /api/admin/logout': ok(null) });
+    const server = serveConsole('ops', { 'POST /api/admin/logout': ok(null) });
     const { location } = renderInApp(consoleRoutes(<AdminConsoleLayout />), { path: '/admin' });
     fireEvent.click(await screen.findByRole('button', { name: /退\s*出/ }));
     await waitFor(() => expect(location()).toMatch(/^\/admin\/login/));

@@ -1,16 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminArticle, AdminArticleRow } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import { fail, mockApi, ok, renderInApp, type RecordedCall } from 'shared-contracts/testing';
 import { AdminArticlesPage } from '../../../pages/articles';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { serveConsole, startAtConsole } from '../../../test-support/console';
 
 const row = (id: number, title: string, category: string): AdminArticleRow => ({ id, title, category, summary: '', date: '2026-01-01', sort: id, fixed: id <= 5 });
 const ROWS = [row(1, '智能筛选怎么用', '下单'), row(4, '导入格式说明', '下单'), row(7, '运费怎么算', '费用')];
 const ARTICLE: AdminArticle = { ...ROWS[2], summary: '按重量', content: '<p>按重量计费</p>' };
 
 function serve(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator('ops')),
+  return serveConsole('ops', {
     'GET /api/admin/articles': (call: RecordedCall) => ok(ROWS.filter((r) => !call.query.get('category') || r.category === call.query.get('category'))),
     'GET /api/admin/articles/categories': ok(['下单', '费用']),
     'GET /api/admin/articles/7': ok(ARTICLE),
@@ -26,11 +25,7 @@ const drawerTitled = (title: string) =>
     return found;
   });
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/articles');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/articles'));
 
 describe('帮助文章', () => {
   it("filters by the URL's category; articles 1–5 cannot be deleted; 上移 stays within the category", async () => {

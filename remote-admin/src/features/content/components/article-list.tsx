@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { AdminArticleRow } from 'shared-contracts/admin';
 import { Button, Space, Tag } from 'shared-contracts/ui';
-import { Select } from 'shared-contracts/ui/more';
-import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import type { FormTarget } from '../../../shared/form-drawer';
 import { RowActions } from '../../../shared/row-actions';
 import { useAdminArticleCategoriesQuery, useAdminArticlesQuery, useAdminDeleteArticleMutation, useAdminMoveArticleMutation } from '../api/content-api';
@@ -16,7 +15,8 @@ import { OrderButtons } from './order-buttons';
  * exist and cannot be deleted). Which articles a site shows beyond 1–5 is the site's article_switch (站点).
  */
 export function ArticleList() {
-  const { params, update } = useListParams(articleListParams);
+  const list = useListParams(articleListParams);
+  const { params } = list;
   const result = useAdminArticlesQuery({ category: params.category || undefined });
   const categories = useAdminArticleCategoriesQuery();
   const [editing, setEditing] = useState<FormTarget<AdminArticleRow>>(null);
@@ -84,18 +84,24 @@ export function ArticleList() {
         result={result}
         emptyText={params.category ? '这个分类下没有文章' : '还没有文章'}
         toolbar={
-          <Space wrap>
+          <>
             <Button type="primary" onClick={() => setEditing('new')}>
               新增文章
             </Button>
-            <Select
-              aria-label="分类"
-              style={{ width: 180 }}
-              value={params.category}
-              onChange={(category: string) => update({ category })}
-              options={[{ value: '', label: '全部分类' }, ...(categories.data ?? []).map((name) => ({ value: name, label: name }))]}
+            <ListFilters
+              list={list}
+              filters={[
+                {
+                  kind: 'choice',
+                  key: 'category',
+                  label: '分类',
+                  all: '全部分类',
+                  width: 180,
+                  options: (categories.data ?? []).map((name) => ({ value: name, label: name })),
+                },
+              ]}
             />
-          </Space>
+          </>
         }
       />
       <ArticleFormDrawer target={editing} category={params.category} onClose={() => setEditing(null)} />

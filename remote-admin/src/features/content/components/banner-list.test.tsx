@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminBanner } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, findDialog, mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminBannersPage } from '../../../pages/banners';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { serveConsole, startAtConsole } from '../../../test-support/console';
 
 const banner = (id: number, extra: Partial<AdminBanner> = {}): AdminBanner => ({
   id,
@@ -17,22 +17,12 @@ const banner = (id: number, extra: Partial<AdminBanner> = {}): AdminBanner => ({
 const ROWS = [banner(1, { btn_txt: '立即选购' }), banner(2, { btn_txt: '查看教程', is_on: false })];
 
 function serve(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ 'GET /api/admin/me': ok(operator('ops')), 'GET /api/admin/banners': ok(ROWS), ...extra });
+  return serveConsole('ops', { 'GET /api/admin/banners': ok(ROWS), ...extra });
 }
 
 const table = () => screen.findByRole('region', { name: '轮播图列表' });
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title, .ant-drawer-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/banners');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/banners'));
 
 describe('轮播图', () => {
   it('lists the banners in order with their state; 上架 / 下架 and 上移 / 下移 call at once', async () => {
@@ -63,7 +53,7 @@ describe('轮播图', () => {
     const server = serve({ 'POST /api/admin/images': ok(uploaded), 'POST /api/admin/banners': ok(banner(3)) });
     renderInApp(<AdminBannersPage />, { path: '/admin/banners' });
     fireEvent.click(await screen.findByRole('button', { name: '新增轮播图' }));
-    const dialog = await dialogTitled('新增轮播图');
+    const dialog = await findDialog('新增轮播图');
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await within(dialog).findByText('请上传轮播图片')).toBeInTheDocument();
 
@@ -89,7 +79,7 @@ describe('轮播图', () => {
     const server = serve({ 'PUT /api/admin/banners/1': fail(1, '图片地址应以 http(s):// 或 / 开头') });
     renderInApp(<AdminBannersPage />, { path: '/admin/banners' });
     fireEvent.click(await within(await table()).findByRole('button', { name: '编辑「立即选购」' }));
-    const dialog = await dialogTitled('编辑轮播图 #1');
+    const dialog = await findDialog('编辑轮播图 #1');
     const text = within(dialog).getByLabelText('按钮文字');
     await waitFor(() => expect(text).toHaveValue('立即选购'));
     fireEvent.change(text, { target: { value: '马上抢' } });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminHomeBlock } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, findDialog, mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminHomeBlocksPage } from '../../../pages/home-blocks';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { serveConsole, startAtConsole } from '../../../test-support/console';
 
 const BLOCKS: AdminHomeBlock[] = [
   { id: 1, sort: 1, name: 'banner', title: '', icon: '', page: { style: { height: 360 }, params: {}, data: null }, is_on: true },
@@ -11,22 +11,12 @@ const BLOCKS: AdminHomeBlock[] = [
 ];
 
 function serve(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ 'GET /api/admin/me': ok(operator('admin')), 'GET /api/admin/home-blocks': ok(BLOCKS), ...extra });
+  return serveConsole('admin', { 'GET /api/admin/home-blocks': ok(BLOCKS), ...extra });
 }
 
 const table = () => screen.findByRole('region', { name: '首页区块列表' });
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/home-blocks');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/home-blocks'));
 
 describe('首页布局', () => {
   it('lists the blocks top to bottom with what each shows; 显示 switches a block on with its page kept', async () => {
@@ -55,7 +45,7 @@ describe('首页布局', () => {
     const server = serve({ 'PUT /api/admin/home-blocks/3': fail(1, '商品数量应在 1 到 50 之间') });
     renderInApp(<AdminHomeBlocksPage />, { path: '/admin/home-blocks' });
     fireEvent.click(await within(await table()).findByRole('button', { name: '编辑「热销礼品」' }));
-    const dialog = await dialogTitled('编辑区块 #3');
+    const dialog = await findDialog('编辑区块 #3');
     const limit = within(dialog).getByLabelText('商品数量');
     await waitFor(() => expect(limit).toHaveValue('10'));
     fireEvent.change(limit, { target: { value: '20' } });
@@ -71,7 +61,7 @@ describe('首页布局', () => {
     const server = serve({ 'POST /api/admin/home-blocks': ok({ ...BLOCKS[0], id: 9, name: 'advantage' }) });
     renderInApp(<AdminHomeBlocksPage />, { path: '/admin/home-blocks' });
     fireEvent.click(await screen.findByRole('button', { name: '新增区块' }));
-    const dialog = await dialogTitled('新增区块');
+    const dialog = await findDialog('新增区块');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '区块类型' }));
     fireEvent.click(await screen.findByText('平台优势（advantage）'));
     const title = await within(dialog).findByLabelText('第 1 个优势标题');

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminNotice } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminNoticePage } from '../../../pages/notice';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { serveConsole, startAtConsole } from '../../../test-support/console';
 
 const NOTICE: AdminNotice = { title: '公告', content: '<p>欢迎来到礼品代发商城！</p>', date: '2026-01-01', version: '20260101', enabled: true };
 
 function serve(role: 'ops' | 'support' = 'ops', extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ 'GET /api/admin/me': ok(operator(role)), 'GET /api/admin/notice': ok(NOTICE), ...extra });
+  return serveConsole(role, { 'GET /api/admin/notice': ok(NOTICE), ...extra });
 }
 
 const content = () => screen.getByLabelText('公告内容') as HTMLTextAreaElement;
@@ -15,11 +15,7 @@ const preview = () => screen.getByRole('region', { name: '公告内容预览' })
 /** The open Popconfirm (antd renders it as a tooltip). */
 const confirmBox = () => screen.findByRole('tooltip');
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/notice');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/notice'));
 
 describe('公告', () => {
   it('shows the current notice and previews the HTML as the shop will show it: no script, no onerror', async () => {

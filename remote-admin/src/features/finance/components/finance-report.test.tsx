@@ -10,8 +10,8 @@ import {
   type FinanceFigure,
   type OperatorRole,
 } from 'shared-contracts/admin';
-import { mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { atConsole, serveConsole, signInOperator } from '../../../test-support/console';
 import { AdminFinancePage } from '..';
 
 const zero = Object.fromEntries(FINANCE_FIGURE_KEYS.map((key) => [key, 0])) as Record<FinanceFigure, number>;
@@ -65,8 +65,7 @@ const ENTRY: AdminFinanceEntryRow = {
 };
 
 function serve(role: OperatorRole = 'finance') {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/finance/daily': (call) =>
       ok(call.query.get('date') === '2026-03-05' ? { ...DAILY, ...zero, date: '2026-03-05', top_up_by_channel: [], counts: zero } : DAILY),
     'GET /api/admin/finance/monthly': ok(MONTHLY),
@@ -74,7 +73,6 @@ function serve(role: OperatorRole = 'finance') {
   });
 }
 
-const queries = (server: ReturnType<typeof mockApi>, route: string) => server.callsTo(route).map((c) => Object.fromEntries(c.query));
 const open = (path: string) => {
   atConsole(path);
   renderInApp(<AdminFinancePage />, { path });
@@ -100,7 +98,7 @@ describe('财务报表', () => {
     for (const title of ['资金流入', '消费与退款', '赔付与资金调整', '佣金', '提现与打款', '供应商与分站']) expect(screen.getByText(title)).toBeInTheDocument();
     expect(screen.getByText('会员预存余额')).toBeInTheDocument();
     expect(screen.getByText('¥-2.00').closest('.ant-typography-danger')).not.toBeNull();
-    expect(queries(server, 'GET /api/admin/finance/daily')).toEqual([{ date: chinaText(Date.now()).slice(0, 10) }]);
+    expect(server.queriesTo('GET /api/admin/finance/daily')).toEqual([{ date: chinaText(Date.now()).slice(0, 10) }]);
   });
 
   it('clicking 充值合计 opens its entries in a drawer; a channel opens that channel’s', async () => {
@@ -112,12 +110,12 @@ describe('财务报表', () => {
     const row = (await within(drawer).findByText('会员 139****0001')).closest('tr') as HTMLElement;
     for (const text of ['2026-03-02 10:00:00', '会员预存余额', '充值', '+¥300.00', '¥300.00', '在线充值 RW1', 'recharge RW1'])
       expect(within(row).getByText(text)).toBeInTheDocument();
-    expect(queries(server, 'GET /api/admin/finance/entries')[0]).toEqual({ date: '2026-03-02', figure: 'top_up_total', page: '1', page_size: '20' });
+    expect(server.queriesTo('GET /api/admin/finance/entries')[0]).toEqual({ date: '2026-03-02', figure: 'top_up_total', page: '1', page_size: '20' });
 
     fireEvent.click(screen.getByRole('button', { name: /关闭|Close/ }));
     fireEvent.click(screen.getByRole('button', { name: '微信支付 ¥300.00（1 笔）' }));
     await waitFor(() =>
-      expect(queries(server, 'GET /api/admin/finance/entries')).toContainEqual({
+      expect(server.queriesTo('GET /api/admin/finance/entries')).toContainEqual({
         date: '2026-03-02',
         figure: 'top_up_total',
         channel: '2',
@@ -137,17 +135,17 @@ describe('财务报表', () => {
     expect(await figure('充值合计')).toHaveTextContent('¥1036.00');
     const days = await screen.findByRole('region', { name: '每日明细' });
     for (const text of ['2026-03-01', '2026-03-02', '2026-03-03', '¥11.00', '¥1012.00', '¥13.00']) expect(within(days).getByText(text)).toBeInTheDocument();
-    expect(queries(server, 'GET /api/admin/finance/monthly')[0]).toEqual({ month: chinaText(Date.now()).slice(0, 7) });
+    expect(server.queriesTo('GET /api/admin/finance/monthly')[0]).toEqual({ month: chinaText(Date.now()).slice(0, 7) });
 
     // the month's figure opens the month's entries
     fireEvent.click(await figure('充值合计'));
     await waitFor(() =>
-      expect(queries(server, 'GET /api/admin/finance/entries').at(-1)).toMatchObject({ month: chinaText(Date.now()).slice(0, 7), figure: 'top_up_total' })
+      expect(server.queriesTo('GET /api/admin/finance/entries').at(-1)).toMatchObject({ month: chinaText(Date.now()).slice(0, 7), figure: 'top_up_total' })
     );
     fireEvent.click(screen.getByRole('button', { name: /关闭|Close/ }));
 
     fireEvent.click(within(days).getByRole('button', { name: '2026-03-03' }));
-    await waitFor(() => expect(queries(server, 'GET /api/admin/finance/daily').at(-1)).toEqual({ date: '2026-03-03' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/finance/daily').at(-1)).toEqual({ date: '2026-03-03' }));
   });
 
   it('a day without entries says so', async () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminGoods } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import { fail, findDialog, mockApi, ok, pageReply, renderInApp } from 'shared-contracts/testing';
 import { AdminGoodsPage } from '../../../pages/goods';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 
 const goods = (id: number, extra: Partial<AdminGoods> = {}): AdminGoods => ({
   id,
@@ -30,11 +30,10 @@ const goods = (id: number, extra: Partial<AdminGoods> = {}): AdminGoods => ({
 
 const ROWS = [goods(1, { name: '陶瓷马克杯', price: 3.35, tag: '热卖' }), goods(2, { name: '帆布袋', on_shelf: false })];
 
-const page = (call: RecordedCall) => ok({ list: ROWS, page: Number(call.query.get('page')), page_size: Number(call.query.get('page_size')), data_count: ROWS.length });
+const page = pageReply(ROWS);
 
 function serve(role: 'admin' | 'support', extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/goods': page,
     'GET /api/admin/couriers': ok([{ id: 2, name: '圆通' }]),
     'GET /api/admin/shops': ok([{ id: 5, name: '义乌仓' }]),
@@ -43,22 +42,11 @@ function serve(role: 'admin' | 'support', extra: Parameters<typeof mockApi>[0] =
   });
 }
 
-const goodsQueries = (server: ReturnType<typeof mockApi>) => server.callsTo('GET /api/admin/goods').map((c) => Object.fromEntries(c.query));
+const goodsQueries = (server: ReturnType<typeof mockApi>) => server.queriesTo('GET /api/admin/goods');
 const table = () => screen.getByRole('region', { name: '商品列表' });
-/** A dialog or drawer by its title (antd's aria-labelledby points at a test id shared by several nodes in jsdom). */
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title, .ant-drawer-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
-const rowOf = async (name: string) => (await within(await screen.findByRole('region', { name: '商品列表' })).findByText(name)).closest('tr') as HTMLElement;
+const rowOf = (name: string) => rowIn('商品列表', name);
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/goods');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/goods'));
 
 describe('商品', () => {
   it("asks with the URL's filters, and a keyword search changes the query", async () => {
@@ -87,7 +75,7 @@ describe('商品', () => {
     fireEvent.click(within(await rowOf('陶瓷马克杯')).getByRole('checkbox'));
     fireEvent.click(within(await rowOf('帆布袋')).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: '批量调价' }));
-    const dialog = await dialogTitled('批量调价');
+    const dialog = await findDialog('批量调价');
     fireEvent.change(within(dialog).getByLabelText('调价百分比'), { target: { value: '10' } });
     // 3.35 × 110% = 3.685 → ¥3.69 (half up to the fen)
     expect(await within(dialog).findByText(/陶瓷马克杯 ¥3\.35 → ¥3\.69/)).toBeInTheDocument();
@@ -103,7 +91,7 @@ describe('商品', () => {
     const server = serve('admin', { 'PUT /api/admin/goods/1': fail(1, '商品名称已存在') });
     renderInApp(<AdminGoodsPage />, { path: '/admin/goods' });
     fireEvent.click(within(await rowOf('陶瓷马克杯')).getByRole('button', { name: /编\s*辑/ }));
-    const drawer = await dialogTitled('编辑商品 #1');
+    const drawer = await findDialog('编辑商品 #1');
     const name = within(drawer).getByLabelText('商品名称');
     await waitFor(() => expect(name).toHaveValue('陶瓷马克杯'));
     fireEvent.change(name, { target: { value: '骨瓷马克杯' } });
@@ -112,7 +100,7 @@ describe('商品', () => {
     await waitFor(() => expect(server.callsTo('PUT /api/admin/goods/1')).toHaveLength(1));
     expect(server.callsTo('PUT /api/admin/goods/1')[0].body).toMatchObject({ name: '骨瓷马克杯', price: 4.2, courier_id: 2, shop_id: 5 });
     expect(await within(drawer).findByText('商品名称已存在')).toBeInTheDocument();
-    expect(await dialogTitled('编辑商品 #1')).toBe(drawer);
+    expect(await findDialog('编辑商品 #1')).toBe(drawer);
     expect(within(drawer).getByLabelText('商品名称')).toHaveValue('骨瓷马克杯');
     expect((within(drawer).getByLabelText('价格（元）') as HTMLInputElement).value).toBe('4.20');
   });
@@ -123,7 +111,7 @@ describe('商品', () => {
     const row = await rowOf('陶瓷马克杯');
     expect(within(row).getByText('¥2.10')).toBeInTheDocument();
     fireEvent.click(within(row).getByRole('button', { name: /编\s*辑/ }));
-    const drawer = await dialogTitled('编辑商品 #1');
+    const drawer = await findDialog('编辑商品 #1');
     const supply = within(drawer).getByLabelText('供货价（元）') as HTMLInputElement;
     await waitFor(() => expect(supply.value).toBe('2.10'));
     expect(within(drawer).getByLabelText('库存预警')).toHaveValue('50');
@@ -156,7 +144,7 @@ describe('商品', () => {
     });
     renderInApp(<AdminGoodsPage />, { path: '/admin/goods' });
     fireEvent.click(within(await rowOf('陶瓷马克杯')).getByRole('button', { name: /编\s*辑/ }));
-    const drawer = await dialogTitled('编辑商品 #1');
+    const drawer = await findDialog('编辑商品 #1');
     const pictures = within(drawer).getByRole('group', { name: '商品图片' });
     expect(await within(pictures).findByAltText('第 1 张（封面）')).toHaveAttribute('src', '/api/gift/goods/image/1.svg');
     fireEvent.click(within(pictures).getByRole('button', { name: '移除第 1 张' }));
@@ -178,7 +166,7 @@ describe('商品', () => {
     renderInApp(<AdminGoodsPage />, { path: '/admin/goods' });
     await rowOf('陶瓷马克杯');
     fireEvent.click(screen.getByRole('button', { name: '新增商品' }));
-    const drawer = await dialogTitled('新增商品');
+    const drawer = await findDialog('新增商品');
     fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
     // each field's message comes when its own (asynchronous) rule has run
     expect(await within(drawer).findByText('请输入商品名称')).toBeInTheDocument();
@@ -195,7 +183,7 @@ describe('商品', () => {
     fireEvent.change(screen.getByLabelText('选择导入文件'), { target: { files: [new File(['x'], '商品.xlsx')] } });
     await waitFor(() => expect(server.callsTo('POST /api/admin/goods/import')).toHaveLength(1));
     expect(server.callsTo('POST /api/admin/goods/import')[0].body).toEqual({ file: 'eA==' });
-    const dialog = await dialogTitled('导入失败');
+    const dialog = await findDialog('导入失败');
     expect(within(dialog).getByText('导入失败：1 行有误，未写入任何数据')).toBeInTheDocument();
     expect(within(dialog).getByText('第 3 行：价格不能为空')).toBeInTheDocument();
   });
@@ -222,7 +210,7 @@ describe('商品', () => {
   });
 
   it('is not shown to a role without catalogue.read (finance)', async () => {
-    const server = mockApi({ 'GET /api/admin/me': ok(operator('finance')) });
+    const server = serveConsole('finance');
     renderInApp(<AdminGoodsPage />, { path: '/admin/goods' });
     expect(await screen.findByText('无权查看商品')).toBeInTheDocument();
     expect(server.callsTo('GET /api/admin/goods')).toHaveLength(0);

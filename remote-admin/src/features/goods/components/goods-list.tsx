@@ -1,8 +1,7 @@
 import { useMemo, useState, type Key } from 'react';
 import { can, type AdminGoods, type OperatorRole } from 'shared-contracts/admin';
 import { Button, Space, Tag } from 'shared-contracts/ui';
-import { Input, Select } from 'shared-contracts/ui/more';
-import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import type { FormTarget } from '../../../shared/form-drawer';
 import { runWrite } from '../../../shared/run-write';
 import { useAdminCategoriesQuery, useAdminCouriersQuery, useAdminGoodsListQuery, useAdminGoodsShelfMutation, useAdminShopsQuery } from '../api/goods-api';
@@ -24,13 +23,19 @@ const baseColumns: ListColumn<AdminGoods>[] = [
   { title: '状态', dataIndex: 'on_shelf', width: 90, render: (on) => (on ? <Tag color="success">已上架</Tag> : <Tag>已下架</Tag>), exportValue: (on) => (on ? '已上架' : '已下架') },
 ];
 
+const SHELF_OPTIONS = [
+  { value: '1' as const, label: '已上架' },
+  { value: '0' as const, label: '已下架' },
+];
+
 /**
  * 商品 (issue 20): the catalogue's goods with the API's filters, held in the URL. With catalogue.write:
  * 新增商品 / 编辑 (drawer), row selection with 批量上架 / 批量下架 / 批量调价, and 导入; 导出 for every reader.
  */
 export function GoodsList({ role }: { role: OperatorRole }) {
   const writable = can(role, 'catalogue.write');
-  const { params, update, paging, reset, filtered } = useListParams(goodsListParams);
+  const list = useListParams(goodsListParams);
+  const { params, paging, filtered } = list;
   const result = useAdminGoodsListQuery(toGoodsQuery(params));
   const couriers = useAdminCouriersQuery();
   const shops = useAdminShopsQuery();
@@ -91,60 +96,40 @@ export function GoodsList({ role }: { role: OperatorRole }) {
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          key={`keyword-${params.keyword}`}
-          defaultValue={params.keyword}
-          aria-label="关键词"
-          placeholder="商品名称或 ID"
-          allowClear
-          style={{ width: 220 }}
-          onSearch={(keyword) => update({ keyword: keyword.trim() })}
-        />
-        <Select
-          aria-label="快递"
-          placeholder="全部快递"
-          allowClear
-          style={{ width: 160 }}
-          value={params.courier_id}
-          loading={couriers.isFetching}
-          options={(couriers.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          onChange={(courier_id?: number) => update({ courier_id })}
-        />
-        <Select
-          aria-label="店铺"
-          placeholder="全部店铺"
-          allowClear
-          style={{ width: 160 }}
-          value={params.shop_id}
-          loading={shops.isFetching}
-          options={(shops.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          onChange={(shop_id?: number) => update({ shop_id })}
-        />
-        <Select
-          aria-label="分类"
-          placeholder="全部分类"
-          allowClear
-          style={{ width: 140 }}
-          value={params.category || undefined}
-          loading={categories.isFetching}
-          options={(categories.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
-          onChange={(category?: string) => update({ category: category ?? '' })}
-        />
-        <Select
-          aria-label="上架状态"
-          placeholder="全部状态"
-          allowClear
-          style={{ width: 120 }}
-          value={params.on_shelf}
-          options={[
-            { value: '1', label: '已上架' },
-            { value: '0', label: '已下架' },
-          ]}
-          onChange={(on_shelf?: '1' | '0') => update({ on_shelf })}
-        />
-        {filtered ? <Button onClick={reset}>重置</Button> : null}
-      </Space>
+      <ListFilters
+        list={list}
+        filters={[
+          { kind: 'search', key: 'keyword', label: '关键词', placeholder: '商品名称或 ID' },
+          {
+            kind: 'choice',
+            key: 'courier_id',
+            label: '快递',
+            all: '全部快递',
+            width: 160,
+            loading: couriers.isFetching,
+            options: (couriers.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+          },
+          {
+            kind: 'choice',
+            key: 'shop_id',
+            label: '店铺',
+            all: '全部店铺',
+            width: 160,
+            loading: shops.isFetching,
+            options: (shops.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+          },
+          {
+            kind: 'choice',
+            key: 'category',
+            label: '分类',
+            all: '全部分类',
+            width: 140,
+            loading: categories.isFetching,
+            options: (categories.data ?? []).map((c) => ({ value: c.name, label: c.name })),
+          },
+          { kind: 'choice', key: 'on_shelf', label: '上架状态', all: '全部状态', width: 120, options: SHELF_OPTIONS },
+        ]}
+      />
       <ListTable
         label="商品列表"
         columns={columns}

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminGroup, AdminRechargeSettings } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, findDialog, mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminGroupsPage } from '../../../pages/groups';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 
 const GROUPS: AdminGroup[] = [
   {
@@ -44,29 +44,18 @@ const SETTINGS: AdminRechargeSettings = {
 };
 
 function serve(role: 'admin' | 'ops' | 'support', extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/groups': ok(GROUPS),
     'GET /api/admin/recharge-settings': ok(SETTINGS),
     ...extra,
   });
 }
 
-const rowOf = async (name: string) => (await within(await screen.findByRole('region', { name: '会员等级列表' })).findByText(name)).closest('tr') as HTMLElement;
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title, .ant-drawer-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
+const rowOf = (name: string) => rowIn('会员等级列表', name);
 const card = () => screen.getByLabelText('充值选项') as HTMLElement;
 const settingsLoaded = async () => waitFor(() => expect(within(card()).getByLabelText('快捷金额 1')).toHaveValue('100'));
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/groups');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/groups'));
 
 describe('会员等级', () => {
   it('lists the groups with discount, threshold and users; the default group cannot be deleted', async () => {
@@ -91,7 +80,7 @@ describe('会员等级', () => {
         name: /编\s*辑/,
       }),
     );
-    const drawer = await dialogTitled('编辑会员等级 · VIP1 黄金会员');
+    const drawer = await findDialog('编辑会员等级 · VIP1 黄金会员');
     const percent = within(drawer).getByLabelText('折扣（标价的百分比）');
     await waitFor(() => expect(percent).toHaveValue('98'));
     fireEvent.change(percent, { target: { value: '90' } });
@@ -106,7 +95,7 @@ describe('会员等级', () => {
       upgrade_amount: 800,
     });
     expect(await within(drawer).findByText(refusal)).toBeInTheDocument();
-    expect(await dialogTitled('编辑会员等级 · VIP1 黄金会员')).toBe(drawer);
+    expect(await findDialog('编辑会员等级 · VIP1 黄金会员')).toBe(drawer);
     expect(within(drawer).getByLabelText('折扣（标价的百分比）')).toHaveValue('90');
   });
 
@@ -114,7 +103,7 @@ describe('会员等级', () => {
     const server = serve('admin', { 'PUT /api/admin/groups/1': ok({}) });
     renderInApp(<AdminGroupsPage />, { path: '/admin/groups' });
     fireEvent.click(within(await rowOf('普通会员')).getByRole('button', { name: /编\s*辑/ }));
-    const drawer = await dialogTitled('编辑会员等级 · 普通会员');
+    const drawer = await findDialog('编辑会员等级 · 普通会员');
     expect(within(drawer).getByLabelText('充值门槛（元）')).toBeDisabled();
     fireEvent.change(within(drawer).getByLabelText('等级名称'), {
       target: { value: '普通用户' },
@@ -133,7 +122,7 @@ describe('会员等级', () => {
     renderInApp(<AdminGroupsPage />, { path: '/admin/groups' });
     await rowOf('普通会员');
     fireEvent.click(screen.getByRole('button', { name: '新增等级' }));
-    const drawer = await dialogTitled('新增会员等级');
+    const drawer = await findDialog('新增会员等级');
     fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
     expect(await within(drawer).findByText('请填写等级名称')).toBeInTheDocument();
     expect(await within(drawer).findByText('请填写充值门槛')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { OperatorAuthMessages } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
-import { atConsole, consoleRoutes, signInOperator } from '../../../test-support/console';
+import { fail, mockApi, ok, renderInApp } from 'shared-contracts/testing';
+import { consoleRoutes, startAtConsole } from '../../../test-support/console';
 import { ChangeInitialPassword } from './change-initial-password';
 
 jest.mock('qrcode.react', () => ({
@@ -20,11 +20,7 @@ function fillPasswords(password = 'Better#2026x') {
   fireEvent.change(screen.getByLabelText('确认新密码'), { target: { value: password } });
 }
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/password');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/password'));
 
 describe('修改初始密码 (issue 35)', () => {
   it('shows the operator rule (10-20 characters) before anything is sent', async () => {

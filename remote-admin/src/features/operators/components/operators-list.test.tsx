@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OperatorAdminMessages, type AdminOperatorRow } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import { fail, mockApi, ok, renderInApp, type RecordedCall } from 'shared-contracts/testing';
 import { AdminOperatorsPage } from '../../../pages/operators';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 
 const row = (id: number, extra: Partial<AdminOperatorRow>): AdminOperatorRow => ({
   id,
@@ -34,17 +34,16 @@ const serveList = (call: RecordedCall) =>
   ok(ROWS.filter((r) => (!call.query.get('role') || r.role === call.query.get('role')) && (!call.query.get('status') || r.status === call.query.get('status'))));
 
 function serve(extra: Parameters<typeof mockApi>[0] = {}, role: 'admin' | 'ops' = 'admin') {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/operators': serveList,
     ...extra,
   });
 }
 
 const table = () => screen.getByRole('region', { name: '操作员列表' });
-const rowOf = async (name: string) => (await within(await screen.findByRole('region', { name: '操作员列表' })).findByText(name)).closest('tr') as HTMLElement;
+const rowOf = (name: string) => rowIn('操作员列表', name);
 const confirmBubble = async (title: string) => (await screen.findByText(title)).closest('.ant-popover') as HTMLElement;
-const listQueries = (server: ReturnType<typeof mockApi>) => server.callsTo('GET /api/admin/operators').map((c) => Object.fromEntries(c.query));
+const listQueries = (server: ReturnType<typeof mockApi>) => server.queriesTo('GET /api/admin/operators');
 /** Picks an option of an antd Select by its label. */
 async function choose(select: HTMLElement, label: string) {
   fireEvent.mouseDown(select);
@@ -61,11 +60,7 @@ async function optionsOf(select: HTMLElement) {
   return [...lastDropdown().querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'));
 }
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/operators');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/operators'));
 
 describe('操作员', () => {
   it('lists the operators in Chinese, says how to create one, and filters by role and status in the URL', async () => {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { isSiteRole, OPERATOR_CREATE_COMMAND, OPERATOR_ROLES, OPERATOR_STATUS_NAMES, ROLE_NAMES, SITE_ROLES, TOTP_ROLES, type AdminOperatorRow, type OperatorRole } from 'shared-contracts/admin';
 import { Button, Modal, Space, Tag } from 'shared-contracts/ui';
 import { Alert, Popconfirm, Select, Typography } from 'shared-contracts/ui/more';
-import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { runWrite } from '../../../shared/run-write';
 import { useAdminOperatorResetTotpMutation, useAdminOperatorRoleMutation, useAdminOperatorsListQuery, useAdminOperatorStatusMutation } from '../api/operators-api';
 import { operatorsListParams, toOperatorsQuery } from '../hooks/operators-params';
@@ -14,6 +14,10 @@ const SITE_ROLE_OPTIONS = optionsOf(SITE_ROLES);
 const ROLE_FILTER_OPTIONS = [
   { label: '主站角色', options: MAIN_ROLE_OPTIONS },
   { label: '分站角色', options: SITE_ROLE_OPTIONS },
+];
+const STATUS_FILTER_OPTIONS = [
+  { value: 'active' as const, label: OPERATOR_STATUS_NAMES.active },
+  { value: 'disabled' as const, label: OPERATOR_STATUS_NAMES.disabled },
 ];
 /** A role changes within its kind (the server refuses otherwise): a main-site operator's among the main roles, a 分站's among the 分站's. */
 const roleOptionsFor = (role: OperatorRole) => (isSiteRole(role) ? SITE_ROLE_OPTIONS : MAIN_ROLE_OPTIONS);
@@ -34,7 +38,8 @@ const needsTotp = (role: OperatorRole) => TOTP_ROLES.includes(role);
  * is shown above the table).
  */
 export function OperatorsList({ selfId }: { selfId: number }) {
-  const { params, update, reset, filtered } = useListParams(operatorsListParams);
+  const list = useListParams(operatorsListParams);
+  const { params, filtered } = list;
   const result = useAdminOperatorsListQuery(toOperatorsQuery(params));
   const [changeRole, changingRole] = useAdminOperatorRoleMutation();
   const [setStatus] = useAdminOperatorStatusMutation();
@@ -176,22 +181,13 @@ export function OperatorsList({ selfId }: { selfId: number }) {
           </Typography.Text>
         }
       />
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Select aria-label="角色" placeholder="全部角色" allowClear style={{ width: 140 }} value={params.role} options={ROLE_FILTER_OPTIONS} onChange={(role?: OperatorRole) => update({ role })} />
-        <Select
-          aria-label="状态"
-          placeholder="全部状态"
-          allowClear
-          style={{ width: 120 }}
-          value={params.status}
-          options={[
-            { value: 'active', label: OPERATOR_STATUS_NAMES.active },
-            { value: 'disabled', label: OPERATOR_STATUS_NAMES.disabled },
-          ]}
-          onChange={(status?: 'active' | 'disabled') => update({ status })}
-        />
-        {filtered ? <Button onClick={reset}>重置</Button> : null}
-      </Space>
+      <ListFilters
+        list={list}
+        filters={[
+          { kind: 'choice', key: 'role', label: '角色', all: '全部角色', width: 140, options: ROLE_FILTER_OPTIONS },
+          { kind: 'choice', key: 'status', label: '状态', all: '全部状态', width: 120, options: STATUS_FILTER_OPTIONS },
+        ]}
+      />
       <ListTable label="操作员列表" columns={columns} rowKey="id" result={result} emptyText={filtered ? '没有符合条件的操作员' : '暂无操作员'} exportAs={{ fileName: '操作员' }} />
       <Modal
         title="修改角色"

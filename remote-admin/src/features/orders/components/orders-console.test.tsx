@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminParcelDetail, OperatorRole } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { captureDownloads, fail, findDialog, mockApi, ok, renderInApp, serveFile, XLSX_TYPE } from 'shared-contracts/testing';
 import { AdminOrdersPage } from '../../../pages/orders';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
-import { adminOrder, adminParcel, captureDownloads, serveFile, XLSX_TYPE } from '../../../test-support/order-fixtures';
+import { serveConsole, startAtConsole } from '../../../test-support/console';
+import { adminOrder, adminParcel } from '../../../test-support/order-fixtures';
 import { SITE_OPTIONS } from '../../../test-support/site-fixtures';
 
 const NB = { site_id: 3, site_name: '礼品代发商城·宁波分站' };
@@ -15,8 +15,7 @@ const COURIERS = [
 ];
 
 function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/orders': ok({ list: ORDERS, page: 1, page_size: 10, data_count: 2 }),
     'GET /api/admin/parcels': ok({ list: PARCELS, page: 1, page_size: 10, data_count: 2 }),
     'GET /api/admin/site-options': ok(SITE_OPTIONS),
@@ -25,33 +24,22 @@ function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-const queries = (server: ReturnType<typeof mockApi>, route: string) => server.callsTo(route).map((c) => Object.fromEntries(c.query));
 const region = (name: string) => screen.findByRole('region', { name });
 const rowOf = async (list: string, text: string) => (await within(await region(list)).findByText(text)).closest('tr') as HTMLElement;
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-drawer-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
 const choose = async (label: string, option: string) => {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
   const found = await screen.findAllByTitle(option);
   fireEvent.click(found.at(-1)!);
 };
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/orders');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/orders'));
 
 describe('订单与包裹: 订单', () => {
   it('lists every site’s orders for admin with the member, the site and a 分站’s margin; the filters go to the query', async () => {
     const server = serve('admin');
     const { location } = renderInApp(<AdminOrdersPage />, { path: '/admin/orders?from=2026-11-01&to=2026-11-30' });
-    await waitFor(() => expect(queries(server, 'GET /api/admin/orders')).toHaveLength(1));
-    expect(queries(server, 'GET /api/admin/orders')[0]).toEqual({ page: '1', page_size: '10', start_time: '2026-11-01 00:00:00', end_time: '2026-11-30 23:59:59' });
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/orders')).toHaveLength(1));
+    expect(server.queriesTo('GET /api/admin/orders')[0]).toEqual({ page: '1', page_size: '10', start_time: '2026-11-01 00:00:00', end_time: '2026-11-30 23:59:59' });
     expect(server.callsTo('GET /api/admin/orders')[0].operatorToken).toBe('op-tok');
 
     const main = await rowOf('订单列表', 'DD2026112300001');
@@ -60,9 +48,9 @@ describe('订单与包裹: 订单', () => {
     for (const text of ['137****0022', '礼品代发商城·宁波分站', '¥3.20', '已退 ¥4.50', '已发货']) expect(within(nb).getByText(text)).toBeInTheDocument();
 
     await choose('站点', '礼品代发商城·宁波分站');
-    await waitFor(() => expect(queries(server, 'GET /api/admin/orders').at(-1)).toMatchObject({ page: '1', site_id: '3' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/orders').at(-1)).toMatchObject({ page: '1', site_id: '3' }));
     await choose('订单状态', '已发货');
-    await waitFor(() => expect(queries(server, 'GET /api/admin/orders').at(-1)).toMatchObject({ site_id: '3', status: '3' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/orders').at(-1)).toMatchObject({ site_id: '3', status: '3' }));
 
     const asked = server.callsTo('GET /api/admin/orders').length;
     fireEvent.change(screen.getByLabelText('会员手机号'), { target: { value: ' 0022 ' } });
@@ -72,7 +60,7 @@ describe('订单与包裹: 订单', () => {
     expect(server.callsTo('GET /api/admin/orders')).toHaveLength(asked);
     fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
     await waitFor(() =>
-      expect(queries(server, 'GET /api/admin/orders').at(-1)).toEqual({
+      expect(server.queriesTo('GET /api/admin/orders').at(-1)).toEqual({
         page: '1',
         page_size: '10',
         status: '3',
@@ -87,7 +75,7 @@ describe('订单与包裹: 订单', () => {
     expect(location()).toContain('mobile=0022');
 
     fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
-    await waitFor(() => expect(queries(server, 'GET /api/admin/orders').at(-1)).toEqual({ page: '1', page_size: '10' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/orders').at(-1)).toEqual({ page: '1', page_size: '10' }));
     expect(screen.getByLabelText('会员手机号')).toHaveValue('');
   });
 
@@ -95,7 +83,7 @@ describe('订单与包裹: 订单', () => {
     const server = serve('site_owner');
     renderInApp(<AdminOrdersPage />, { path: '/admin/orders?site_id=4' });
     await rowOf('订单列表', 'DD2026112300002');
-    expect(queries(server, 'GET /api/admin/orders')[0]).toEqual({ page: '1', page_size: '10' });
+    expect(server.queriesTo('GET /api/admin/orders')[0]).toEqual({ page: '1', page_size: '10' });
     expect(screen.queryByRole('combobox', { name: '站点' })).toBeNull();
     const table = await region('订单列表');
     expect(within(table).queryByRole('columnheader', { name: '站点' })).toBeNull();
@@ -122,7 +110,7 @@ describe('订单与包裹: 包裹', () => {
     await rowOf('订单列表', 'DD2026112300001');
     fireEvent.click(screen.getByRole('tab', { name: '包裹' }));
     await waitFor(() => expect(location()).toBe('/admin/orders?goods_name=%E6%9D%AF&mobile=0022&tab=parcels'));
-    await waitFor(() => expect(queries(server, 'GET /api/admin/parcels').at(-1)).toEqual({ page: '1', page_size: '10', mobile: '0022', goods_name: '杯' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/parcels').at(-1)).toEqual({ page: '1', page_size: '10', mobile: '0022', goods_name: '杯' }));
 
     const nb = await rowOf('包裹列表', 'SO12');
     for (const text of ['137****0022', '礼品代发商城·宁波分站', '¥12.50', '¥8.50', '¥1.75', '已退款', '运输中']) expect(within(nb).getByText(text)).toBeInTheDocument();
@@ -131,9 +119,9 @@ describe('订单与包裹: 包裹', () => {
     expect(within(main).getAllByText('—')).toHaveLength(2);
 
     await choose('物流状态', '运输中');
-    await waitFor(() => expect(queries(server, 'GET /api/admin/parcels').at(-1)).toMatchObject({ mobile: '0022', track_state: 'in_transit' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/parcels').at(-1)).toMatchObject({ mobile: '0022', track_state: 'in_transit' }));
     await choose('包裹状态', '已退款');
-    await waitFor(() => expect(queries(server, 'GET /api/admin/parcels').at(-1)).toMatchObject({ track_state: 'in_transit', status: '4' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/parcels').at(-1)).toMatchObject({ track_state: 'in_transit', status: '4' }));
     expect(location()).toContain('tab=parcels');
     // the goods search is the parcels' too (issue 34), kept from the orders' tab
     expect(screen.getByLabelText('商品名称')).toHaveValue('杯');
@@ -152,7 +140,7 @@ describe('订单与包裹: 供货店铺 (issue 33)', () => {
     const { location } = renderInApp(<AdminOrdersPage />, { path: '/admin/orders?tab=parcels' });
     await rowOf('包裹列表', 'SO11');
     await choose('供货店铺', '金华礼品店');
-    await waitFor(() => expect(queries(server, 'GET /api/admin/parcels').at(-1)).toEqual({ page: '1', page_size: '10', shop_id: '5' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/parcels').at(-1)).toEqual({ page: '1', page_size: '10', shop_id: '5' }));
     expect(location()).toBe('/admin/orders?tab=parcels&shop_id=5');
     serveFile(server, '/api/admin/parcels/export');
     fireEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
@@ -165,7 +153,7 @@ describe('订单与包裹: 供货店铺 (issue 33)', () => {
     const server = serve('site_owner', { 'GET /api/admin/supplier-shop-options': ok(SHOPS) });
     renderInApp(<AdminOrdersPage />, { path: '/admin/orders?tab=parcels&shop_id=5' });
     await rowOf('包裹列表', 'SO11');
-    expect(queries(server, 'GET /api/admin/parcels')[0]).toEqual({ page: '1', page_size: '10' });
+    expect(server.queriesTo('GET /api/admin/parcels')[0]).toEqual({ page: '1', page_size: '10' });
     expect(screen.queryByRole('combobox', { name: '供货店铺' })).toBeNull();
     expect(server.callsTo('GET /api/admin/supplier-shop-options')).toHaveLength(0);
   });
@@ -242,21 +230,21 @@ describe('订单与包裹: operators’ search, the parcel detail and amounts (i
     fireEvent.change(screen.getByLabelText('收件人手机号'), { target: { value: ' 13912345678 ' } });
     fireEvent.change(screen.getByLabelText('商品 ID'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
-    await waitFor(() => expect(queries(server, 'GET /api/admin/parcels').at(-1)).toEqual({ page: '1', page_size: '10', rec_mobile: '13912345678', goods_id: '10' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/parcels').at(-1)).toEqual({ page: '1', page_size: '10', rec_mobile: '13912345678', goods_id: '10' }));
     await choose('快递', '圆通快递');
-    await waitFor(() => expect(queries(server, 'GET /api/admin/parcels').at(-1)).toEqual({ page: '1', page_size: '10', rec_mobile: '13912345678', goods_id: '10', courier_id: '2' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/parcels').at(-1)).toEqual({ page: '1', page_size: '10', rec_mobile: '13912345678', goods_id: '10', courier_id: '2' }));
     expect(location()).toContain('rec_mobile=13912345678');
 
     // the orders' tab keeps them, and sends the whole number too
     fireEvent.click(screen.getByRole('tab', { name: '订单' }));
-    await waitFor(() => expect(queries(server, 'GET /api/admin/orders').at(-1)).toEqual({ page: '1', page_size: '10', rec_mobile: '13912345678', goods_id: '10', courier_id: '2' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/orders').at(-1)).toEqual({ page: '1', page_size: '10', rec_mobile: '13912345678', goods_id: '10', courier_id: '2' }));
   });
 
   it('opens a parcel’s detail from the list: the parcel, its track and its compensation with the amount (finance)', async () => {
     const server = serve('finance', { 'GET /api/admin/parcels/11': ok(detailOf(true)) });
     renderInApp(<AdminOrdersPage />, { path: '/admin/orders?tab=parcels' });
     fireEvent.click(within(await rowOf('包裹列表', 'SO11')).getByRole('button', { name: /详\s*情/ }));
-    const drawer = await dialogTitled('包裹详情 · 张三');
+    const drawer = await findDialog('包裹详情 · 张三');
     expect(server.callsTo('GET /api/admin/parcels/11')).toHaveLength(1);
     const facts = within(drawer).getByRole('region', { name: '包裹信息' });
     for (const text of ['P2026112300011', '张三 138****8000', '陶瓷马克杯 ×2（ID 10）', '中通快递 753100011', '2026-11-23 18:00:00', '¥12.50']) expect(within(facts).getByText(text)).toBeInTheDocument();
@@ -287,7 +275,7 @@ describe('订单与包裹: operators’ search, the parcel detail and amounts (i
     expect(within(row).queryByText(/¥/)).toBeNull();
 
     fireEvent.click(within(row).getByRole('button', { name: /详\s*情/ }));
-    const drawer = await dialogTitled('包裹详情 · 张三');
+    const drawer = await findDialog('包裹详情 · 张三');
     const compensation = (await within(drawer).findByText('已到账')).closest('tr') as HTMLElement;
     // 类型 and 原因 of a manual one
     expect(within(compensation).getAllByText('人工赔付')).toHaveLength(2);

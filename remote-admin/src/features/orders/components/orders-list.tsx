@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { ORDER_STATUS_NAMES } from 'shared-contracts';
 import { isSiteRole, seesOrderAmounts, type OperatorRole } from 'shared-contracts/admin';
-import { ChoiceFilter, ListTable, useListParams } from 'shared-kits/list-page';
+import { ListFilters, ListTable, useListParams } from 'shared-kits/list-page';
 import { ORDERS_EXPORT_URL, useAdminOrdersListQuery } from '../api/orders-api';
 import { ordersListParams, toOrderFilters, toOrdersQuery, type TextFilter } from '../hooks/orders-params';
+import { useOrderFilters } from '../hooks/use-order-filters';
 import { useOrdersExport } from '../hooks/use-orders-export';
 import { orderColumns } from './order-columns';
-import { OrderFilters } from './order-filters';
 
 const FIELDS: readonly TextFilter[] = ['order_sn', 'shop_order', 'waybill_code', 'rec', 'rec_mobile', 'goods_name', 'goods_id', 'mobile'];
 const STATUS_LABELS = { '1': ORDER_STATUS_NAMES[1], '2': ORDER_STATUS_NAMES[2], '3': ORDER_STATUS_NAMES[3] };
@@ -19,16 +19,16 @@ const STATUS_LABELS = { '1': ORDER_STATUS_NAMES[1], '2': ORDER_STATUS_NAMES[2], 
  */
 export function OrdersList({ role }: { role: OperatorRole }) {
   const main = !isSiteRole(role);
-  const { params, update, paging, reset, filtered } = useListParams(ordersListParams);
+  const list = useListParams(ordersListParams);
+  const { params, paging, filtered } = list;
+  const search = useOrderFilters(list, FIELDS, role);
   const result = useAdminOrdersListQuery(toOrdersQuery(params, main));
   const exportOrders = useOrdersExport(ORDERS_EXPORT_URL, toOrderFilters(params, main));
   const showAmounts = seesOrderAmounts(role);
   const columns = useMemo(() => orderColumns(main, showAmounts), [main, showAmounts]);
   return (
     <>
-      <OrderFilters fields={FIELDS} values={params} onChange={update} onReset={reset} role={role}>
-        <ChoiceFilter label="订单状态" all="全部状态" labels={STATUS_LABELS} value={params.status} onChange={(status) => update({ status })} />
-      </OrderFilters>
+      <ListFilters list={list} filters={[{ kind: 'choice', key: 'status', label: '订单状态', all: '全部状态', options: STATUS_LABELS }, ...search]} />
       <ListTable
         label="订单列表"
         columns={columns}

@@ -1,13 +1,14 @@
 import { TRACK_STATE_COLOURS, TRACK_STATE_NAMES } from 'shared-contracts';
 import type { AdminParcelCompensation, AdminParcelDetail } from 'shared-contracts/admin';
 import { errorMessage } from 'shared-contracts/app';
-import { Button, Empty, Skeleton, Tag } from 'shared-contracts/ui';
-import { Descriptions, Drawer, Result, Timeline, Typography } from 'shared-contracts/ui/more';
+import { Button, Skeleton, Tag } from 'shared-contracts/ui';
+import { Descriptions, Drawer, Result, Typography } from 'shared-contracts/ui/more';
 import { ListTable, type ListColumn } from 'shared-kits/list-page';
 import { yuanText } from '../../../shared/yuan-text';
 import { useAdminParcelDetailQuery } from '../api/orders-api';
 import { timeText } from '../utils/time-text';
 import { StatusTag } from './status-tag';
+import { TrackTimeline } from '../../../shared/track-timeline';
 
 interface Props {
   /** null: closed */
@@ -63,27 +64,6 @@ function ParcelFacts({ detail, showSite, showAmounts }: { detail: AdminParcelDet
   );
 }
 
-/** The courier's events, newest first as the server sends them — as the member's parcel page shows them. */
-function TrackEvents({ track }: { track: AdminParcelDetail['track'] }) {
-  if (track.events.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无物流信息" />;
-  return (
-    <Timeline
-      aria-label="物流轨迹"
-      items={track.events.map((event, i) => ({
-        key: `${event.time}-${i}`,
-        color: event.state === 'exception' || event.state === 'returned' ? 'red' : i === 0 ? 'blue' : 'gray',
-        title: event.time,
-        content: (
-          <>
-            <span>{event.description}</span>
-            {event.location ? <Typography.Text type="secondary">{`（${event.location}）`}</Typography.Text> : null}
-          </>
-        ),
-      }))}
-    />
-  );
-}
-
 /**
  * 包裹详情 (GET /api/admin/parcels/:id, issue 34), opened from the parcel list: the parcel (recipient's phone masked as
  * in the list), its 物流轨迹 and its 赔付记录 (超时赔付 / 人工赔付). Amounts only for a role that sees them — the server
@@ -102,7 +82,7 @@ export function ParcelDetailDrawer({ parcelId, showSite, showAmounts, onClose }:
         <>
           <ParcelFacts detail={shown} showSite={showSite} showAmounts={showAmounts} />
           <h4 style={{ margin: '20px 0 8px' }}>物流轨迹</h4>
-          <TrackEvents track={shown.track} />
+          <TrackTimeline events={shown.track.events} label="物流轨迹" />
           <h4 style={{ margin: '20px 0 8px' }}>赔付记录</h4>
           <ListTable label="赔付记录" columns={compensationColumns(showAmounts)} rowKey="created_at" result={{ data: shown.compensations }} emptyText="未赔付" size="small" />
         </>

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { PARCEL_STATUS_NAMES, TRACK_STATE_NAMES } from 'shared-contracts';
 import { can, isSiteRole, seesOrderAmounts, type OperatorRole } from 'shared-contracts/admin';
-import { ChoiceFilter, ListTable, useListParams } from 'shared-kits/list-page';
-import { ShopFilter } from '../../../shared/shop-filter';
+import { ListFilters, ListTable, useListParams } from 'shared-kits/list-page';
+import { useShopFilter } from '../../../shared/shop-filter';
 import { PARCELS_EXPORT_URL, useAdminParcelsListQuery } from '../api/orders-api';
 import { parcelsListParams, shopQuery, toOrderFilters, toParcelsQuery, type TextFilter } from '../hooks/orders-params';
+import { useOrderFilters } from '../hooks/use-order-filters';
 import { useOrdersExport } from '../hooks/use-orders-export';
-import { OrderFilters } from './order-filters';
 import { parcelColumns } from './parcel-columns';
 import { ParcelDetailDrawer } from './parcel-detail-drawer';
 
@@ -24,7 +24,10 @@ export function ParcelsList({ role }: { role: OperatorRole }) {
   const main = !isSiteRole(role);
   // the supplier filter: main-site roles only (a 分站's operators never see suppliers)
   const seesSuppliers = can(role, 'suppliers.read');
-  const { params, update, paging, reset, filtered } = useListParams(parcelsListParams);
+  const list = useListParams(parcelsListParams);
+  const { params, paging, filtered } = list;
+  const shop = useShopFilter(list, { width: 180, skip: !seesSuppliers });
+  const search = useOrderFilters(list, FIELDS, role);
   const result = useAdminParcelsListQuery(toParcelsQuery(params, main, seesSuppliers));
   const exportParcels = useOrdersExport(PARCELS_EXPORT_URL, { ...toOrderFilters(params, main), ...shopQuery(seesSuppliers, params.shop_id) });
   const showAmounts = seesOrderAmounts(role);
@@ -32,11 +35,15 @@ export function ParcelsList({ role }: { role: OperatorRole }) {
   const columns = useMemo(() => parcelColumns(main, showAmounts, setShown), [main, showAmounts]);
   return (
     <>
-      <OrderFilters fields={FIELDS} values={params} onChange={update} onReset={reset} role={role}>
-        <ChoiceFilter label="包裹状态" all="全部状态" labels={STATUS_LABELS} value={params.status} onChange={(status) => update({ status })} />
-        <ChoiceFilter label="物流状态" all="全部物流状态" labels={TRACK_STATE_NAMES} value={params.track_state} onChange={(track_state) => update({ track_state })} width={150} />
-        {seesSuppliers ? <ShopFilter value={params.shop_id} onChange={(shop_id) => update({ shop_id })} width={180} /> : null}
-      </OrderFilters>
+      <ListFilters
+        list={list}
+        filters={[
+          { kind: 'choice', key: 'status', label: '包裹状态', all: '全部状态', options: STATUS_LABELS },
+          { kind: 'choice', key: 'track_state', label: '物流状态', all: '全部物流状态', options: TRACK_STATE_NAMES, width: 150 },
+          ...shop,
+          ...search,
+        ]}
+      />
       <ListTable
         label="包裹列表"
         columns={columns}

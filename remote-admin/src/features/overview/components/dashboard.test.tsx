@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminDashboard, DashboardDay } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, holdCalls, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminOverviewPage } from '../../../pages/overview';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { serveConsole, startAtConsole } from '../../../test-support/console';
 import { WORK_ORDER_STATS } from '../../../test-support/work-order-fixtures';
 
 // recharts draws nothing in jsdom (no layout): the chart stands in with the series it was given
@@ -45,16 +45,11 @@ const DASHBOARD: AdminDashboard = {
 
 const card = (title: string) => screen.getByRole('group', { name: title });
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin'));
 
 describe('概览', () => {
   it("shows today's figures beside yesterday's, the 14-day chart and the role's sections", async () => {
-    const server = mockApi({
-      'GET /api/admin/me': ok(operator('support')),
+    const server = serveConsole('support', {
       'GET /api/admin/dashboard': ok(DASHBOARD),
       'GET /api/admin/dashboard/work-orders': ok(WORK_ORDER_STATS),
     });
@@ -91,18 +86,11 @@ describe('概览', () => {
   });
 
   it('shows a loading state, then says why it could not load, with 重新加载 that asks again', async () => {
-    const server = mockApi({
-      'GET /api/admin/me': ok(operator('finance')),
+    const server = serveConsole('finance', {
       'GET /api/admin/dashboard': [fail(50, '统计暂时不可用'), ok(DASHBOARD)],
     });
     // the first answer waits until the loading state has been seen
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    const served = global.fetch;
-    global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if ((input instanceof Request ? input.url : String(input)).includes('/api/admin/dashboard')) await held;
-      return served(input, init);
-    }) as typeof fetch;
+    const answer = holdCalls('/api/admin/dashboard');
     renderInApp(<AdminOverviewPage />, { path: '/admin' });
     expect(await screen.findByLabelText('正在加载概览')).toBeInTheDocument();
     answer();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OperatorRole } from 'shared-contracts/admin';
-import { mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { ok, renderInApp } from 'shared-contracts/testing';
 import { AdminOverviewPage } from '../../../pages/overview';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { serveConsole, startAtConsole } from '../../../test-support/console';
 import { WORK_ORDER_STATS } from '../../../test-support/work-order-fixtures';
 import { minutesText } from './work-order-stats';
 
@@ -17,18 +17,13 @@ const DASHBOARD = {
 };
 
 function serve(role: OperatorRole) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/dashboard': ok(DASHBOARD),
     'GET /api/admin/dashboard/work-orders': ok(WORK_ORDER_STATS),
   });
 }
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin'));
 
 describe('概览 · 客服工单', () => {
   it('shows open and unclaimed work orders and each operator’s counts and mean times, in hours and minutes', async () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type AdminMoneyRules, type AdminPromotionSettings, type OperatorRole } from 'shared-contracts/admin';
-import { mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminPromotionPage } from '../../../pages/promotion';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { serveConsole, startAtConsole } from '../../../test-support/console';
 
 // issue 35: 推广设置's bounds in the form (rate ≤ 20 %, freeze ≥ 3 days) and the admin's 资金安全 card.
 const SETTINGS: AdminPromotionSettings = {
@@ -15,8 +15,7 @@ const SETTINGS: AdminPromotionSettings = {
 const RULES: AdminMoneyRules = { payout_review_threshold: 5000, group_discount_floor: 80, updated_by_name: null, updated_at: null };
 
 function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/promotion/settings': ok(SETTINGS),
     'GET /api/admin/money-rules': ok(RULES),
     ...extra,
@@ -24,11 +23,7 @@ function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
 }
 const within_ = (label: string) => within(screen.getByLabelText(label) as HTMLElement);
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/promotion');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/promotion'));
 
 describe('推广设置 bounds', () => {
   it('refuses a rate above 20 % and a freeze under 3 days before sending', async () => {

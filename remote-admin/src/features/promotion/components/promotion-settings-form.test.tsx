@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminPromotionSettings, OperatorRole } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminPromotionPage } from '../../../pages/promotion';
 import { PromotionSettingsForm } from './promotion-settings-form';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { serveConsole, startAtConsole } from '../../../test-support/console';
 
 const SETTINGS: AdminPromotionSettings = {
   rate: 5,
@@ -17,7 +17,7 @@ const SETTINGS: AdminPromotionSettings = {
 };
 
 function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ 'GET /api/admin/me': ok(operator(role)), 'GET /api/admin/promotion/settings': ok(SETTINGS), ...extra });
+  return serveConsole(role, { 'GET /api/admin/promotion/settings': ok(SETTINGS), ...extra });
 }
 
 const card = () => screen.getByLabelText('推广设置') as HTMLElement;
@@ -34,11 +34,7 @@ const confirmDialog = () =>
     return found;
   });
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/promotion');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/promotion'));
 
 describe('推广设置', () => {
   it("checks the fields with the contract's rules and sends nothing until they hold", async () => {

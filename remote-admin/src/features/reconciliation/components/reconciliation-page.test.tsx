@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorRole, ReconciliationDay, ReconciliationItemRow } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, findDialog, holdCalls, mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminReconciliationPage } from '../../../pages/reconciliation';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { serveConsole, startAtConsole } from '../../../test-support/console';
 import { yesterdayInChina } from '../hooks/reconciliation-date';
 import { Reconciliation } from './reconciliation-page';
 
@@ -69,29 +69,17 @@ const DAY: ReconciliationDay = {
 };
 
 function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/reconciliation': ok(DAY),
     ...extra,
   });
 }
 
-const queries = (server: ReturnType<typeof mockApi>, route: string) => server.callsTo(route).map((c) => Object.fromEntries(c.query));
 const list = async () => screen.findByRole('region', { name: '对账差异列表' });
 const rowOf = async (tradeNo: string) => (await within(await list()).findByText(tradeNo)).closest('tr') as HTMLElement;
 const bubble = async (title: string) => (await screen.findByText(title)).closest('.ant-popover') as HTMLElement;
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/reconciliation');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/reconciliation'));
 
 describe('对账', () => {
   it('shows one card per gateway (status, bill and credited counts and totals, the time, a failure’s reason) and the differences in Chinese and yuan', async () => {
@@ -122,15 +110,15 @@ describe('对账', () => {
     expect(within(differs).queryByRole('button', { name: /补单/ })).toBeNull();
     expect(within(resolved).queryByRole('button', { name: /补单|标记已处理/ })).toBeNull();
 
-    expect(queries(server, 'GET /api/admin/reconciliation')[0]).toEqual({ date: '2026-11-25' });
+    expect(server.queriesTo('GET /api/admin/reconciliation')[0]).toEqual({ date: '2026-11-25' });
     expect(server.callsTo('GET /api/admin/reconciliation')[0].operatorToken).toBe('op-tok');
   });
 
   it('asks for yesterday (China time) unless the URL names a day', async () => {
     const server = serve('admin');
     renderInApp(<AdminReconciliationPage />, { path: '/admin/reconciliation' });
-    await waitFor(() => expect(queries(server, 'GET /api/admin/reconciliation')).toHaveLength(1));
-    expect(queries(server, 'GET /api/admin/reconciliation')[0]).toEqual({ date: yesterdayInChina() });
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/reconciliation')).toHaveLength(1));
+    expect(server.queriesTo('GET /api/admin/reconciliation')[0]).toEqual({ date: yesterdayInChina() });
     // 01:30 on 27 November in Beijing is still the 26th in UTC: yesterday is the 26th
     expect(yesterdayInChina(Date.parse('2026-11-26T17:30:00Z'))).toBe('2026-11-26');
     expect(yesterdayInChina(Date.parse('2026-11-26T15:59:00Z'))).toBe('2026-11-25');
@@ -169,7 +157,7 @@ describe('对账', () => {
     const server = serve('finance', { 'POST /api/admin/reconciliation/items/2/resolve': ok({}) });
     renderInApp(<AdminReconciliationPage />, { path: '/admin/reconciliation?date=2026-11-25' });
     fireEvent.click(within(await rowOf('T20261125002')).getByRole('button', { name: '标记已处理 T20261125002' }));
-    const dialog = await dialogTitled('标记已处理');
+    const dialog = await findDialog('标记已处理');
     expect(dialog).toHaveTextContent('支付宝 · 金额不一致 · 商户订单号 T20261125002');
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*认/ }));
     expect(await within(dialog).findByText('请填写处理说明')).toBeInTheDocument();
@@ -213,13 +201,7 @@ describe('对账', () => {
   it('shows a loading state, then the reason it could not load, with 重新加载', async () => {
     serve('finance', { 'GET /api/admin/reconciliation': [fail(1, '对账数据暂时不可用'), ok(DAY)] });
     // the first answer waits until the loading state has been seen
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    const served = global.fetch;
-    global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if ((input instanceof Request ? input.url : String(input)).includes('/api/admin/reconciliation')) await held;
-      return served(input, init);
-    }) as typeof fetch;
+    const answer = holdCalls('/api/admin/reconciliation');
     renderInApp(<AdminReconciliationPage />, { path: '/admin/reconciliation?date=2026-11-25' });
     expect(await screen.findByLabelText('正在加载对账结果')).toBeInTheDocument();
     answer();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OperatorRole, ReconciliationSummary } from 'shared-contracts/admin';
-import { mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { ok, renderInApp } from 'shared-contracts/testing';
 import { AdminOverviewPage } from '../../../pages/overview';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { serveConsole, startAtConsole } from '../../../test-support/console';
 import { WORK_ORDER_STATS } from '../../../test-support/work-order-fixtures';
 import { summaryText } from './reconciliation-summary';
 
@@ -19,19 +19,14 @@ const DASHBOARD = {
 };
 
 function serve(role: OperatorRole, summary: ReconciliationSummary = { date: '2026-11-25', status: 'issues', open_items: 2 }) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/dashboard': ok(DASHBOARD),
     'GET /api/admin/dashboard/work-orders': ok(WORK_ORDER_STATS),
     'GET /api/admin/reconciliation/summary': ok(summary),
   });
 }
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin'));
 
 describe('概览 · 对账', () => {
   it('finance sees the newest day compared with the differences still open, linking to that day on 对账', async () => {

@@ -1,6 +1,6 @@
 import { SITE_MARGIN_STATUS, type SiteMarginRow, type SiteMarginStatus } from 'shared-contracts/admin';
-import { Button, Space, Tag } from 'shared-contracts/ui';
-import { ChoiceFilter, DayRange, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { Tag } from 'shared-contracts/ui';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { useSiteMarginsQuery } from '../api/site-earnings-api';
 import { marginsParams, toMarginsQuery } from '../hooks/earnings-params';
 import { yuan } from '../utils/yuan';
@@ -38,15 +38,18 @@ const columns: ListColumn<SiteMarginRow>[] = [
 
 /** 收益明细: each parcel's paid amount, cost, commission and margin, with status and China-day filters in the URL. */
 export function MarginsList() {
-  const { params, update, paging, reset, filtered } = useListParams(marginsParams);
+  const list = useListParams(marginsParams);
+  const { params, paging, filtered } = list;
   const result = useSiteMarginsQuery(toMarginsQuery(params));
   return (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <ChoiceFilter label="收益状态" all="全部状态" labels={SITE_MARGIN_STATUS} value={params.status} onChange={(status) => update({ status })} />
-        <DayRange start={params.from} end={params.to} aria-label="下单日期" onChange={({ start_time, end_time }) => update({ from: start_time, to: end_time })} />
-        {filtered ? <Button onClick={reset}>重置</Button> : null}
-      </Space>
+      <ListFilters
+        list={list}
+        filters={[
+          { kind: 'choice', key: 'status', label: '收益状态', all: '全部状态', options: SITE_MARGIN_STATUS },
+          { kind: 'range', keys: ['from', 'to'], label: '下单日期' },
+        ]}
+      />
       <ListTable label="收益明细列表" columns={columns} rowKey="parcel_id" result={result} paging={paging} emptyText={filtered ? '没有符合条件的收益' : '暂无收益'} exportAs={{ fileName: '收益明细' }} />
     </>
   );

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SiteEarnings, SiteMarginRow, SiteWithdrawAccount, SiteWithdrawalRow } from 'shared-contracts/admin';
-import { mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminEarningsPage } from '../../../pages/earnings';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 
 const EARNINGS: SiteEarnings = { frozen: 120.5, available: 300, withdrawing: 50, withdrawn: 1000 };
 const READY: SiteWithdrawAccount = { account: '138****8000', name: '张三', password_set: true, locked_until: null, min: 10 };
@@ -31,8 +31,7 @@ const WITHDRAWALS: SiteWithdrawalRow[] = [
 const pageOf = <T,>(list: T[]) => ok({ list, page: 1, page_size: 10, data_count: list.length });
 
 function serve(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator('site_owner')),
+  return serveConsole('site_owner', {
     'GET /api/admin/site/earnings': ok(EARNINGS),
     'GET /api/admin/site/withdraw/account': ok(READY),
     'GET /api/admin/site/margins': pageOf([margin(1), margin(2, { status: 'available', status_text: '已解冻', dispatched_at: '2026-11-20 18:00:00' })]),
@@ -41,16 +40,10 @@ function serve(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-const queries = (server: ReturnType<typeof mockApi>, route: string) => server.callsTo(route).map((c) => Object.fromEntries(c.query));
-const rowIn = async (table: string, text: string) => (await within(await screen.findByRole('region', { name: table })).findByText(text)).closest('tr') as HTMLElement;
 const cards = () => screen.getByRole('region', { name: '收益账户' });
 const apply = () => within(cards()).getByRole('button', { name: '申请提现' });
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/earnings');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/earnings'));
 
 describe('收益与提现', () => {
   it('shows the four accounts, how the freeze works, the account and the margins of each parcel', async () => {
@@ -66,7 +59,7 @@ describe('收益与提现', () => {
     await waitFor(() => expect(apply()).toBeEnabled());
     expect(screen.getByRole('region', { name: '收款账号与提现密码' })).toHaveTextContent('支付宝 138****8000（张三）');
 
-    await waitFor(() => expect(queries(server, 'GET /api/admin/site/margins')[0]).toEqual({ page: '1', page_size: '10', status: 'frozen', start_date: '2026-11-01', end_date: '2026-11-30' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/site/margins')[0]).toEqual({ page: '1', page_size: '10', status: 'frozen', start_date: '2026-11-01', end_date: '2026-11-30' }));
     const waiting = await rowIn('收益明细列表', 'P202611200001');
     for (const text of ['O202611200001', '定制钥匙扣', '139****0001', '12.30', '8.49', '0.62', '3.19', '冻结中', '2026-11-20 10:00:00', '待发货']) expect(within(waiting).getByText(text)).toBeInTheDocument();
     expect(within(await rowIn('收益明细列表', 'P202611200002')).getByText('2026-11-20 18:00:00')).toBeInTheDocument();
@@ -81,16 +74,16 @@ describe('收益与提现', () => {
     const paid = await rowIn('提现记录列表', '2026-11-10 09:00:00');
     for (const text of ['100.50', '已到账', '2026-11-10 11:00:00']) expect(within(paid).getByText(text)).toBeInTheDocument();
     expect(location()).toBe('/admin/earnings?tab=withdrawals');
-    expect(queries(server, 'GET /api/admin/site/withdrawals')[0]).toEqual({ page: '1', page_size: '10' });
+    expect(server.queriesTo('GET /api/admin/site/withdrawals')[0]).toEqual({ page: '1', page_size: '10' });
     fireEvent.click(screen.getByRole('tab', { name: '收益明细' }));
     await waitFor(() => expect(location()).toBe('/admin/earnings'));
-    await waitFor(() => expect(queries(server, 'GET /api/admin/site/margins').at(-1)).toEqual({ page: '1', page_size: '10' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/site/margins').at(-1)).toEqual({ page: '1', page_size: '10' }));
   });
 
   it("提现记录's status filter is read from the URL", async () => {
     const server = serve();
     renderInApp(<AdminEarningsPage />, { path: '/admin/earnings?tab=withdrawals&status=rejected' });
-    await waitFor(() => expect(queries(server, 'GET /api/admin/site/withdrawals')[0]).toEqual({ page: '1', page_size: '10', status: 'rejected' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/site/withdrawals')[0]).toEqual({ page: '1', page_size: '10', status: 'rejected' }));
     expect(server.callsTo('GET /api/admin/site/margins')).toHaveLength(0);
   });
 

@@ -1,7 +1,7 @@
-import { WITHDRAWAL_STATUS, type WithdrawalStatusKey } from 'shared-contracts';
+import { WITHDRAWAL_STATUS } from 'shared-contracts';
 import type { SiteWithdrawalRow } from 'shared-contracts/admin';
-import { Button, Space, Tag } from 'shared-contracts/ui';
-import { ChoiceFilter, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { Tag } from 'shared-contracts/ui';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { useSiteWithdrawalsQuery } from '../api/site-earnings-api';
 import { toWithdrawalsQuery, withdrawalsParams } from '../hooks/earnings-params';
 import { yuan } from '../utils/yuan';
@@ -26,14 +26,12 @@ const columns: ListColumn<SiteWithdrawalRow>[] = [
 
 /** 提现记录: the 分站's applications, newest first, with a status filter in the URL. */
 export function SiteWithdrawalsList() {
-  const { params, update, paging, reset, filtered } = useListParams(withdrawalsParams);
+  const list = useListParams(withdrawalsParams);
+  const { params, paging, filtered } = list;
   const result = useSiteWithdrawalsQuery(toWithdrawalsQuery(params));
   return (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <ChoiceFilter<WithdrawalStatusKey> label="提现状态" all="全部状态" labels={WITHDRAWAL_STATUS} value={params.status} onChange={(status) => update({ status })} />
-        {filtered ? <Button onClick={reset}>重置</Button> : null}
-      </Space>
+      <ListFilters list={list} filters={[{ kind: 'choice', key: 'status', label: '提现状态', all: '全部状态', options: WITHDRAWAL_STATUS }]} />
       <ListTable label="提现记录列表" columns={columns} rowKey="id" result={result} paging={paging} emptyText={filtered ? '没有符合条件的提现记录' : '暂无提现记录'} exportAs={{ fileName: '提现记录' }} />
     </>
   );

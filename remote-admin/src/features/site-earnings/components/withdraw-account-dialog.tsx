@@ -4,7 +4,7 @@ import { Form, Input, zodRule } from 'shared-contracts/ui/more';
 import { FormModal, useRefusableSubmit } from '../../../shared/form-drawer';
 import { Muted } from '../../../shared/muted-text';
 import { useSaveSiteWithdrawAccountMutation } from '../api/site-earnings-api';
-import { PasswordInput } from './password-input';
+import { WithdrawPasswordInput } from 'shared-kits/sms-code';
 
 interface AccountValues {
   account: string;
@@ -40,7 +40,7 @@ export function WithdrawAccountDialog({ account, onClose }: { account: SiteWithd
           <Input placeholder="支付宝账号的真实姓名" maxLength={50} autoComplete="off" />
         </Form.Item>
         <Form.Item name="password" label="提现密码" rules={[zodRule(siteWithdrawApplyBody.shape.password)]}>
-          <PasswordInput label="提现密码" />
+          <WithdrawPasswordInput label="提现密码" />
         </Form.Item>
       </Form>
     </FormModal>

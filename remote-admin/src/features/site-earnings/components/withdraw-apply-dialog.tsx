@@ -8,7 +8,7 @@ import { Form, InputNumber, zodRule, type FormRule } from 'shared-contracts/ui/m
 import { FormModal } from '../../../shared/form-drawer';
 import { useApplySiteWithdrawalMutation } from '../api/site-earnings-api';
 import { yuan } from '../utils/yuan';
-import { PasswordInput } from './password-input';
+import { WithdrawPasswordInput } from 'shared-kits/sms-code';
 
 interface ApplyValues {
   amount: number | null;
@@ -78,7 +78,7 @@ export function WithdrawApplyDialog({ account, available, submission, onClose }:
           </Space.Compact>
         </Form.Item>
         <Form.Item name="password" label="提现密码" rules={[zodRule(siteWithdrawApplyBody.shape.password)]}>
-          <PasswordInput label="提现密码" />
+          <WithdrawPasswordInput label="提现密码" />
         </Form.Item>
       </Form>
     </FormModal>

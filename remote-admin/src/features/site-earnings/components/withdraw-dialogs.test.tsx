@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { IDEMPOTENCY_HEADER } from 'shared-contracts';
 import { SiteConsoleMessages, type SiteEarnings, type SiteWithdrawAccount, type SiteWithdrawalRow } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, findDialog, idempotencyKeys, mockApi, networkErrorOnce, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminEarningsPage } from '../../../pages/earnings';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { serveConsole, startAtConsole } from '../../../test-support/console';
 
 const EARNINGS: SiteEarnings = { frozen: 120.5, available: 300, withdrawing: 50, withdrawn: 1000 };
 const READY: SiteWithdrawAccount = { account: '138****8000', name: '张三', password_set: true, locked_until: null, min: 10 };
@@ -11,8 +10,7 @@ const APPLIED: SiteWithdrawalRow = { id: 9, amount: 120.5, account: '138****8000
 const APPLY = '/api/admin/site/withdraw/apply';
 
 function serve(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator('site_owner')),
+  return serveConsole('site_owner', {
     'GET /api/admin/site/earnings': ok(EARNINGS),
     'GET /api/admin/site/withdraw/account': ok(READY),
     'GET /api/admin/site/margins': ok({ list: [], page: 1, page_size: 10, data_count: 0 }),
@@ -20,34 +18,6 @@ function serve(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-/** The Idempotency-Key of every call to `path`, in order (read from the requests fetch got). */
-const keysOf = (fetchMock: jest.Mock, path: string) =>
-  fetchMock.mock.calls
-    .map(([input]) => input as Request)
-    .filter((req) => new URL(req.url).pathname === path)
-    .map((req) => req.headers.get(IDEMPOTENCY_HEADER));
-
-/** fetch that throws (no answer) on the first call to `path`, then lets `server` answer. */
-function failingOnce(server: ReturnType<typeof serve>, path: string) {
-  let failNext = true;
-  const seen = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    if (new URL(request.url).pathname === path && failNext) {
-      failNext = false;
-      throw new TypeError('Failed to fetch');
-    }
-    return server.fetchMock(request);
-  });
-  global.fetch = seen as unknown as typeof fetch;
-  return seen;
-}
-
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
 const type = (dialog: HTMLElement, label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 const press = (dialog: HTMLElement, name: string | RegExp) => fireEvent.click(within(dialog).getByRole('button', { name }));
 
@@ -56,21 +26,17 @@ async function openApply() {
   const cards = await screen.findByRole('region', { name: '收益账户' });
   await waitFor(() => expect(within(cards).getByRole('button', { name: '申请提现' })).toBeEnabled());
   fireEvent.click(within(cards).getByRole('button', { name: '申请提现' }));
-  return dialogTitled('申请提现');
+  return findDialog('申请提现');
 }
 
 const accountCard = () => screen.getByRole('region', { name: '收款账号与提现密码' });
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/earnings');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/earnings'));
 
 describe('申请提现', () => {
   it('pressing 确认提现 again after a network error sends the same Idempotency-Key; after a refusal the next press gets a new one', async () => {
     const server = serve({ 'POST /api/admin/site/withdraw/apply': [fail(1, '提现密码错误，还可尝试 4 次'), ok(APPLIED)] });
-    const seen = failingOnce(server, APPLY);
+    const seen = networkErrorOnce(server, APPLY);
     const dialog = await openApply();
     expect(within(dialog).getByTestId('withdraw-available')).toHaveTextContent('300.00 元');
     expect(dialog).toHaveTextContent('提现到：支付宝 138****8000（张三）');
@@ -88,7 +54,7 @@ describe('申请提现', () => {
     expect(await screen.findByText('提现申请已提交，等待主站财务审核')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    const keys = keysOf(seen, APPLY);
+    const keys = idempotencyKeys(seen, APPLY);
     expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(keys[1]).toBe(keys[0]);
@@ -125,7 +91,7 @@ describe('收款账号', () => {
     renderInApp(<AdminEarningsPage />, { path: '/admin/earnings' });
     await screen.findByRole('region', { name: '收款账号与提现密码' });
     fireEvent.click(within(accountCard()).getByRole('button', { name: /修\s*改/ }));
-    const dialog = await dialogTitled('修改收款账号');
+    const dialog = await findDialog('修改收款账号');
     type(dialog, '支付宝账号', 'not-an-account');
     type(dialog, '真实姓名', '李四');
     type(dialog, '提现密码', '111111');
@@ -155,7 +121,7 @@ describe('提现密码', () => {
     renderInApp(<AdminEarningsPage />, { path: '/admin/earnings' });
     await screen.findByRole('region', { name: '收款账号与提现密码' });
     fireEvent.click(within(accountCard()).getAllByRole('button', { name: /设\s*置/ })[1]);
-    const dialog = await dialogTitled('设置提现密码');
+    const dialog = await findDialog('设置提现密码');
     press(dialog, '获取验证码');
     expect(await within(dialog).findByRole('img', { name: '图形验证码图片' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
     expect(within(dialog).getByRole('button', { name: '获取验证码' })).toBeDisabled();

@@ -1,10 +1,9 @@
-import { siteWithdrawPasswordBody } from 'shared-contracts/admin/rules';
-import { Form, sameAsRule, zodRule } from 'shared-contracts/ui/more';
+import { Form } from 'shared-contracts/ui/more';
 import { FormModal, useRefusableSubmit } from '../../../shared/form-drawer';
 import { Muted } from '../../../shared/muted-text';
 import { useSetSiteWithdrawPasswordMutation } from '../api/site-earnings-api';
-import { PasswordInput } from './password-input';
 import { SmsCodeField } from './sms-code-field';
+import { WithdrawPasswordFields } from 'shared-kits/sms-code';
 
 interface PasswordValues {
   sms_code: string;
@@ -29,15 +28,7 @@ export function WithdrawPasswordDialog({ resetting, onClose }: { resetting: bool
         name="site-withdraw-password"
         onFinish={({ sms_code, password }) => void submit(() => setPassword({ sms_code, password }).unwrap(), '提现密码已设置')}
       >
-        <Form.Item name="sms_code" label="短信验证码" rules={[zodRule(siteWithdrawPasswordBody.shape.sms_code)]}>
-          <SmsCodeField />
-        </Form.Item>
-        <Form.Item name="password" label={resetting ? '新提现密码' : '提现密码'} rules={[zodRule(siteWithdrawPasswordBody.shape.password)]}>
-          <PasswordInput label={resetting ? '新提现密码' : '提现密码'} />
-        </Form.Item>
-        <Form.Item name="confirm" label="确认提现密码" dependencies={['password']} rules={[sameAsRule('password', '两次输入的提现密码不一致', '请再次输入提现密码')]}>
-          <PasswordInput label="确认提现密码" />
-        </Form.Item>
+        <WithdrawPasswordFields resetting={resetting} SmsCodeField={SmsCodeField} />
       </Form>
     </FormModal>
   );

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SiteOverview } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, holdCalls, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminOverviewPage } from '../../../pages/overview';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { serveConsole, startAtConsole } from '../../../test-support/console';
 
 const OVERVIEW: SiteOverview = {
   date: '2026-11-26',
@@ -17,15 +17,11 @@ const OVERVIEW: SiteOverview = {
 const figure = (title: string) => screen.getByRole('group', { name: title });
 const account = (title: string) => within(screen.getByRole('region', { name: '收益账户' })).getByRole('group', { name: title });
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin'));
 
 describe('分站概览', () => {
   it("shows a site owner today's figures beside this month's, the earnings accounts and the open work orders — never the platform's dashboard", async () => {
-    const server = mockApi({ 'GET /api/admin/me': ok(operator('site_owner')), 'GET /api/admin/site/overview': ok(OVERVIEW) });
+    const server = serveConsole('site_owner', { 'GET /api/admin/site/overview': ok(OVERVIEW) });
     renderInApp(<AdminOverviewPage />, { path: '/admin' });
     await screen.findByRole('group', { name: '销售额（元）' });
     expect(server.callsTo('GET /api/admin/site/overview')[0].operatorToken).toBe('op-tok');
@@ -55,7 +51,7 @@ describe('分站概览', () => {
   });
 
   it('says clearly that a stopped 分站 takes no orders; staff see no link to 收益与提现', async () => {
-    mockApi({ 'GET /api/admin/me': ok(operator('site_staff')), 'GET /api/admin/site/overview': ok({ ...OVERVIEW, status: 'stopped' }) });
+    serveConsole('site_staff', { 'GET /api/admin/site/overview': ok({ ...OVERVIEW, status: 'stopped' }) });
     renderInApp(<AdminOverviewPage />, { path: '/admin' });
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('该站点已停用');
@@ -64,15 +60,9 @@ describe('分站概览', () => {
   });
 
   it('shows a loading state, then why it could not load, with 重新加载 that asks again', async () => {
-    const server = mockApi({ 'GET /api/admin/me': ok(operator('site_owner')), 'GET /api/admin/site/overview': [fail(50, '统计暂时不可用'), ok(OVERVIEW)] });
+    const server = serveConsole('site_owner', { 'GET /api/admin/site/overview': [fail(50, '统计暂时不可用'), ok(OVERVIEW)] });
     // the first answer waits until the loading state has been seen
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    const served = global.fetch;
-    global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if ((input instanceof Request ? input.url : String(input)).includes('/api/admin/site/overview')) await held;
-      return served(input, init);
-    }) as typeof fetch;
+    const answer = holdCalls('/api/admin/site/overview');
     renderInApp(<AdminOverviewPage />, { path: '/admin' });
     expect(await screen.findByLabelText('正在加载概览')).toBeInTheDocument();
     answer();
@@ -84,7 +74,7 @@ describe('分站概览', () => {
   });
 
   it('a main-site role still sees the platform dashboard', async () => {
-    const server = mockApi({ 'GET /api/admin/me': ok(operator('finance')), 'GET /api/admin/dashboard': fail(50, '统计暂时不可用') });
+    const server = serveConsole('finance', { 'GET /api/admin/dashboard': fail(50, '统计暂时不可用') });
     renderInApp(<AdminOverviewPage />, { path: '/admin' });
     await waitFor(() => expect(server.callsTo('GET /api/admin/dashboard')).toHaveLength(1));
     expect(server.callsTo('GET /api/admin/site/overview')).toHaveLength(0);

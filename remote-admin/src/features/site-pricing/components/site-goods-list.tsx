@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { SitePricing } from 'shared-contracts';
 import type { SiteGoodsRow } from 'shared-contracts/admin';
-import { Button, Space, Tag } from 'shared-contracts/ui';
-import { Checkbox, Image, Input, Typography } from 'shared-contracts/ui/more';
-import { ChoiceFilter, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { Tag } from 'shared-contracts/ui';
+import { Checkbox, Image, Typography } from 'shared-contracts/ui/more';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { useSiteGoodsQuery } from '../api/site-pricing-api';
 import { siteGoodsParams, toSiteGoodsQuery } from '../hooks/site-goods-params';
 import { yuan } from '../utils/price-preview';
@@ -67,7 +67,8 @@ const HIDDEN_LABELS = { '0': '只看显示', '1': '只看隐藏' } as const;
  * goods' main price, cost, selling price, fixed price, margin and status; 定价 (dialog) and 隐藏 / 显示.
  */
 export function SiteGoodsList({ pricing }: { pricing: SitePricing }) {
-  const { params, update, paging, reset, filtered } = useListParams(siteGoodsParams);
+  const list = useListParams(siteGoodsParams);
+  const { params, paging, filtered } = list;
   const result = useSiteGoodsQuery(toSiteGoodsQuery(params));
   const [pricingRow, setPricingRow] = useState<SiteGoodsRow | null>(null);
   const columns: ListColumn<SiteGoodsRow>[] = [
@@ -77,22 +78,22 @@ export function SiteGoodsList({ pricing }: { pricing: SitePricing }) {
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          key={`keyword-${params.keyword}`}
-          defaultValue={params.keyword}
-          aria-label="关键词"
-          placeholder="商品名称"
-          allowClear
-          style={{ width: 220 }}
-          onSearch={(keyword) => update({ keyword: keyword.trim() })}
-        />
-        <ChoiceFilter label="显示状态" all="全部商品" labels={HIDDEN_LABELS} value={params.hidden} onChange={(hidden) => update({ hidden })} />
-        <Checkbox checked={params.fixed === '1'} onChange={(e) => update({ fixed: e.target.checked ? '1' : undefined })}>
-          只看固定价
-        </Checkbox>
-        {filtered ? <Button onClick={reset}>重置</Button> : null}
-      </Space>
+      <ListFilters
+        list={list}
+        filters={[
+          { kind: 'search', key: 'keyword', label: '关键词', placeholder: '商品名称' },
+          { kind: 'choice', key: 'hidden', label: '显示状态', all: '全部商品', options: HIDDEN_LABELS },
+          {
+            kind: 'custom',
+            keys: ['fixed'],
+            render: (change) => (
+              <Checkbox checked={params.fixed === '1'} onChange={(e) => change({ fixed: e.target.checked ? '1' : undefined })}>
+                只看固定价
+              </Checkbox>
+            ),
+          },
+        ]}
+      />
       <ListTable label="商品定价列表" columns={columns} rowKey="goods_id" result={result} paging={paging} emptyText={filtered ? '没有符合条件的商品' : '暂无商品'} exportAs={{ fileName: '商品定价' }} />
       {pricingRow ? <GoodsPriceDialog key={pricingRow.goods_id} goods={pricingRow} pricing={pricing} onClose={() => setPricingRow(null)} /> : null}
     </>

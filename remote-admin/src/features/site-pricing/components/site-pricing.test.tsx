@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SiteGoodsRow, SitePricingSettings } from 'shared-contracts/admin';
 import { SiteConsoleMessages } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import { fail, findDialog, mockApi, ok, pageReply, renderInApp } from 'shared-contracts/testing';
 import { AdminSitePricingPage } from '../../../pages/site-pricing';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 
 const PRICING: SitePricingSettings = { cost_percent: 85, markup_percent: 20, freeze_days: 7 };
 
@@ -22,33 +22,22 @@ const goods = (id: number, extra: Partial<SiteGoodsRow> = {}): SiteGoodsRow => (
 });
 const ROWS = [goods(1), goods(2, { main_price: 100, cost: 85, selling_price: 99, fixed_price: 99, margin: 14, hidden: true })];
 
-const page = (call: RecordedCall) => ok({ list: ROWS, page: Number(call.query.get('page')), page_size: Number(call.query.get('page_size')), data_count: ROWS.length });
+const page = pageReply(ROWS);
 
 function serve(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ 'GET /api/admin/me': ok(operator('site_owner')), 'GET /api/admin/site/pricing': ok(PRICING), 'GET /api/admin/site/goods': page, ...extra });
+  return serveConsole('site_owner', { 'GET /api/admin/site/pricing': ok(PRICING), 'GET /api/admin/site/goods': page, ...extra });
 }
 
-const queries = (server: ReturnType<typeof mockApi>, route: string) => server.callsTo(route).map((c) => Object.fromEntries(c.query));
-const rowOf = async (name: string) => (await within(await screen.findByRole('region', { name: '商品定价列表' })).findByText(name)).closest('tr') as HTMLElement;
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
+const rowOf = (name: string) => rowIn('商品定价列表', name);
 const preview = (dialog: HTMLElement) => within(dialog).getByRole('group', { name: '价格预览' });
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/pricing');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/pricing'));
 
 describe('商品定价', () => {
   it("lists the goods as the 分站 prices them, with the URL's filters", async () => {
     const server = serve();
     const { location } = renderInApp(<AdminSitePricingPage />, { path: '/admin/pricing?keyword=礼品&hidden=1' });
-    await waitFor(() => expect(queries(server, 'GET /api/admin/site/goods')[0]).toEqual({ page: '1', page_size: '10', keyword: '礼品', hidden: '1' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/site/goods')[0]).toEqual({ page: '1', page_size: '10', keyword: '礼品', hidden: '1' }));
     const first = await rowOf('礼品1');
     for (const text of ['中通快递', '9.99', '8.49', '10.19', '按加价', '1.70', '在售']) expect(within(first).getByText(text)).toBeInTheDocument();
     expect(within(first).getByRole('img', { name: '礼品1' })).toHaveAttribute('src', '/api/gift/image/upload/1.webp');
@@ -57,7 +46,7 @@ describe('商品定价', () => {
     expect(screen.getByRole('region', { name: '全店加价' })).toHaveTextContent('主站标价的 85%，由主站设定');
 
     fireEvent.click(screen.getByRole('checkbox', { name: '只看固定价' }));
-    await waitFor(() => expect(queries(server, 'GET /api/admin/site/goods').at(-1)).toEqual({ page: '1', page_size: '10', keyword: '礼品', hidden: '1', fixed: '1' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/site/goods').at(-1)).toEqual({ page: '1', page_size: '10', keyword: '礼品', hidden: '1', fixed: '1' }));
     expect(location()).toBe(`/admin/pricing?keyword=${encodeURIComponent('礼品')}&hidden=1&fixed=1`);
   });
 
@@ -65,7 +54,7 @@ describe('商品定价', () => {
     const server = serve({ 'PUT /api/admin/site/goods/1': ok(goods(1)) });
     renderInApp(<AdminSitePricingPage />, { path: '/admin/pricing' });
     fireEvent.click(within(await rowOf('礼品1')).getByRole('button', { name: '定价「礼品1」' }));
-    const dialog = await dialogTitled('定价 · 礼品1');
+    const dialog = await findDialog('定价 · 礼品1');
     // 9.99 × 85% = 8.4915 → 8.49; × 120% = 10.188 → 10.19 (half up, in fen)
     expect(preview(dialog)).toHaveTextContent('成本8.49 元');
     expect(preview(dialog)).toHaveTextContent('售价（按加价 20%）10.19 元');
@@ -75,7 +64,7 @@ describe('商品定价', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(SiteConsoleMessages.belowCost('8.49'));
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(server.callsTo('PUT /api/admin/site/goods/1')).toHaveLength(0);
-    expect(await dialogTitled('定价 · 礼品1')).toBe(dialog);
+    expect(await findDialog('定价 · 礼品1')).toBe(dialog);
 
     fireEvent.change(within(dialog).getByLabelText('固定售价'), { target: { value: '8.49' } });
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
@@ -94,7 +83,7 @@ describe('商品定价', () => {
     const server = serve({ 'PUT /api/admin/site/goods/2': [fail(1, refusal), ok(goods(2))] });
     renderInApp(<AdminSitePricingPage />, { path: '/admin/pricing' });
     fireEvent.click(within(await rowOf('礼品2')).getByRole('button', { name: '定价「礼品2」' }));
-    const dialog = await dialogTitled('定价 · 礼品2');
+    const dialog = await findDialog('定价 · 礼品2');
     expect(within(dialog).getByLabelText('固定售价')).toHaveValue('99.00');
     expect(within(dialog).getByRole('switch', { name: '在本分站隐藏' })).toBeChecked();
     fireEvent.change(within(dialog).getByLabelText('固定售价'), { target: { value: '90' } });
@@ -102,7 +91,7 @@ describe('商品定价', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
     expect(server.callsTo('PUT /api/admin/site/goods/2')[0].body).toEqual({ fixed_price: 90, hidden: false });
-    expect(await dialogTitled('定价 · 礼品2')).toBe(dialog);
+    expect(await findDialog('定价 · 礼品2')).toBe(dialog);
     expect(within(dialog).getByLabelText('固定售价')).toHaveValue('90.00');
     expect(within(dialog).getByRole('switch', { name: '在本分站隐藏' })).not.toBeChecked();
 
@@ -156,7 +145,7 @@ describe('商品定价', () => {
   });
 
   it('a 分站 staff member cannot open it', async () => {
-    mockApi({ 'GET /api/admin/me': ok(operator('site_staff')) });
+    serveConsole('site_staff');
     renderInApp(<AdminSitePricingPage />, { path: '/admin/pricing' });
     expect(await screen.findByText('无权查看商品定价')).toBeInTheDocument();
   });

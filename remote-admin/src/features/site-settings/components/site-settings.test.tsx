@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SiteSettingsView } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminSiteSettingsPage } from '../../../pages/site-settings';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { serveConsole, startAtConsole } from '../../../test-support/console';
 
 const SITE: SiteSettingsView = {
   site_name: '礼品分站',
@@ -23,7 +23,7 @@ const FLAGS = { article_switch: false, goods_filter_express: true, goods_filter_
 const BODY = { site_name: '礼品分站', logo: '', contacts: SITE.contacts, hotline: '', qrcode: '', footer: { copyright: '', icp: '' }, flags: FLAGS, commission_rate: 5 };
 
 function serve(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ 'GET /api/admin/me': ok(operator('site_owner')), 'GET /api/admin/site/settings': ok(SITE), ...extra });
+  return serveConsole('site_owner', { 'GET /api/admin/site/settings': ok(SITE), ...extra });
 }
 
 const form = () => screen.getByRole('region', { name: '站点设置' });
@@ -36,11 +36,7 @@ async function open() {
   await waitFor(() => expect(within(form()).getByLabelText('站点名称')).toHaveValue('礼品分站'));
 }
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/site-settings');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/site-settings'));
 
 describe('站点设置', () => {
   it("shows what the main site sets, read-only, and saves the owner's settings with texts trimmed", async () => {

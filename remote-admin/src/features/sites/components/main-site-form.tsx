@@ -1,33 +1,12 @@
 import { useEffect } from 'react';
-import { REMOTE_LABELS, type AdminMainSite, type AdminMainSiteBody } from 'shared-contracts/admin';
-import type { SiteContact } from 'shared-contracts';
+import { REMOTE_LABELS, type AdminMainSite } from 'shared-contracts/admin';
 import { Button, Space, Tag } from 'shared-contracts/ui';
 import { Card, Form, Input } from 'shared-contracts/ui/more';
 import { RefusalAlert, useRefusableSubmit } from '../../../shared/form-drawer';
 import { ImageField } from '../../../shared/image-field';
 import { useAdminSaveMainSiteMutation } from '../api/sites-api';
-import { ContactsField, FlagSwitches, flagValuesOf, trimmedContacts, type FlagValues } from '../../../shared/site-fields';
+import { brandBodyOf, brandValuesOf, ContactsField, FlagSwitches, type BrandValues } from '../../../shared/site-fields';
 import { Muted } from '../../../shared/muted-text';
-
-interface MainValues {
-  site_name: string;
-  logo: string;
-  contacts: SiteContact[];
-  hotline: string;
-  qrcode: string;
-  footer: { copyright: string; icp: string };
-  flags: FlagValues;
-}
-
-const valuesOf = (site: AdminMainSite): MainValues => ({
-  site_name: site.site_name,
-  logo: site.logo,
-  contacts: site.contacts,
-  hotline: site.hotline,
-  qrcode: site.qrcode,
-  footer: site.footer,
-  flags: flagValuesOf(site.flags),
-});
 
 /**
  * 主站设置: the main site's name, logo, contacts, hotline, QR code, footer and flags — what every domain
@@ -35,26 +14,15 @@ const valuesOf = (site: AdminMainSite): MainValues => ({
  * said above the form, which keeps what was typed. The remotes it mounts are shown, not edited.
  */
 export function MainSiteForm({ site }: { site: AdminMainSite }) {
-  const [form] = Form.useForm<MainValues>();
+  const [form] = Form.useForm<BrandValues>();
   const { refusal, submit } = useRefusableSubmit(form);
   const [save, saving] = useAdminSaveMainSiteMutation();
 
   useEffect(() => {
-    form.setFieldsValue(valuesOf(site));
+    form.setFieldsValue(brandValuesOf(site));
   }, [site, form]);
 
-  const send = (values: MainValues) => {
-    const body: AdminMainSiteBody = {
-      site_name: values.site_name.trim(),
-      logo: values.logo ?? '',
-      contacts: trimmedContacts(values.contacts),
-      hotline: (values.hotline ?? '').trim(),
-      qrcode: (values.qrcode ?? '').trim(),
-      footer: { copyright: (values.footer?.copyright ?? '').trim(), icp: (values.footer?.icp ?? '').trim() },
-      flags: values.flags,
-    };
-    return submit(() => save(body).unwrap(), '主站设置已保存，下次打开页面生效');
-  };
+  const send = (values: BrandValues) => submit(() => save(brandBodyOf(values)).unwrap(), '主站设置已保存，下次打开页面生效');
 
   return (
     <Card
@@ -78,7 +46,7 @@ export function MainSiteForm({ site }: { site: AdminMainSite }) {
         </Space>
       </Muted>
       <RefusalAlert refusal={refusal} />
-      <Form<MainValues> form={form} layout="vertical" name="main-site" initialValues={valuesOf(site)} onFinish={(values) => void send(values)} style={{ maxWidth: 760 }}>
+      <Form<BrandValues> form={form} layout="vertical" name="main-site" initialValues={brandValuesOf(site)} onFinish={(values) => void send(values)} style={{ maxWidth: 760 }}>
         <Form.Item
           label="站点名称"
           name="site_name"

@@ -1,16 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminSubstation } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, findDialog, mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminSitesPage } from '../../../pages/sites';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 import { MAIN_SITE, NB_SITE, SITES } from '../../../test-support/site-fixtures';
 
 const MAIN = MAIN_SITE;
 const NB = NB_SITE;
 
 function serve(role: 'admin' | 'ops' | 'support' | 'finance', extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/sites': ok(SITES),
     ...extra,
   });
@@ -18,19 +17,9 @@ function serve(role: 'admin' | 'ops' | 'support' | 'finance', extra: Parameters<
 
 const show = () => renderInApp(<AdminSitesPage />, { path: '/admin/sites' });
 const mainCard = () => screen.findByRole('region', { name: '主站设置' });
-const rowOf = async (name: string) => (await within(await screen.findByRole('region', { name: '分站列表' })).findByText(name)).closest('tr') as HTMLElement;
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title, .ant-drawer-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
+const rowOf = (name: string) => rowIn('分站列表', name);
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/sites');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/sites'));
 
 describe('主站设置', () => {
   it('shows the main site’s settings; a save sends the edited contacts, footer and flags', async () => {
@@ -109,7 +98,7 @@ describe('分站', () => {
     show();
     await rowOf('礼品代发商城·宁波分站');
     fireEvent.click(screen.getByRole('button', { name: '新建分站' }));
-    const drawer = await dialogTitled('新建分站');
+    const drawer = await findDialog('新建分站');
     expect(within(drawer).queryByRole('checkbox', { name: /运营后台/ })).toBeNull();
     expect(within(drawer).getByRole('switch', { name: '隐藏分站加盟页' })).toBeChecked();
 
@@ -151,7 +140,7 @@ describe('分站', () => {
     const server = serve('ops', { 'PUT /api/admin/sites/3': fail(1, refusal) });
     show();
     fireEvent.click(within(await rowOf('礼品代发商城·宁波分站')).getByRole('button', { name: /编\s*辑/ }));
-    const drawer = await dialogTitled('编辑分站 · 礼品代发商城·宁波分站');
+    const drawer = await findDialog('编辑分站 · 礼品代发商城·宁波分站');
     const domains = within(drawer).getByLabelText('域名');
     await waitFor(() => expect(domains).toHaveValue('nb.gift.example.com\nnb2.gift.example.com'));
     expect(within(drawer).getByRole('checkbox', { name: '帮助中心' })).not.toBeChecked();
@@ -168,7 +157,7 @@ describe('分站', () => {
       remotes: ['storefront', 'purchase', 'usercenter'],
     });
     expect(await within(drawer).findByText(refusal)).toBeInTheDocument();
-    expect(await dialogTitled('编辑分站 · 礼品代发商城·宁波分站')).toBe(drawer);
+    expect(await findDialog('编辑分站 · 礼品代发商城·宁波分站')).toBe(drawer);
     expect(within(drawer).getByLabelText('域名')).toHaveValue('nb.gift.example.com\nhz.gift.example.com');
   });
 

@@ -10,23 +10,15 @@ import {
   type SubstationRemote,
 } from 'shared-contracts/admin';
 import { siteDomain } from 'shared-contracts/admin/rules';
-import type { SiteContact } from 'shared-contracts';
 import { Checkbox, Divider, Form, Input, Switch } from 'shared-contracts/ui/more';
 import { editedRow, FormDrawer, useRefusableSubmit, type FormTarget } from '../../../shared/form-drawer';
 import { ImageField } from '../../../shared/image-field';
 import { useAdminCreateSubstationMutation, useAdminUpdateSubstationMutation } from '../api/sites-api';
-import { ContactsField, FlagSwitches, flagValuesOf, trimmedContacts, type FlagValues } from '../../../shared/site-fields';
+import { brandBodyOf, brandValuesOf, ContactsField, FlagSwitches, flagValuesOf, type BrandValues } from '../../../shared/site-fields';
 
-interface SubstationValues {
-  site_name: string;
+interface SubstationValues extends BrandValues {
   /** one per line (commas and spaces also separate) */
   domains: string;
-  logo: string;
-  contacts: SiteContact[];
-  hotline: string;
-  qrcode: string;
-  footer: { copyright: string; icp: string };
-  flags: FlagValues;
   hide_join: boolean;
   remotes: SubstationRemote[];
 }
@@ -70,14 +62,8 @@ function initialValues(target: AdminSubstation | 'new', main: AdminMainSite): Su
     };
   }
   return {
-    site_name: target.site_name,
+    ...brandValuesOf(target),
     domains: target.domains.join('\n'),
-    logo: target.logo,
-    contacts: target.contacts,
-    hotline: target.hotline,
-    qrcode: target.qrcode,
-    footer: target.footer,
-    flags: flagValuesOf(target.flags),
     hide_join: target.hidden_routes.includes(SUBSTATION_JOIN_ROUTE),
     remotes: target.remotes,
   };
@@ -113,14 +99,8 @@ export function SubstationFormDrawer({ target, main, onClose }: Props) {
   const save = (values: SubstationValues) => {
     const otherHidden = (editing?.hidden_routes ?? []).filter((name) => name !== SUBSTATION_JOIN_ROUTE);
     const body: AdminSubstationBody = {
+      ...brandBodyOf(values),
       domains: splitDomains(values.domains).map((domain) => domain.toLowerCase()),
-      site_name: values.site_name.trim(),
-      logo: values.logo ?? '',
-      contacts: trimmedContacts(values.contacts),
-      hotline: (values.hotline ?? '').trim(),
-      qrcode: (values.qrcode ?? '').trim(),
-      footer: { copyright: (values.footer?.copyright ?? '').trim(), icp: (values.footer?.icp ?? '').trim() },
-      flags: values.flags,
       hidden_routes: values.hide_join ? [...otherHidden, SUBSTATION_JOIN_ROUTE] : otherHidden,
       remotes: SUBSTATION_REMOTES.filter((name) => values.remotes?.includes(name)),
     };

@@ -1,32 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SiteMessages } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, findDialog, mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminSitesPage } from '../../../pages/sites';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 import { NB_SITE, SITES } from '../../../test-support/site-fixtures';
 
 function serve(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ 'GET /api/admin/me': ok(operator('ops')), 'GET /api/admin/sites': ok(SITES), ...extra });
+  return serveConsole('ops', { 'GET /api/admin/sites': ok(SITES), ...extra });
 }
 
 const show = () => renderInApp(<AdminSitesPage />, { path: '/admin/sites' });
-const rowOf = async (name: string) => (await within(await screen.findByRole('region', { name: '分站列表' })).findByText(name)).closest('tr') as HTMLElement;
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
+const rowOf = (name: string) => rowIn('分站列表', name);
 const openTerms = async (name: string) => {
   fireEvent.click(within(await rowOf(name)).getByRole('button', { name: `「${name}」的经营条款` }));
-  return dialogTitled(`经营条款 · ${name}`);
+  return findDialog(`经营条款 · ${name}`);
 };
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/sites');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/sites'));
 
 describe('分站 as businesses', () => {
   it('each row shows its status, owners, terms, members, sales and earnings; a 分站 without owner says so', async () => {

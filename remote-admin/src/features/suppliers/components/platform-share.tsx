@@ -1,7 +1,6 @@
 import type { AdminPlatformShareRow } from 'shared-contracts/admin';
-import { Button } from 'shared-contracts/ui';
 import { Typography } from 'shared-contracts/ui/more';
-import { DayRange, FilterBar, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { yuanText } from '../../../shared/yuan-text';
 import { useAdminPlatformShareQuery } from '../api/suppliers-api';
 import { reportListParams, toReportQuery } from '../hooks/suppliers-params';
@@ -31,20 +30,25 @@ const COLUMNS: ListColumn<AdminPlatformShareRow>[] = [
  * server), with a totals row; the days in the URL, this month unless told.
  */
 export function PlatformShare() {
-  const { params, update, reset, filtered } = useListParams(reportListParams);
+  const list = useListParams(reportListParams);
+  const { params } = list;
   const query = useAdminPlatformShareQuery(toReportQuery(params));
   const rows = query.data ? [...query.data.rows, query.data.total] : undefined;
   return (
     <>
-      <FilterBar style={{ marginBottom: 12 }}>
-        <DayRange aria-label="出单日期" start={params.from} end={params.to} onChange={({ start_time, end_time }) => update({ from: start_time, to: end_time })} />
-        {filtered ? <Button onClick={reset}>本月</Button> : null}
-        {query.data ? (
-          <Typography.Text type="secondary">
-            统计范围：{query.data.start_date} 至 {query.data.end_date}（按出单日，北京时间）
-          </Typography.Text>
-        ) : null}
-      </FilterBar>
+      <ListFilters
+        list={list}
+        filters={[{ kind: 'range', keys: ['from', 'to'], label: '出单日期' }]}
+        // the default is this month: back to it
+        resetText="本月"
+        after={
+          query.data ? (
+            <Typography.Text type="secondary">
+              统计范围：{query.data.start_date} 至 {query.data.end_date}（按出单日，北京时间）
+            </Typography.Text>
+          ) : null
+        }
+      />
       <ListTable
         label="平台收益列表"
         columns={COLUMNS}

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorRole } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, findDialog, mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminSupplierApplicationsPage } from '../../../pages/supplier-applications';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 import { applicationRow, SHOP_OPTIONS } from '../../../test-support/supplier-fixtures';
 
 const ROWS = [
@@ -12,29 +12,18 @@ const ROWS = [
 ];
 
 function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/supplier-applications': ok({ list: ROWS, page: 1, page_size: 10, data_count: ROWS.length }),
     'GET /api/admin/supplier-shop-options': ok(SHOP_OPTIONS),
     ...extra,
   });
 }
 
-const queries = (server: ReturnType<typeof mockApi>) => server.callsTo('GET /api/admin/supplier-applications').map((c) => Object.fromEntries(c.query));
-const rowOf = async (name: string) => (await within(await screen.findByRole('region', { name: '供应商入驻申请列表' })).findByText(name)).closest('tr') as HTMLElement;
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
+const queries = (server: ReturnType<typeof mockApi>) => server.queriesTo('GET /api/admin/supplier-applications');
+const rowOf = (name: string) => rowIn('供应商入驻申请列表', name);
 const show = (path = '/admin/supplier-applications') => renderInApp(<AdminSupplierApplicationsPage />, { path });
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/supplier-applications');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/supplier-applications'));
 
 describe('供应商入驻', () => {
   it('lists 待审核 first; the tabs are in the URL; reviewed ones show the shop or the reason, and no actions', async () => {
@@ -57,7 +46,7 @@ describe('供应商入驻', () => {
     const server = serve('ops', { 'POST /api/admin/supplier-applications/4/approve': [fail(1, '店铺名称已存在，请直接选择该店铺'), ok({ supplier_id: 12, shop_id: 9, shop_name: '义乌礼品' })] });
     show();
     fireEvent.click(within(await rowOf('义乌礼品有限公司')).getByRole('button', { name: '通过「义乌礼品有限公司」' }));
-    const dialog = await dialogTitled('通过入驻申请 · 义乌礼品有限公司');
+    const dialog = await findDialog('通过入驻申请 · 义乌礼品有限公司');
     const name = within(dialog).getByLabelText('新店铺名称');
     await waitFor(() => expect(name).toHaveValue('义乌礼品有限公司'));
     expect(server.callsTo('POST /api/admin/supplier-applications/4/approve')).toHaveLength(0);
@@ -79,7 +68,7 @@ describe('供应商入驻', () => {
     const server = serve('admin', { 'POST /api/admin/supplier-applications/4/approve': ok({ supplier_id: 12, shop_id: 5, shop_name: '金华礼品店' }) });
     show();
     fireEvent.click(within(await rowOf('义乌礼品有限公司')).getByRole('button', { name: '通过「义乌礼品有限公司」' }));
-    const dialog = await dialogTitled('通过入驻申请 · 义乌礼品有限公司');
+    const dialog = await findDialog('通过入驻申请 · 义乌礼品有限公司');
     fireEvent.click(within(dialog).getByRole('radio', { name: '绑定已有店铺' }));
     await within(dialog).findByRole('combobox', { name: '已有店铺' });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认通过' }));
@@ -95,7 +84,7 @@ describe('供应商入驻', () => {
     const server = serve('ops', { 'POST /api/admin/supplier-applications/4/reject': ok({}) });
     show();
     fireEvent.click(within(await rowOf('义乌礼品有限公司')).getByRole('button', { name: '驳回「义乌礼品有限公司」' }));
-    const dialog = await dialogTitled('驳回入驻申请 · 义乌礼品有限公司');
+    const dialog = await findDialog('驳回入驻申请 · 义乌礼品有限公司');
     expect(dialog).toHaveTextContent('驳回后申请人会收到短信，其中包含驳回原因');
     fireEvent.change(within(dialog).getByLabelText('驳回原因'), { target: { value: '差' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确认驳回/ }));

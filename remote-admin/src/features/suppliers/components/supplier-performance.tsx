@@ -1,7 +1,6 @@
 import type { AdminSupplierPerformanceRow } from 'shared-contracts/admin';
-import { Button } from 'shared-contracts/ui';
 import { Typography } from 'shared-contracts/ui/more';
-import { DayRange, FilterBar, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { yuanText } from '../../../shared/yuan-text';
 import { useAdminSupplierPerformanceQuery } from '../api/suppliers-api';
 import { reportListParams, toReportQuery } from '../hooks/suppliers-params';
@@ -29,16 +28,19 @@ const COLUMNS: ListColumn<AdminSupplierPerformanceRow>[] = [
  * its rate, the 超时赔付 of those parcels and what was deducted from the shop for them.
  */
 export function SupplierPerformance() {
-  const { params, update, reset, filtered } = useListParams(reportListParams);
+  const list = useListParams(reportListParams);
+  const { params } = list;
   const query = useAdminSupplierPerformanceQuery(toReportQuery(params));
   const range = query.data ? `${query.data.start_date} 至 ${query.data.end_date}` : '';
   return (
     <>
-      <FilterBar style={{ marginBottom: 12 }}>
-        <DayRange aria-label="出单日期" start={params.from} end={params.to} onChange={({ start_time, end_time }) => update({ from: start_time, to: end_time })} />
-        {filtered ? <Button onClick={reset}>本月</Button> : null}
-        {range ? <Typography.Text type="secondary">统计范围：{range}（按出单时间，北京时间）</Typography.Text> : null}
-      </FilterBar>
+      <ListFilters
+        list={list}
+        filters={[{ kind: 'range', keys: ['from', 'to'], label: '出单日期' }]}
+        // the default is this month: back to it
+        resetText="本月"
+        after={range ? <Typography.Text type="secondary">统计范围：{range}（按出单时间，北京时间）</Typography.Text> : null}
+      />
       <ListTable
         label="发货时效列表"
         columns={COLUMNS}

@@ -4,7 +4,7 @@ import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contra
 import { AdminPlatformSharePage } from '../../../pages/platform-share';
 import { AdminSupplierPerformancePage } from '../../../pages/supplier-performance';
 import { AdminSupplierSettlementPage } from '../../../pages/supplier-settlement';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { atConsole, rowIn, serveConsole, signInOperator } from '../../../test-support/console';
 
 const SETTLEMENT = [
   { shop_id: 1, shop_name: '义乌仓', payable: 1234.5, withdrawing: 100, paid: 2000, deducted: 6, month_shipped: 321 },
@@ -30,8 +30,7 @@ const SHARE: AdminPlatformShare = {
 };
 
 function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/supplier-settlement': ok({ list: SETTLEMENT, page: 1, page_size: 10, data_count: 2 }),
     'GET /api/admin/supplier-performance': ok(PERFORMANCE),
     'GET /api/admin/finance/platform-share': ok(SHARE),
@@ -39,8 +38,6 @@ function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-const rowIn = async (list: string, text: string) => (await within(await screen.findByRole('region', { name: list })).findByText(text)).closest('tr') as HTMLElement;
-const queries = (server: ReturnType<typeof mockApi>, route: string) => server.callsTo(route).map((c) => Object.fromEntries(c.query));
 
 beforeEach(() => {
   resetBrowserState();
@@ -56,7 +53,7 @@ describe('供应商结算', () => {
     for (const text of ['¥1234.50', '¥100.00', '¥2000.00', '¥6.00', '321']) expect(within(yiwu).getByText(text)).toBeInTheDocument();
     const jinhua = await rowIn('供应商结算列表', '金华礼品店');
     expect(within(jinhua).getByText('¥-2.00').closest('.ant-typography-danger')).not.toBeNull();
-    expect(queries(server, 'GET /api/admin/supplier-settlement')[0]).toEqual({ page: '1', page_size: '10' });
+    expect(server.queriesTo('GET /api/admin/supplier-settlement')[0]).toEqual({ page: '1', page_size: '10' });
   });
 
   it.each(['ops', 'support', 'site_owner'] as const)('%s cannot open it (money.read) and asks nothing', async (role) => {
@@ -79,7 +76,7 @@ describe('发货时效', () => {
     expect(within(jinhua).getByText('50.0%').closest('.ant-typography-danger')).not.toBeNull();
     expect(within(await rowIn('发货时效列表', '空店铺')).getByText('—')).toBeInTheDocument();
     expect(screen.getByText('统计范围：2026-11-01 至 2026-11-23（按出单时间，北京时间）')).toBeInTheDocument();
-    expect(queries(server, 'GET /api/admin/supplier-performance')[0]).toEqual({});
+    expect(server.queriesTo('GET /api/admin/supplier-performance')[0]).toEqual({});
   });
 
   it('asks for the days in the URL', async () => {
@@ -87,9 +84,9 @@ describe('发货时效', () => {
     const server = serve('ops');
     renderInApp(<AdminSupplierPerformancePage />, { path: '/admin/supplier-performance?from=2026-10-01&to=2026-10-31' });
     await rowIn('发货时效列表', '义乌仓');
-    expect(queries(server, 'GET /api/admin/supplier-performance')[0]).toEqual({ start_date: '2026-10-01', end_date: '2026-10-31' });
+    expect(server.queriesTo('GET /api/admin/supplier-performance')[0]).toEqual({ start_date: '2026-10-01', end_date: '2026-10-31' });
     fireEvent.click(screen.getByRole('button', { name: /本\s*月/ }));
-    await waitFor(() => expect(queries(server, 'GET /api/admin/supplier-performance').at(-1)).toEqual({}));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/supplier-performance').at(-1)).toEqual({}));
   });
 
   it('says why when it cannot load; a 分站 owner cannot open it', async () => {
@@ -113,7 +110,7 @@ describe('平台收益', () => {
     for (const text of ['6', '¥21.00', '¥12.60', '¥1.70', '¥0.50', '¥6.20']) expect(within(day).getByText(text)).toBeInTheDocument();
     const total = await rowIn('平台收益列表', '合计');
     for (const text of ['7', '¥24.50', '¥14.70', '¥7.60']) expect(within(total).getByText(text)).toBeInTheDocument();
-    expect(queries(server, 'GET /api/admin/finance/platform-share')[0]).toEqual({ start_date: '2026-11-01', end_date: '2026-11-23' });
+    expect(server.queriesTo('GET /api/admin/finance/platform-share')[0]).toEqual({ start_date: '2026-11-01', end_date: '2026-11-23' });
     expect(screen.getByText(/平台收益 = 实付 − 供货价 − 分站毛利 − 推广佣金/)).toBeInTheDocument();
   });
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorRole } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, findDialog, mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminSupplierRequestsPage } from '../../../pages/supplier-requests';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 import { requestRow, SHOP_OPTIONS } from '../../../test-support/supplier-fixtures';
 
 const ROWS = [
@@ -12,29 +12,18 @@ const ROWS = [
 ];
 
 function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/supplier-requests': ok({ list: ROWS, page: 1, page_size: 10, data_count: ROWS.length }),
     'GET /api/admin/supplier-shop-options': ok(SHOP_OPTIONS),
     ...extra,
   });
 }
 
-const queries = (server: ReturnType<typeof mockApi>) => server.callsTo('GET /api/admin/supplier-requests').map((c) => Object.fromEntries(c.query));
-const rowOf = async (name: string) => (await within(await screen.findByRole('region', { name: '供货价审核列表' })).findByText(name)).closest('tr') as HTMLElement;
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
+const queries = (server: ReturnType<typeof mockApi>) => server.queriesTo('GET /api/admin/supplier-requests');
+const rowOf = (name: string) => rowIn('供货价审核列表', name);
 const show = (path = '/admin/supplier-requests') => renderInApp(<AdminSupplierRequestsPage />, { path });
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/supplier-requests');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/supplier-requests'));
 
 describe('供货价审核', () => {
   it('lists the pending requests with old → new supply price and the price now; a supply price above it is marked; shop filter in the URL', async () => {
@@ -74,7 +63,7 @@ describe('供货价审核', () => {
     fireEvent.click(within(await rowOf('帆布袋')).getByRole('button', { name: '通过「帆布袋」的申请下架' }));
     expect(await screen.findByText('「帆布袋」将下架，用户不能再购买。')).toBeInTheDocument();
     fireEvent.click(within(await rowOf('帆布袋')).getByRole('button', { name: '驳回「帆布袋」的申请下架' }));
-    const dialog = await dialogTitled('驳回申请 · 帆布袋');
+    const dialog = await findDialog('驳回申请 · 帆布袋');
     fireEvent.change(within(dialog).getByLabelText('驳回原因'), { target: { value: '节日期间请保持在售' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确认驳回/ }));
     await waitFor(() => expect(server.callsTo('POST /api/admin/supplier-requests/2/reject')).toHaveLength(1));

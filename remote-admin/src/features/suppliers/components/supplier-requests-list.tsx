@@ -3,7 +3,7 @@ import { parseYuan } from 'shared-contracts';
 import type { AdminSupplierRequestRow } from 'shared-contracts/admin';
 import { Button, Tag } from 'shared-contracts/ui';
 import { Popconfirm, Typography } from 'shared-contracts/ui/more';
-import { FilterBar, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { ReviewButtons, reviewActionsColumn } from '../../../shared/review-actions';
 import { reviewerColumn } from '../../../shared/reviewer-column';
 import { runWrite } from '../../../shared/run-write';
@@ -12,7 +12,7 @@ import { useAdminApproveSupplierRequestMutation, useAdminRejectSupplierRequestMu
 import { requestsListParams, REVIEW_STATUS_COLOR, toRequestsQuery } from '../hooks/suppliers-params';
 import { RejectDialog } from './reject-dialog';
 import { ReviewTabs } from './review-tabs';
-import { ShopFilter } from '../../../shared/shop-filter';
+import { useShopFilter } from '../../../shared/shop-filter';
 
 const orDash = (text: string | null) => text || '—';
 
@@ -92,7 +92,9 @@ function ApproveAction({ row }: { row: AdminSupplierRequestRow }) {
  * for shoppers; a supply price above the price is refused by the server) or 驳回 with a reason the supplier reads.
  */
 export function SupplierRequestsList({ canWrite }: { canWrite: boolean }) {
-  const { params, update, paging } = useListParams(requestsListParams);
+  const list = useListParams(requestsListParams);
+  const { params, update, paging } = list;
+  const shop = useShopFilter(list);
   const result = useAdminSupplierRequestsQuery(toRequestsQuery(params));
   const [rejecting, setRejecting] = useState<AdminSupplierRequestRow | null>(null);
   const [reject, rejectState] = useAdminRejectSupplierRequestMutation();
@@ -111,9 +113,7 @@ export function SupplierRequestsList({ canWrite }: { canWrite: boolean }) {
   return (
     <>
       <ReviewTabs status={params.status} onChange={(status) => update({ status })} />
-      <FilterBar style={{ marginBottom: 12 }}>
-        <ShopFilter value={params.shop_id} onChange={(shop_id) => update({ shop_id })} />
-      </FilterBar>
+      <ListFilters list={list} filters={shop} />
       <ListTable
         label="供货价审核列表"
         columns={columns}

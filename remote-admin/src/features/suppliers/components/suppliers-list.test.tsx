@@ -1,41 +1,30 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorRole } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import { fail, findDialog, mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminSuppliersPage } from '../../../pages/suppliers';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 import { SHOP_OPTIONS, supplierRow } from '../../../test-support/supplier-fixtures';
 
 const ROWS = [supplierRow(1, { name: '王负责', role: 'owner', role_text: '负责人' }), supplierRow(2, { name: '李员工', disabled: true, shop_id: 5, shop_name: '金华礼品店' })];
 const CREATED = { id: 9, mobile: '139****1234', password: 'AbCdEfGh2345' };
 
 function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/suppliers': ok({ list: ROWS, page: 1, page_size: 10, data_count: ROWS.length }),
     'GET /api/admin/supplier-shop-options': ok(SHOP_OPTIONS),
     ...extra,
   });
 }
 
-const queries = (server: ReturnType<typeof mockApi>) => server.callsTo('GET /api/admin/suppliers').map((c) => Object.fromEntries(c.query));
-const rowOf = async (name: string) => (await within(await screen.findByRole('region', { name: '供应商账号列表' })).findByText(name)).closest('tr') as HTMLElement;
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
+const queries = (server: ReturnType<typeof mockApi>) => server.queriesTo('GET /api/admin/suppliers');
+const rowOf = (name: string) => rowIn('供应商账号列表', name);
 const choose = async (label: string, option: string, within_: HTMLElement | Document = document) => {
   fireEvent.mouseDown(within(within_ as HTMLElement).getByRole('combobox', { name: label }));
   fireEvent.click((await screen.findAllByTitle(option)).at(-1)!);
 };
 const show = (path = '/admin/suppliers') => renderInApp(<AdminSuppliersPage />, { path });
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/suppliers');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/suppliers'));
 
 describe('供应商', () => {
   it('lists the accounts per shop, masked, with role and status; the shop and keyword filters are in the URL', async () => {
@@ -61,7 +50,7 @@ describe('供应商', () => {
     show('/admin/suppliers?shop_id=5');
     await rowOf('王负责');
     fireEvent.click(screen.getByRole('button', { name: '新建账号' }));
-    const dialog = await dialogTitled('新建供应商账号');
+    const dialog = await findDialog('新建供应商账号');
     fireEvent.click(within(dialog).getByRole('button', { name: '创建账号' }));
     expect(await within(dialog).findByText('手机号不能为空')).toBeInTheDocument();
     expect(server.callsTo('POST /api/admin/suppliers')).toHaveLength(0);

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { AdminSupplierRow } from 'shared-contracts/admin';
 import { Button, Tag } from 'shared-contracts/ui';
-import { Input, Popconfirm } from 'shared-contracts/ui/more';
-import { FilterBar, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { Popconfirm } from 'shared-contracts/ui/more';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { runWrite } from '../../../shared/run-write';
 import { useAdminSetSupplierDisabledMutation, useAdminSuppliersQuery } from '../api/suppliers-api';
 import { suppliersListParams, toSuppliersQuery } from '../hooks/suppliers-params';
 import { CreateSupplierDialog } from './create-supplier-dialog';
-import { ShopFilter } from '../../../shared/shop-filter';
+import { useShopFilter } from '../../../shared/shop-filter';
 
 const COLUMNS: ListColumn<AdminSupplierRow>[] = [
   { title: '供货店铺', dataIndex: 'shop_name', width: 180 },
@@ -55,7 +55,9 @@ function ToggleAction({ row }: { row: AdminSupplierRow }) {
  * suppliers.write: 新建账号 (the one-time password shown once) and 停用 / 启用 after a confirmation.
  */
 export function SuppliersList({ canWrite }: { canWrite: boolean }) {
-  const { params, update, paging, reset, filtered } = useListParams(suppliersListParams);
+  const list = useListParams(suppliersListParams);
+  const { params, paging, filtered } = list;
+  const shop = useShopFilter(list);
   const result = useAdminSuppliersQuery(toSuppliersQuery(params));
   const [creating, setCreating] = useState(false);
 
@@ -66,19 +68,10 @@ export function SuppliersList({ canWrite }: { canWrite: boolean }) {
 
   return (
     <>
-      <FilterBar style={{ marginBottom: 12 }}>
-        <ShopFilter value={params.shop_id} onChange={(shop_id) => update({ shop_id })} />
-        <Input.Search
-          key={`keyword-${params.keyword}`}
-          defaultValue={params.keyword}
-          aria-label="姓名或手机号"
-          placeholder="姓名、完整手机号或后 4 位"
-          allowClear
-          style={{ width: 240 }}
-          onSearch={(value) => update({ keyword: value.trim() })}
-        />
-        {filtered ? <Button onClick={reset}>重置</Button> : null}
-      </FilterBar>
+      <ListFilters
+        list={list}
+        filters={[...shop, { kind: 'search', key: 'keyword', label: '姓名或手机号', placeholder: '姓名、完整手机号或后 4 位', width: 240 }]}
+      />
       <ListTable
         label="供应商账号列表"
         columns={columns}

@@ -1,27 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminUserDetail, AdminUserRow } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import type { AdminUserDetail } from 'shared-contracts/admin';
+import { fail, findDialog, mockApi, ok, renderInApp, type RecordedCall } from 'shared-contracts/testing';
 import { AdminUsersPage } from '../../../pages/users';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 import { SITE_OPTIONS } from '../../../test-support/site-fixtures';
+import { userRow } from '../../../test-support/user-fixtures';
 
-const row = (id: number, extra: Partial<AdminUserRow> = {}): AdminUserRow => ({
-  id,
-  username: `用户${id}`,
-  mobile: '138****0000',
-  group_id: 1,
-  group_name: '普通会员',
-  real_name_status: 0,
-  balance: 0,
-  frozen: false,
-  created_at: '2026-11-20 10:00:00',
-  site_id: 1,
-  site_name: '礼品代发商城',
-  ...extra,
-});
 
 const ROWS = [
-  row(7, {
+  userRow(7, {
     username: '张三的店',
     mobile: '139****1234',
     group_id: 2,
@@ -29,7 +16,7 @@ const ROWS = [
     real_name_status: 2,
     balance: 123.4,
   }),
-  row(8, { username: '李四', frozen: true, site_id: 3, site_name: '礼品代发商城·宁波分站' }),
+  userRow(8, { username: '李四', frozen: true, site_id: 3, site_name: '礼品代发商城·宁波分站' }),
 ];
 
 const detail = (extra: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
@@ -72,8 +59,7 @@ const page = (call: RecordedCall) =>
   });
 
 function serve(role: 'admin' | 'support', extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/users': page,
     'GET /api/admin/group-options': ok(GROUPS),
     'GET /api/admin/users/7': ok(detail()),
@@ -82,31 +68,18 @@ function serve(role: 'admin' | 'support', extra: Parameters<typeof mockApi>[0] =
   });
 }
 
-const userQueries = (server: ReturnType<typeof mockApi>) => server.callsTo('GET /api/admin/users').map((c) => Object.fromEntries(c.query));
-const rowOf = async (name: string) => (await within(await screen.findByRole('region', { name: '用户列表' })).findByText(name)).closest('tr') as HTMLElement;
-const dialogTitled = (title: string | RegExp) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => {
-      const text = d.querySelector('.ant-modal-title, .ant-drawer-title')?.textContent ?? '';
-      return typeof title === 'string' ? text === title : title.test(text);
-    });
-    if (!found) throw new Error(`no dialog ${String(title)}`);
-    return found;
-  });
+const userQueries = (server: ReturnType<typeof mockApi>) => server.queriesTo('GET /api/admin/users');
+const rowOf = (name: string) => rowIn('用户列表', name);
 const openDetail = async () => {
   fireEvent.click(within(await rowOf('张三的店')).getByRole('button', { name: /详\s*情/ }));
-  const drawer = await dialogTitled('用户详情 · 张三的店');
+  const drawer = await findDialog('用户详情 · 张三的店');
   await within(drawer).findByText('张*三', { exact: false });
   return drawer;
 };
 /** The confirm bubble of a Popconfirm (antd renders it in a tooltip-like popover). */
 const confirmBubble = async (title: string) => (await screen.findByText(title)).closest('.ant-popover') as HTMLElement;
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/users');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/users'));
 
 describe('用户', () => {
   it("asks with the URL's filters, shows the rows in Chinese, and a search by the last 4 digits changes the query", async () => {
@@ -163,7 +136,7 @@ describe('用户', () => {
     renderInApp(<AdminUsersPage />, { path: '/admin/users' });
     const drawer = await openDetail();
     fireEvent.click(within(drawer).getByRole('button', { name: /冻\s*结/ }));
-    const dialog = await dialogTitled('冻结用户 张三的店');
+    const dialog = await findDialog('冻结用户 张三的店');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认冻结' }));
     expect(await within(dialog).findByText('请填写冻结原因')).toBeInTheDocument();
     expect(server.callsTo('POST /api/admin/users/7/freeze')).toHaveLength(0);
@@ -213,7 +186,7 @@ describe('用户', () => {
     renderInApp(<AdminUsersPage />, { path: '/admin/users' });
     const drawer = await openDetail();
     fireEvent.click(within(drawer).getByRole('button', { name: '修改等级' }));
-    const dialog = await dialogTitled('修改会员等级 · 张三的店');
+    const dialog = await findDialog('修改会员等级 · 张三的店');
     const select = within(dialog).getByRole('combobox');
     fireEvent.mouseDown(select);
     fireEvent.click(await screen.findByTitle('VIP2 铂金会员'));
@@ -225,8 +198,7 @@ describe('用户', () => {
   });
 
   it('finance holds users.read only: the list and 详情, without write controls', async () => {
-    mockApi({
-      'GET /api/admin/me': ok(operator('finance')),
+    serveConsole('finance', {
       'GET /api/admin/users': page,
       'GET /api/admin/group-options': ok(GROUPS),
       'GET /api/admin/users/7': ok(detail()),

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { can, isSiteRole, type AdminUserRow, type OperatorRole } from 'shared-contracts/admin';
-import { Button, Space, Tag } from 'shared-contracts/ui';
-import { Input, Select } from 'shared-contracts/ui/more';
-import { ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { Button, Tag } from 'shared-contracts/ui';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { useAdminGroupOptionsQuery, useAdminUsersListQuery } from '../api/users-api';
 import { REAL_NAME_STATUS, toUsersQuery, usersListParams } from '../hooks/users-params';
 import { siteColumn } from '../../../shared/site-column';
-import { SiteFilter } from '../../../shared/site-filter';
+import { useSiteFilter } from '../../../shared/site-filter';
 import { yuanText } from '../../../shared/yuan-text';
 import { UserDetailDrawer } from './user-detail-drawer';
 
@@ -38,6 +37,11 @@ const baseColumns: ListColumn<AdminUserRow>[] = [
   { title: '注册时间', dataIndex: 'created_at', width: 170 },
 ];
 
+const FROZEN_OPTIONS = [
+  { value: '1' as const, label: '已冻结' },
+  { value: '0' as const, label: '正常' },
+];
+
 /**
  * 用户 (issue 20): search by whole mobile, its last 4 digits or the username; filters by group and frozen,
  * held in the URL; 详情 opens the drawer, where roles holding users.write change the group, freeze /
@@ -47,7 +51,10 @@ const baseColumns: ListColumn<AdminUserRow>[] = [
 export function UsersList({ role }: { role: OperatorRole }) {
   const writable = can(role, 'users.write');
   const main = !isSiteRole(role);
-  const { params, update, paging, reset, filtered } = useListParams(usersListParams);
+  const list = useListParams(usersListParams);
+  const { params, paging, filtered } = list;
+  // another site's groups are another list: the group chosen goes with the site
+  const site = useSiteFilter(list, role, ['group_id']);
   const result = useAdminUsersListQuery(toUsersQuery(params, main));
   const groups = useAdminGroupOptionsQuery(main ? params.site_id : undefined);
   const [shown, setShown] = useState<number | null>(null);
@@ -74,45 +81,23 @@ export function UsersList({ role }: { role: OperatorRole }) {
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          key={`keyword-${params.keyword}`}
-          defaultValue={params.keyword}
-          aria-label="搜索用户"
-          placeholder="手机号、手机号后 4 位或用户名"
-          allowClear
-          style={{ width: 260 }}
-          onSearch={(keyword) => update({ keyword: keyword.trim() })}
-        />
-        {/* another site's groups are another list: the group chosen goes with the site */}
-        <SiteFilter role={role} value={params.site_id} onChange={(site_id) => update({ site_id, group_id: undefined })} />
-        <Select
-          aria-label="会员等级"
-          placeholder="全部等级"
-          allowClear
-          style={{ width: 160 }}
-          value={params.group_id}
-          loading={groups.isFetching}
-          options={(groups.data ?? []).map((g) => ({
-            value: g.id,
-            label: g.name,
-          }))}
-          onChange={(group_id?: number) => update({ group_id })}
-        />
-        <Select
-          aria-label="冻结状态"
-          placeholder="全部状态"
-          allowClear
-          style={{ width: 120 }}
-          value={params.frozen}
-          options={[
-            { value: '1', label: '已冻结' },
-            { value: '0', label: '正常' },
-          ]}
-          onChange={(frozen?: '1' | '0') => update({ frozen })}
-        />
-        {filtered ? <Button onClick={reset}>重置</Button> : null}
-      </Space>
+      <ListFilters
+        list={list}
+        filters={[
+          { kind: 'search', key: 'keyword', label: '搜索用户', placeholder: '手机号、手机号后 4 位或用户名', width: 260 },
+          ...site,
+          {
+            kind: 'choice',
+            key: 'group_id',
+            label: '会员等级',
+            all: '全部等级',
+            width: 160,
+            loading: groups.isFetching,
+            options: (groups.data ?? []).map((g) => ({ value: g.id, label: g.name })),
+          },
+          { kind: 'choice', key: 'frozen', label: '冻结状态', all: '全部状态', width: 120, options: FROZEN_OPTIONS },
+        ]}
+      />
       <ListTable label="用户列表" columns={columns} rowKey="id" result={result} paging={paging} emptyText={filtered ? '没有符合条件的用户' : '暂无用户'} exportAs={{ fileName: '用户' }} />
       <UserDetailDrawer userId={shown} writable={writable} showSite={main} onClose={() => setShown(null)} />
     </>

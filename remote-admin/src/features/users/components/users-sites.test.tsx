@@ -1,34 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminUserDetail, AdminUserRow, OperatorRole } from 'shared-contracts/admin';
-import { mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import type { AdminUserDetail, OperatorRole } from 'shared-contracts/admin';
+import { ok, pageReply, type RecordedCall, renderInApp } from 'shared-contracts/testing';
 import { AdminUsersPage } from '../../../pages/users';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { serveConsole, startAtConsole } from '../../../test-support/console';
 import { SITE_OPTIONS } from '../../../test-support/site-fixtures';
+import { userRow } from '../../../test-support/user-fixtures';
 
-const row = (id: number, extra: Partial<AdminUserRow> = {}): AdminUserRow => ({
-  id,
-  username: `用户${id}`,
-  mobile: '138****0000',
-  group_id: 1,
-  group_name: '普通会员',
-  real_name_status: 0,
-  balance: 0,
-  frozen: false,
-  created_at: '2026-11-20 10:00:00',
-  site_id: 1,
-  site_name: '礼品代发商城',
-  ...extra,
-});
-const ROWS = [row(7, { username: '张三的店' }), row(8, { username: '宁波会员', site_id: 3, site_name: '礼品代发商城·宁波分站', group_id: 31, group_name: '宁波金卡' })];
+const ROWS = [userRow(7, { username: '张三的店' }), userRow(8, { username: '宁波会员', site_id: 3, site_name: '礼品代发商城·宁波分站', group_id: 31, group_name: '宁波金卡' })];
 const DETAIL: AdminUserDetail = { ...ROWS[1], frozen_reason: '', real_name: null, recharge_total: 0, spend_total: 0, order_count: 0, parcel_count: 0, store_count: 0, recent_orders: [] };
 
-const page = (call: RecordedCall) => ok({ list: ROWS, page: Number(call.query.get('page')), page_size: Number(call.query.get('page_size')), data_count: ROWS.length });
+const page = pageReply(ROWS);
 const groupsOf = (call: RecordedCall) =>
   ok(call.query.get('site_id') === '3' ? [{ id: 31, name: '宁波金卡', is_default: true }, { id: 32, name: '宁波钻石卡', is_default: false }] : [{ id: 1, name: '普通会员', is_default: true }]);
 
 function serve(role: OperatorRole) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/users': page,
     'GET /api/admin/users/8': ok(DETAIL),
     'GET /api/admin/group-options': groupsOf,
@@ -36,7 +22,6 @@ function serve(role: OperatorRole) {
   });
 }
 
-const queries = (server: ReturnType<typeof mockApi>, route: string) => server.callsTo(route).map((c) => Object.fromEntries(c.query));
 const table = () => screen.findByRole('region', { name: '用户列表' });
 const rowOf = async (name: string) => (await within(await table()).findByText(name)).closest('tr') as HTMLElement;
 const choose = async (label: string, option: string) => {
@@ -45,11 +30,7 @@ const choose = async (label: string, option: string) => {
 };
 const optionTitles = () => [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((o) => o.getAttribute('title'));
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/users');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/users'));
 
 describe('用户: sites', () => {
   it('ops sees each user’s site and filters by it; the group filter then offers that site’s groups', async () => {
@@ -57,29 +38,29 @@ describe('用户: sites', () => {
     const { location } = renderInApp(<AdminUsersPage />, { path: '/admin/users?group_id=1' });
     expect(within(await rowOf('宁波会员')).getByText('礼品代发商城·宁波分站')).toBeInTheDocument();
     expect(within(await table()).getByRole('columnheader', { name: '站点' })).toBeInTheDocument();
-    expect(queries(server, 'GET /api/admin/group-options')[0]).toEqual({});
+    expect(server.queriesTo('GET /api/admin/group-options')[0]).toEqual({});
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '站点' }));
-    await waitFor(() => expect(optionTitles()).toEqual(['主站', '礼品代发商城·宁波分站', '温州分站']));
+    await waitFor(() => expect(optionTitles()).toEqual(['全部站点', '主站', '礼品代发商城·宁波分站', '温州分站']));
     fireEvent.click(await screen.findByTitle('礼品代发商城·宁波分站'));
 
     // the group chosen belonged to the main site: it goes with the site
-    await waitFor(() => expect(queries(server, 'GET /api/admin/users').at(-1)).toEqual({ page: '1', page_size: '10', site_id: '3' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/users').at(-1)).toEqual({ page: '1', page_size: '10', site_id: '3' }));
     expect(location()).toBe('/admin/users?site_id=3');
-    await waitFor(() => expect(queries(server, 'GET /api/admin/group-options').at(-1)).toEqual({ site_id: '3' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/group-options').at(-1)).toEqual({ site_id: '3' }));
     await choose('会员等级', '宁波钻石卡');
-    await waitFor(() => expect(queries(server, 'GET /api/admin/users').at(-1)).toEqual({ page: '1', page_size: '10', site_id: '3', group_id: '32' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/users').at(-1)).toEqual({ page: '1', page_size: '10', site_id: '3', group_id: '32' }));
   });
 
   it('a 分站’s owner sees no site: no column, no filter, no site_id sent even from the URL', async () => {
     const server = serve('site_owner');
     renderInApp(<AdminUsersPage />, { path: '/admin/users?site_id=4' });
     await rowOf('宁波会员');
-    expect(queries(server, 'GET /api/admin/users')[0]).toEqual({ page: '1', page_size: '10' });
+    expect(server.queriesTo('GET /api/admin/users')[0]).toEqual({ page: '1', page_size: '10' });
     expect(screen.queryByRole('combobox', { name: '站点' })).toBeNull();
     expect(within(await table()).queryByRole('columnheader', { name: '站点' })).toBeNull();
     expect(server.callsTo('GET /api/admin/site-options')).toHaveLength(0);
-    expect(queries(server, 'GET /api/admin/group-options')).toEqual([{}]);
+    expect(server.queriesTo('GET /api/admin/group-options')).toEqual([{}]);
   });
 
   it('support, who may not edit the sites, still chooses among every site', async () => {
@@ -87,7 +68,7 @@ describe('用户: sites', () => {
     renderInApp(<AdminUsersPage />, { path: '/admin/users' });
     await rowOf('宁波会员');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '站点' }));
-    await waitFor(() => expect(optionTitles()).toEqual(['主站', '礼品代发商城·宁波分站', '温州分站']));
+    await waitFor(() => expect(optionTitles()).toEqual(['全部站点', '主站', '礼品代发商城·宁波分站', '温州分站']));
     expect(server.callsTo('GET /api/admin/site-options')).toHaveLength(1);
   });
 
@@ -98,7 +79,7 @@ describe('用户: sites', () => {
     const info = await screen.findByRole('region', { name: '用户信息' });
     expect(within(info).getByText('礼品代发商城·宁波分站')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '修改等级' }));
-    await waitFor(() => expect(queries(server, 'GET /api/admin/group-options')).toContainEqual({ site_id: '3' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/group-options')).toContainEqual({ site_id: '3' }));
     expect(await screen.findByTitle('宁波金卡')).toBeInTheDocument();
   });
 });

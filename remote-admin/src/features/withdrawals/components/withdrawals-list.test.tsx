@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminWithdrawalTotals, OperatorRole } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import type { OperatorRole } from 'shared-contracts/admin';
+import { fail, findDialog, mockApi, ok, renderInApp } from 'shared-contracts/testing';
 import { AdminWithdrawalsPage } from '../../../pages/withdrawals';
 import { WithdrawalsList } from './withdrawals-list';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
-import { SITE_OPTIONS } from '../../../test-support/site-fixtures';
-import { withdrawal } from '../../../test-support/withdrawal-fixtures';
+import { startAtConsole } from '../../../test-support/console';
+import { serveWithdrawals, withdrawal, withdrawalRow, withdrawalTotals } from '../../../test-support/withdrawal-fixtures';
 
 const ROWS = [
   withdrawal(1),
@@ -20,49 +19,21 @@ const ROWS = [
     provider_order_id: 'SANDBOX-0004',
   }),
 ];
-const TOTALS: AdminWithdrawalTotals = {
-  pending: { count: 3, amount: 170.5 },
-  paying: { count: 0, amount: 0 },
-  paid: { count: 1, amount: 100 },
-  rejected: { count: 0, amount: 0 },
-  failed: { count: 0, amount: 0 },
-};
+const TOTALS = withdrawalTotals({ pending: { count: 3, amount: 170.5 }, paid: { count: 1, amount: 100 } });
 
-const page = (call: RecordedCall) => ok({ list: ROWS, page: Number(call.query.get('page')), page_size: Number(call.query.get('page_size')), data_count: ROWS.length });
-
-function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
-    'GET /api/admin/withdrawals': page,
-    'GET /api/admin/withdrawals/totals': ok(TOTALS),
-    'GET /api/admin/site-options': ok(SITE_OPTIONS),
-    ...extra,
-  });
-}
-
-const queries = (server: ReturnType<typeof mockApi>, route: string) => server.callsTo(route).map((c) => Object.fromEntries(c.query));
-const rowOf = async (account: string) => (await within(await screen.findByRole('region', { name: '提现申请列表' })).findByText(account)).closest('tr') as HTMLElement;
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
+const serve = (role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) => serveWithdrawals(role, ROWS, TOTALS, extra);
+const rowOf = withdrawalRow;
 const bubble = async (title: string) => (await screen.findByText(title)).closest('.ant-popover') as HTMLElement;
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/withdrawals');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/withdrawals'));
 
 describe('提现审核', () => {
   it("lists 待审核 by default with the URL's filters, the totals per status, and a warning where the names differ", async () => {
     const server = serve('finance');
     const { location } = renderInApp(<AdminWithdrawalsPage />, { path: '/admin/withdrawals?mobile=0002&from=2026-11-01&to=2026-11-30' });
-    await waitFor(() => expect(queries(server, 'GET /api/admin/withdrawals')).toHaveLength(1));
-    expect(queries(server, 'GET /api/admin/withdrawals')[0]).toEqual({ page: '1', page_size: '10', status: 'pending', mobile: '0002', start_date: '2026-11-01', end_date: '2026-11-30' });
-    expect(queries(server, 'GET /api/admin/withdrawals/totals')[0]).toEqual({ mobile: '0002', start_date: '2026-11-01', end_date: '2026-11-30' });
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/withdrawals')).toHaveLength(1));
+    expect(server.queriesTo('GET /api/admin/withdrawals')[0]).toEqual({ page: '1', page_size: '10', status: 'pending', mobile: '0002', start_date: '2026-11-01', end_date: '2026-11-30' });
+    expect(server.queriesTo('GET /api/admin/withdrawals/totals')[0]).toEqual({ mobile: '0002', start_date: '2026-11-01', end_date: '2026-11-30' });
 
     expect(await screen.findByRole('tab', { name: '待审核 3 笔 · ¥170.50' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: '已到账 1 笔 · ¥100.00' })).toBeInTheDocument();
@@ -82,9 +53,9 @@ describe('提现审核', () => {
     expect(within(paid).getByRole('checkbox')).toBeDisabled();
 
     fireEvent.click(screen.getByRole('tab', { name: /^全部/ }));
-    await waitFor(() => expect(queries(server, 'GET /api/admin/withdrawals').at(-1)).toEqual({ page: '1', page_size: '10', mobile: '0002', start_date: '2026-11-01', end_date: '2026-11-30' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/withdrawals').at(-1)).toEqual({ page: '1', page_size: '10', mobile: '0002', start_date: '2026-11-01', end_date: '2026-11-30' }));
     fireEvent.click(screen.getByRole('tab', { name: /^打款失败/ }));
-    await waitFor(() => expect(queries(server, 'GET /api/admin/withdrawals').at(-1)).toMatchObject({ status: 'failed', mobile: '0002' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/withdrawals').at(-1)).toMatchObject({ status: 'failed', mobile: '0002' }));
     expect(location()).toBe('/admin/withdrawals?status=failed&mobile=0002&from=2026-11-01&to=2026-11-30');
   });
 
@@ -152,7 +123,7 @@ describe('提现审核', () => {
     fireEvent.click(within(await rowOf('shop1@example.com')).getByRole('checkbox'));
     fireEvent.click(within(await rowOf('shop2@example.com')).getByRole('checkbox'));
     fireEvent.click(await screen.findByRole('button', { name: '批量驳回' }));
-    const dialog = await dialogTitled('批量驳回提现');
+    const dialog = await findDialog('批量驳回提现');
     expect(dialog).toHaveTextContent('将驳回选中的 2 笔，合计 ¥150.50，金额退回各用户的可提现佣金。');
 
     fireEvent.click(within(dialog).getByRole('button', { name: '确认驳回' }));
@@ -177,7 +148,7 @@ describe('提现审核', () => {
     const server = serve('finance', { 'POST /api/admin/withdrawals/reject': ok({ done: [1], skipped: [] }) });
     renderInApp(<AdminWithdrawalsPage />, { path: '/admin/withdrawals' });
     fireEvent.click(within(await rowOf('shop1@example.com')).getByRole('button', { name: '驳回 138****0001 的提现' }));
-    const dialog = await dialogTitled('驳回提现');
+    const dialog = await findDialog('驳回提现');
     expect(dialog).toHaveTextContent('将驳回 138****0001 的提现 ¥100.00（支付宝 shop1@example.com）');
     fireEvent.change(within(dialog).getByLabelText('驳回原因'), { target: { value: '账号有误' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认驳回' }));

@@ -2,11 +2,11 @@ import { useCallback, useMemo, useState, type Key } from 'react';
 import { WITHDRAWAL_STATUS } from 'shared-contracts';
 import { isSiteRole, type AdminWithdrawalBatchResult, type AdminWithdrawalRow, type AdminWithdrawalTotals, type OperatorRole } from 'shared-contracts/admin';
 import { Tabs } from 'shared-contracts/ui/more';
-import { ChoiceFilter, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
-import { ListFilters } from '../../../shared/list-filters';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { mobileDayFields } from '../../../shared/list-filter-params';
 import { reviewActionsColumn } from '../../../shared/review-actions';
 import { runWrite } from '../../../shared/run-write';
-import { SiteFilter } from '../../../shared/site-filter';
+import { useSiteFilter } from '../../../shared/site-filter';
 import { yuanSumText, yuanText } from '../../../shared/yuan-text';
 import { useAdminWithdrawalsApproveMutation, useAdminWithdrawalsListQuery, useAdminWithdrawalsRetryMutation, useAdminWithdrawalsTotalsQuery } from '../api/withdrawals-api';
 import {
@@ -45,7 +45,9 @@ function tabLabel(status: WithdrawalStatusFilter, totals: AdminWithdrawalTotals 
  */
 export function WithdrawalsList({ canWrite, role }: { canWrite: boolean; role: OperatorRole }) {
   const main = !isSiteRole(role);
-  const { params, update, paging, reset, filtered } = useListParams(withdrawalsListParams);
+  const list = useListParams(withdrawalsListParams);
+  const { params, update, paging, filtered } = list;
+  const site = useSiteFilter(list, role);
   const result = useAdminWithdrawalsListQuery(toWithdrawalsQuery(params, main));
   const totals = useAdminWithdrawalsTotalsQuery(toWithdrawalsFilter(params, main));
   const [approve] = useAdminWithdrawalsApproveMutation();
@@ -115,28 +117,16 @@ export function WithdrawalsList({ canWrite, role }: { canWrite: boolean; role: O
         }}
         items={(['pending', 'paying', 'paid', 'rejected', 'failed', 'all'] as WithdrawalStatusFilter[]).map((key) => ({ key, label: tabLabel(key, totals.data) }))}
       />
-      <ListFilters mobile={params.mobile} from={params.from} to={params.to} onChange={update} filtered={filtered} onReset={reset} mobileLabel="手机号">
-        {main ? (
-          <ChoiceFilter
-            label="类型"
-            all="全部类型"
-            labels={WITHDRAWAL_KIND_NAMES}
-            value={params.kind}
-            onChange={(kind) => {
-              setSelected([]);
-              update({ kind });
-            }}
-          />
-        ) : null}
-        <SiteFilter
-          role={role}
-          value={params.site_id}
-          onChange={(site_id) => {
-            setSelected([]);
-            update({ site_id });
-          }}
-        />
-      </ListFilters>
+      <ListFilters
+        list={list}
+        // the rows chosen go with the rows shown
+        onChange={() => setSelected([])}
+        filters={[
+          ...(main ? [{ kind: 'choice' as const, key: 'kind' as const, label: '类型', all: '全部类型', options: WITHDRAWAL_KIND_NAMES }] : []),
+          ...site,
+          ...mobileDayFields(list, '手机号'),
+        ]}
+      />
       {outcome ? <WithdrawalsOutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} /> : null}
       <ListTable
         label="提现申请列表"

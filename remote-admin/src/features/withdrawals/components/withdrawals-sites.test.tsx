@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminWithdrawalTotals, OperatorRole } from 'shared-contracts/admin';
-import { mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import type { OperatorRole } from 'shared-contracts/admin';
+import { findDialog, renderInApp } from 'shared-contracts/testing';
 import { AdminWithdrawalsPage } from '../../../pages/withdrawals';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
-import { SITE_OPTIONS } from '../../../test-support/site-fixtures';
-import { withdrawal } from '../../../test-support/withdrawal-fixtures';
+import { startAtConsole } from '../../../test-support/console';
+import { serveWithdrawals, withdrawal, withdrawalRow, withdrawalTotals } from '../../../test-support/withdrawal-fixtures';
 
 const MEMBER = withdrawal(1);
 const OWNER = withdrawal(6, {
@@ -18,33 +17,13 @@ const OWNER = withdrawal(6, {
   alipay_name: '周站长',
   real_name: null,
 });
-const none = { count: 0, amount: 0 };
-const TOTALS: AdminWithdrawalTotals = { pending: { count: 2, amount: 400 }, paying: none, paid: none, rejected: none, failed: none };
+const TOTALS = withdrawalTotals({ pending: { count: 2, amount: 400 } });
 
-function serve(role: OperatorRole) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
-    'GET /api/admin/withdrawals': ok({ list: [MEMBER, OWNER], page: 1, page_size: 10, data_count: 2 }),
-    'GET /api/admin/withdrawals/totals': ok(TOTALS),
-    'GET /api/admin/site-options': ok(SITE_OPTIONS),
-  });
-}
-
-const queries = (server: ReturnType<typeof mockApi>, route: string) => server.callsTo(route).map((c) => Object.fromEntries(c.query));
-const rowOf = async (account: string) => (await within(await screen.findByRole('region', { name: '提现申请列表' })).findByText(account)).closest('tr') as HTMLElement;
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
+const serve = (role: OperatorRole) => serveWithdrawals(role, [MEMBER, OWNER], TOTALS);
+const rowOf = withdrawalRow;
 const optionTitles = () => [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((o) => o.getAttribute('title'));
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/withdrawals');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/withdrawals'));
 
 describe('提现审核: 分站收益 and sites', () => {
   it('a 分站’s earnings show as 分站收益 from its 站长, with its site, and no real-name warning', async () => {
@@ -66,7 +45,7 @@ describe('提现审核: 分站收益 and sites', () => {
     serve('finance');
     renderInApp(<AdminWithdrawalsPage />, { path: '/admin/withdrawals' });
     fireEvent.click(within(await rowOf('nb-owner@example.com')).getByRole('button', { name: '驳回 137****2100 的提现' }));
-    const dialog = await dialogTitled('驳回提现');
+    const dialog = await findDialog('驳回提现');
     expect(dialog).toHaveTextContent('将驳回 「礼品代发商城·宁波分站」站长 137****2100 的提现 ¥300.00（支付宝 nb-owner@example.com），金额退回分站可提现收益。');
     expect(dialog).not.toHaveTextContent('佣金');
     expect(dialog).toHaveTextContent('站长在提现记录中会看到这段原因。');
@@ -78,7 +57,7 @@ describe('提现审核: 分站收益 and sites', () => {
     fireEvent.click(within(await rowOf('shop1@example.com')).getByRole('checkbox'));
     fireEvent.click(within(await rowOf('nb-owner@example.com')).getByRole('checkbox'));
     fireEvent.click(await screen.findByRole('button', { name: '批量驳回' }));
-    const dialog = await dialogTitled('批量驳回提现');
+    const dialog = await findDialog('批量驳回提现');
     expect(dialog).toHaveTextContent('将驳回选中的 2 笔，合计 ¥400.00，推广佣金退回各用户的可提现佣金，分站收益退回分站可提现收益。');
   });
 
@@ -87,10 +66,10 @@ describe('提现审核: 分站收益 and sites', () => {
     const { location } = renderInApp(<AdminWithdrawalsPage />, { path: '/admin/withdrawals' });
     await rowOf('nb-owner@example.com');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '站点' }));
-    await waitFor(() => expect(optionTitles()).toEqual(['主站', '礼品代发商城·宁波分站', '温州分站']));
+    await waitFor(() => expect(optionTitles()).toEqual(['全部站点', '主站', '礼品代发商城·宁波分站', '温州分站']));
     fireEvent.click(await screen.findByTitle('礼品代发商城·宁波分站'));
-    await waitFor(() => expect(queries(server, 'GET /api/admin/withdrawals').at(-1)).toEqual({ page: '1', page_size: '10', status: 'pending', site_id: '3' }));
-    await waitFor(() => expect(queries(server, 'GET /api/admin/withdrawals/totals').at(-1)).toEqual({ site_id: '3' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/withdrawals').at(-1)).toEqual({ page: '1', page_size: '10', status: 'pending', site_id: '3' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/withdrawals/totals').at(-1)).toEqual({ site_id: '3' }));
     expect(location()).toBe('/admin/withdrawals?site_id=3');
     expect(server.callsTo('GET /api/admin/site-options')).toHaveLength(1);
   });
@@ -100,7 +79,7 @@ describe('提现审核: 分站收益 and sites', () => {
     renderInApp(<AdminWithdrawalsPage />, { path: '/admin/withdrawals' });
     await rowOf('nb-owner@example.com');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '站点' }));
-    await waitFor(() => expect(optionTitles()).toEqual(['主站', '礼品代发商城·宁波分站', '温州分站']));
+    await waitFor(() => expect(optionTitles()).toEqual(['全部站点', '主站', '礼品代发商城·宁波分站', '温州分站']));
     expect(server.callsTo('GET /api/admin/site-options')).toHaveLength(1);
   });
 });

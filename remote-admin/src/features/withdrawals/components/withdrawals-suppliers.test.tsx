@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminWithdrawalTotals, OperatorRole } from 'shared-contracts/admin';
-import { mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
+import type { OperatorRole } from 'shared-contracts/admin';
+import { findDialog, renderInApp } from 'shared-contracts/testing';
 import { AdminWithdrawalsPage } from '../../../pages/withdrawals';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
-import { SITE_OPTIONS } from '../../../test-support/site-fixtures';
-import { withdrawal } from '../../../test-support/withdrawal-fixtures';
+import { startAtConsole } from '../../../test-support/console';
+import { serveWithdrawals, withdrawal, withdrawalRow, withdrawalTotals } from '../../../test-support/withdrawal-fixtures';
 
 const MEMBER = withdrawal(1);
 const SUPPLIER = withdrawal(7, {
@@ -18,32 +17,12 @@ const SUPPLIER = withdrawal(7, {
   alipay_name: '义乌礼品有限公司',
   real_name: null,
 });
-const none = { count: 0, amount: 0 };
-const TOTALS: AdminWithdrawalTotals = { pending: { count: 2, amount: 980.5 }, paying: none, paid: none, rejected: none, failed: none };
+const TOTALS = withdrawalTotals({ pending: { count: 2, amount: 980.5 } });
 
-function serve(role: OperatorRole) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
-    'GET /api/admin/withdrawals': ok({ list: [MEMBER, SUPPLIER], page: 1, page_size: 10, data_count: 2 }),
-    'GET /api/admin/withdrawals/totals': ok(TOTALS),
-    'GET /api/admin/site-options': ok(SITE_OPTIONS),
-  });
-}
+const serve = (role: OperatorRole) => serveWithdrawals(role, [MEMBER, SUPPLIER], TOTALS);
+const rowOf = withdrawalRow;
 
-const queries = (server: ReturnType<typeof mockApi>, route: string) => server.callsTo(route).map((c) => Object.fromEntries(c.query));
-const rowOf = async (account: string) => (await within(await screen.findByRole('region', { name: '提现申请列表' })).findByText(account)).closest('tr') as HTMLElement;
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog ${title}`);
-    return found;
-  });
-
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/withdrawals');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/withdrawals'));
 
 describe('提现审核: 供应商结算 (issue 33)', () => {
   it('shows a 供货店铺’s settlement as 供应商结算 · its shop, from its 负责人, with no real-name warning', async () => {
@@ -59,7 +38,7 @@ describe('提现审核: 供应商结算 (issue 33)', () => {
     serve('finance');
     renderInApp(<AdminWithdrawalsPage />, { path: '/admin/withdrawals' });
     fireEvent.click(within(await rowOf('yiwu@example.com')).getByRole('button', { name: '驳回 139****5500 的提现' }));
-    const dialog = await dialogTitled('驳回提现');
+    const dialog = await findDialog('驳回提现');
     expect(dialog).toHaveTextContent('将驳回 供货店铺「义乌礼品供货店」负责人 139****5500 的提现 ¥880.50（支付宝 yiwu@example.com），金额退回供应商的可结算金额。');
     expect(dialog).toHaveTextContent('供应商在提现记录中会看到这段原因。');
   });
@@ -70,8 +49,8 @@ describe('提现审核: 供应商结算 (issue 33)', () => {
     await rowOf('yiwu@example.com');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '类型' }));
     fireEvent.click((await screen.findAllByTitle('供应商结算')).at(-1)!);
-    await waitFor(() => expect(queries(server, 'GET /api/admin/withdrawals').at(-1)).toEqual({ page: '1', page_size: '10', status: 'pending', kind: 'supplier_payable' }));
-    await waitFor(() => expect(queries(server, 'GET /api/admin/withdrawals/totals').at(-1)).toEqual({ kind: 'supplier_payable' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/withdrawals').at(-1)).toEqual({ page: '1', page_size: '10', status: 'pending', kind: 'supplier_payable' }));
+    await waitFor(() => expect(server.queriesTo('GET /api/admin/withdrawals/totals').at(-1)).toEqual({ kind: 'supplier_payable' }));
     expect(location()).toBe('/admin/withdrawals?kind=supplier_payable');
   });
 });

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { WithdrawalAdminMessages, type AdminWithdrawalTotals } from 'shared-contracts/admin';
-import { mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import { WithdrawalAdminMessages } from 'shared-contracts/admin';
+import { ok, renderInApp } from 'shared-contracts/testing';
 import { AdminWithdrawalsPage } from '../../../pages/withdrawals';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
-import { SITE_OPTIONS } from '../../../test-support/site-fixtures';
-import { withdrawal } from '../../../test-support/withdrawal-fixtures';
+import { startAtConsole } from '../../../test-support/console';
+import { serveWithdrawals, withdrawal, withdrawalRow, withdrawalTotals } from '../../../test-support/withdrawal-fixtures';
 
 // 提现审核 by two (issue 35): a large pending withdrawal says it needs two approvers, then 待复核 with its 第一审核人;
 // a first approval is said in the outcome.
@@ -13,31 +12,14 @@ const ROWS = [
   withdrawal(2, { amount: 6000, needs_two_approvers: true, first_approved_by_name: '钱财务', first_approved_at: '2026-11-20 10:30:00' }),
   withdrawal(3),
 ];
-const TOTALS: AdminWithdrawalTotals = {
-  pending: { count: 3, amount: 14100 },
-  paying: { count: 0, amount: 0 },
-  paid: { count: 0, amount: 0 },
-  rejected: { count: 0, amount: 0 },
-  failed: { count: 0, amount: 0 },
-};
-const page = (call: RecordedCall) =>
-  ok({ list: ROWS, page: Number(call.query.get('page')), page_size: Number(call.query.get('page_size')), data_count: ROWS.length });
-const rowOf = async (account: string) =>
-  (await within(await screen.findByRole('region', { name: '提现申请列表' })).findByText(account)).closest('tr') as HTMLElement;
+const TOTALS = withdrawalTotals({ pending: { count: 3, amount: 14100 } });
+const rowOf = withdrawalRow;
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/withdrawals');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/withdrawals'));
 
 describe('提现审核: two approvers above the amount', () => {
   it('marks the large ones, names the first approver, and says a first approval waits for a second', async () => {
-    const server = mockApi({
-      'GET /api/admin/me': ok(operator('finance')),
-      'GET /api/admin/withdrawals': page,
-      'GET /api/admin/withdrawals/totals': ok(TOTALS),
-      'GET /api/admin/site-options': ok(SITE_OPTIONS),
+    const server = serveWithdrawals('finance', ROWS, TOTALS, {
       'POST /api/admin/withdrawals/approve': ok({ done: [], skipped: [], first_approved: [1] }),
     });
     renderInApp(<AdminWithdrawalsPage />, { path: '/admin/withdrawals' });

@@ -1,17 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorRole } from 'shared-contracts/admin';
-import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import { fail, mockApi, ok, pageReply, renderInApp } from 'shared-contracts/testing';
 import { AdminWorkOrdersPage } from '../../../pages/work-orders';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { serveConsole, startAtConsole } from '../../../test-support/console';
 import { workOrderDetail, workOrderRow } from '../../../test-support/work-order-fixtures';
 
 const ROWS = [workOrderRow(5, { status: 'processing', status_name: '处理中', assignee_id: 3, assignee_name: '陈客服' })];
-const page = (call: RecordedCall) => ok({ list: ROWS, page: Number(call.query.get('page')), page_size: Number(call.query.get('page_size')), data_count: ROWS.length });
+const page = pageReply(ROWS);
 const PICTURE = { id: 99, url: '/api/files/work-order/99?expires=1&signature=y', width: 10, height: 10, bytes: 4 };
 
 function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/work-orders': page,
     'GET /api/admin/work-orders/5': ok(workOrderDetail()),
     'GET /api/admin/work-orders/404': fail(404, '工单不存在'),
@@ -35,11 +34,7 @@ async function attachPicture() {
   expect(await within(replyBox()).findByAltText('回复图片 1')).toBeInTheDocument();
 }
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/work-orders');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/work-orders'));
 
 describe('工单 drawer', () => {
   it('shows the user, each parcel with its 物流状态, events and compensation, and the conversation with its authors and pictures', async () => {

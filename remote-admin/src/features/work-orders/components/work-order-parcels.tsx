@@ -1,7 +1,8 @@
 import { TRACK_STATE_COLOURS, TRACK_STATE_NAMES, formatYuan, yuanToFen } from 'shared-contracts';
 import { COMPENSATION_REASONS, type AdminWorkOrderParcel } from 'shared-contracts/admin';
-import { Empty, Space, Tag } from 'shared-contracts/ui';
-import { Card, Descriptions, Timeline, Typography } from 'shared-contracts/ui/more';
+import { Space, Tag } from 'shared-contracts/ui';
+import { Card, Descriptions, Typography } from 'shared-contracts/ui/more';
+import { TrackTimeline } from '../../../shared/track-timeline';
 
 /** Yuan as ¥0.00, by whole fen. */
 export const money = (yuan: number) => `¥${formatYuan(yuanToFen(yuan))}`;
@@ -32,24 +33,7 @@ function ParcelCard({ parcel }: { parcel: AdminWorkOrderParcel }) {
           )}
         </Descriptions.Item>
       </Descriptions>
-      {track.events.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无物流信息" />
-      ) : (
-        <Timeline
-          aria-label={`物流轨迹 ${parcel.parcel_sn}`}
-          items={track.events.map((event, i) => ({
-            key: `${event.time}-${i}`,
-            color: event.state === 'exception' || event.state === 'returned' ? 'red' : i === 0 ? 'blue' : 'gray',
-            title: event.time,
-            content: (
-              <>
-                <span>{event.description}</span>
-                {event.location ? <Typography.Text type="secondary">{`（${event.location}）`}</Typography.Text> : null}
-              </>
-            ),
-          }))}
-        />
-      )}
+      <TrackTimeline events={track.events} label={`物流轨迹 ${parcel.parcel_sn}`} />
     </Card>
   );
 }

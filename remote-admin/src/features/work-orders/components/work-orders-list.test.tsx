@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorRole } from 'shared-contracts/admin';
-import { mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import { mockApi, ok, pageReply, renderInApp } from 'shared-contracts/testing';
 import { AdminWorkOrdersPage } from '../../../pages/work-orders';
-import { atConsole, operator, signInOperator } from '../../../test-support/console';
+import { rowIn, serveConsole, startAtConsole } from '../../../test-support/console';
 import { SITE_OPTIONS } from '../../../test-support/site-fixtures';
 import { workOrderDetail, workOrderRow } from '../../../test-support/work-order-fixtures';
 
@@ -12,11 +12,10 @@ const ROWS = [
   workOrderRow(3, { status: 'processing', status_name: '处理中', assignee_id: 3, assignee_name: '陈客服', site_id: 3, site_name: '礼品代发商城·宁波分站' }),
 ];
 
-const page = (call: RecordedCall) => ok({ list: ROWS, page: Number(call.query.get('page')), page_size: Number(call.query.get('page_size')), data_count: ROWS.length });
+const page = pageReply(ROWS);
 
 function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/me': ok(operator(role)),
+  return serveConsole(role, {
     'GET /api/admin/work-orders': page,
     'GET /api/admin/work-orders/5': ok(workOrderDetail()),
     'GET /api/admin/site-options': ok(SITE_OPTIONS),
@@ -24,14 +23,10 @@ function serve(role: OperatorRole, extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-const queries = (server: ReturnType<typeof mockApi>) => server.callsTo('GET /api/admin/work-orders').map((c) => Object.fromEntries(c.query));
-const rowOf = async (text: string) => (await within(await screen.findByRole('region', { name: '工单列表' })).findByText(text)).closest('tr') as HTMLElement;
+const queries = (server: ReturnType<typeof mockApi>) => server.queriesTo('GET /api/admin/work-orders');
+const rowOf = (text: string) => rowIn('工单列表', text);
 
-beforeEach(() => {
-  resetBrowserState();
-  atConsole('/admin/work-orders');
-  signInOperator();
-});
+beforeEach(() => startAtConsole('/admin/work-orders'));
 
 describe('工单 queue', () => {
   it('asks for the open work orders by default and shows each row: 新消息, user, type, parcels, status, 处理人, times', async () => {

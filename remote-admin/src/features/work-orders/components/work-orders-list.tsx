@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { WORK_ORDER_STATUSES, WORK_ORDER_TYPES, type WorkOrderStatus, type WorkOrderType } from 'shared-contracts';
+import { WORK_ORDER_STATUSES, WORK_ORDER_TYPES, type WorkOrderStatus } from 'shared-contracts';
 import { isSiteRole, type AdminWorkOrderRow, type OperatorRole } from 'shared-contracts/admin';
-import { Button, Space, Tooltip } from 'shared-contracts/ui';
-import { Badge, Input, Select, Typography } from 'shared-contracts/ui/more';
-import { DayRange, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { Button, Space } from 'shared-contracts/ui';
+import { Badge, Typography } from 'shared-contracts/ui/more';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { siteColumn } from '../../../shared/site-column';
-import { SiteFilter } from '../../../shared/site-filter';
+import { useSiteFilter } from '../../../shared/site-filter';
 import { useAdminWorkOrdersListQuery } from '../api/work-orders-api';
 import { toWorkOrdersQuery, WORK_ORDER_FILTERS, workOrdersListParams, type WorkOrderStatusFilter } from '../hooks/work-orders-params';
 import { ClaimButton } from './claim-button';
@@ -17,11 +17,9 @@ const STATUS_OPTIONS: { value: WorkOrderStatusFilter; label: string }[] = [
   { value: 'all', label: '全部状态' },
   ...(Object.keys(WORK_ORDER_STATUSES) as WorkOrderStatus[]).map((value) => ({ value, label: WORK_ORDER_STATUSES[value] })),
 ];
-const TYPE_OPTIONS = (Object.keys(WORK_ORDER_TYPES) as WorkOrderType[]).map((value) => ({ value, label: WORK_ORDER_TYPES[value] }));
 const ASSIGNEE_OPTIONS = [
-  { value: 'all', label: '全部处理人' },
-  { value: 'me', label: '我的' },
-  { value: 'none', label: '未认领' },
+  { value: 'me' as const, label: '我的' },
+  { value: 'none' as const, label: '未认领' },
 ];
 
 interface WorkOrdersListProps {
@@ -41,9 +39,11 @@ interface WorkOrdersListProps {
  */
 export function WorkOrdersList({ operatorId, canWrite, role }: WorkOrdersListProps) {
   const main = !isSiteRole(role);
-  const { params, update, paging, reset } = useListParams(workOrdersListParams);
+  const list = useListParams(workOrdersListParams);
+  const { params, update, paging } = list;
+  const site = useSiteFilter(list, role);
   const result = useAdminWorkOrdersListQuery(toWorkOrdersQuery(params, main));
-  const filtered = workOrdersListParams.isFiltered(params, WORK_ORDER_FILTERS);
+  const filtered = list.isFiltered(WORK_ORDER_FILTERS);
   // opening or closing the drawer (`id`) keeps the page the queue is on
 
   const columns = useMemo<ListColumn<AdminWorkOrderRow>[]>(
@@ -105,48 +105,18 @@ export function WorkOrdersList({ operatorId, canWrite, role }: WorkOrdersListPro
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Select aria-label="状态" style={{ width: 130 }} value={params.status} options={STATUS_OPTIONS} onChange={(status: WorkOrderStatusFilter) => update({ status })} />
-        <Select
-          aria-label="问题类型"
-          placeholder="全部类型"
-          allowClear
-          style={{ width: 130 }}
-          value={params.type}
-          options={TYPE_OPTIONS}
-          onChange={(type?: WorkOrderType) => update({ type })}
-        />
-        <Select
-          aria-label="处理人"
-          style={{ width: 130 }}
-          value={params.assignee ?? 'all'}
-          options={ASSIGNEE_OPTIONS}
-          onChange={(assignee: 'all' | 'me' | 'none') => update({ assignee: assignee === 'all' ? undefined : assignee })}
-        />
-        <SiteFilter role={role} value={params.site_id} onChange={(site_id) => update({ site_id })} />
-        <Input.Search
-          key={`mobile-${params.mobile}`}
-          defaultValue={params.mobile}
-          aria-label="用户手机号"
-          placeholder="完整手机号或后 4 位"
-          allowClear
-          style={{ width: 200 }}
-          onSearch={(mobile) => update({ mobile: mobile.trim() })}
-        />
-        <Tooltip title="工单号、包裹号或运单号">
-          <Input.Search
-            key={`keyword-${params.keyword}`}
-            defaultValue={params.keyword}
-            aria-label="关键词"
-            placeholder="工单号 / 包裹号 / 运单号"
-            allowClear
-            style={{ width: 240 }}
-            onSearch={(keyword) => update({ keyword: keyword.trim() })}
-          />
-        </Tooltip>
-        <DayRange aria-label="提交日期" start={params.from} end={params.to} onChange={({ start_time, end_time }) => update({ from: start_time, to: end_time })} />
-        {filtered ? <Button onClick={reset}>重置</Button> : null}
-      </Space>
+      <ListFilters
+        list={list}
+        filters={[
+          { kind: 'choice', key: 'status', label: '状态', options: STATUS_OPTIONS },
+          { kind: 'choice', key: 'type', label: '问题类型', all: '全部类型', options: WORK_ORDER_TYPES },
+          { kind: 'choice', key: 'assignee', label: '处理人', all: '全部处理人', options: ASSIGNEE_OPTIONS },
+          ...site,
+          { kind: 'search', key: 'mobile', label: '用户手机号', placeholder: '完整手机号或后 4 位', width: 200 },
+          { kind: 'search', key: 'keyword', label: '关键词', placeholder: '工单号 / 包裹号 / 运单号', width: 240, tooltip: '工单号、包裹号或运单号' },
+          { kind: 'range', keys: ['from', 'to'], label: '提交日期' },
+        ]}
+      />
       <ListTable
         label="工单列表"
         columns={columns}

@@ -2,15 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { IDEMPOTENCY_HEADER } from 'shared-contracts';
 import { rechargeSucceeded, useSettleRealNameCheck, useWalletInfoQuery } from 'shared-contracts/app';
 import type { ReactElement } from 'react';
-import { fail, mockApi, ok, resetBrowserState } from 'shared-contracts/testing';
-import { INFO, LINES, makeReply, priceReply, WU_INFO, XINJIANG } from '../../../test-support/purchase-fixtures';
-import { addLines, choosePlatform, dialogTitled, findDialog, footer, renderPurchase, rowOf, table, tableRows } from '../../../test-support/render-purchase';
+import { fail, findDialog, mockApi, ok, queryDialog, resetBrowserState } from 'shared-contracts/testing';
+import { LINES, makeReply, servePurchase, WU_INFO, XINJIANG } from '../../../test-support/purchase-fixtures';
+import { addLines, choosePlatform, footer, renderPurchase, rowOf, table, tableRows } from '../../../test-support/render-purchase';
 
-jest.mock('../../typed-recipients/worker/create-worker', () => ({
-  createRecogniseWorker: () => {
-    throw new Error('no Worker in jsdom');
-  },
-}));
+jest.mock('../../typed-recipients/worker/create-worker');
 
 beforeEach(resetBrowserState);
 
@@ -18,9 +14,7 @@ type Routes = Parameters<typeof mockApi>[0];
 
 /** The server: purchase info, pricing, no duplicates, every row ordered — unless `routes` says otherwise. */
 function serve(routes: Routes = {}) {
-  return mockApi({
-    'GET /api/gift/purchase/info': ok(INFO),
-    'POST /api/gift/order/price': priceReply,
+  return servePurchase({
     'POST /api/gift/order/check': ok([]),
     'POST /api/gift/order/make': makeReply(),
     'GET /api/user/wallet/info': ok({ balance: 1.2, recharge_total: 0, spend_total: 0 }),
@@ -95,7 +89,7 @@ describe('order flow (SPEC §4)', () => {
     expect(server.callsTo('POST /api/gift/order/price').length).toBeGreaterThan(pricedBefore);
     const last = server.callsTo('POST /api/gift/order/price').at(-1)!.body as { rec_list: { rec_name: string; rec_province: string }[] };
     expect(last.rec_list.find((r) => r.rec_name === '王五')).toMatchObject({ rec_province: '甘肃省' });
-    expect(dialogTitled('错误订单')).toBeNull();
+    expect(queryDialog('错误订单')).toBeNull();
     // the main table has the fix too
     expect(within(table()).getByText('兰州市')).toBeInTheDocument();
   });
@@ -128,7 +122,7 @@ describe('order flow (SPEC §4)', () => {
     expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('订单号 1002：已购买过其他商品「帆布袋」');
 
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(dialogTitled('重复订单提醒')).toBeNull());
+    await waitFor(() => expect(queryDialog('重复订单提醒')).toBeNull());
     expect(tableRows()).toHaveLength(3);
 
     order();
@@ -203,7 +197,7 @@ describe('order flow (SPEC §4)', () => {
     await pay('2.50');
     expect(await screen.findByText('库存不足')).toBeInTheDocument();
     // the refusal ends the flow, the rows stay
-    await waitFor(() => expect(dialogTitled('确认支付')).toBeNull());
+    await waitFor(() => expect(queryDialog('确认支付')).toBeNull());
     expect(tableRows()).toHaveLength(1);
     order();
     await pay('2.50');
@@ -241,7 +235,7 @@ describe('order flow (SPEC §4)', () => {
     await waitFor(() => expect(store.getState().ui.recharge).toEqual({ amount: 3.8 }));
     expect(footer()).toHaveTextContent('余额不足，充值成功后可继续下单');
     expect(tableRows()).toHaveLength(2);
-    expect(dialogTitled('确认支付')).toBeNull();
+    expect(queryDialog('确认支付')).toBeNull();
 
     act(() => {
       store.dispatch(rechargeSucceeded({ trade_no: 'R1' }));
@@ -290,7 +284,7 @@ describe('order flow (SPEC §4)', () => {
     expect(rows[1]).toHaveTextContent('快递拒收：地址超区');
 
     fireEvent.click(within(dialog).getByRole('button', { name: '我知道了' }));
-    await waitFor(() => expect(dialogTitled('错误订单')).toBeNull());
+    await waitFor(() => expect(queryDialog('错误订单')).toBeNull());
     expect(tableRows().map((tr) => tr.textContent)).toEqual([expect.stringContaining('李四'), expect.stringContaining('赵六')]);
     expect(footer()).toHaveTextContent('收件人 2 个');
     expect(onClose).not.toHaveBeenCalled();

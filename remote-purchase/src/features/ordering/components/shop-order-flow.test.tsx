@@ -1,16 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OrderSource, StoreMessages, type OrderResultRow } from 'shared-contracts';
 import type { RecipientRequest } from 'shared-contracts/schemas';
-import { mockApi, ok, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
-import { INFO, priceReply } from '../../../test-support/purchase-fixtures';
-import { choosePlatform, dialogTitled, findDialog, footer, renderPurchase } from '../../../test-support/render-purchase';
+import { findDialog, mockApi, ok, queryDialog, type RecordedCall, resetBrowserState } from 'shared-contracts/testing';
+import { servePurchase } from '../../../test-support/purchase-fixtures';
+import { choosePlatform, footer, renderPurchase } from '../../../test-support/render-purchase';
 import { deliverReply, ordersReply, SHOPS } from '../../../test-support/store-fixtures';
 
-jest.mock('../../typed-recipients/worker/create-worker', () => ({
-  createRecogniseWorker: () => {
-    throw new Error('no Worker in jsdom');
-  },
-}));
+jest.mock('../../typed-recipients/worker/create-worker');
 
 beforeEach(resetBrowserState);
 
@@ -38,9 +34,7 @@ function shopMakeReply(noWaybill: string[] = []) {
 }
 
 function serve(routes: Routes = {}) {
-  return mockApi({
-    'GET /api/gift/purchase/info': ok(INFO),
-    'POST /api/gift/order/price': priceReply,
+  return servePurchase({
     'POST /api/gift/order/check': ok([]),
     'GET /api/user/store/options': ok(SHOPS),
     'POST /api/gift/auth/order': ordersReply,
@@ -94,7 +88,7 @@ describe('ordering from an authorised shop (SPEC §4 “For source 4”)', () =>
       store_id: 5,
     });
     expect(onClose).toHaveBeenCalled();
-    expect(dialogTitled('错误订单')).toBeNull();
+    expect(queryDialog('错误订单')).toBeNull();
   });
 
   it('the shop’s refusals and the rows without a waybill number go to 错误订单 as 发货错误 under the alert; nothing is ordered again', async () => {
@@ -162,7 +156,7 @@ describe('ordering from an authorised shop (SPEC §4 “For source 4”)', () =>
     expect(resultRows(dialog)[0]).toHaveTextContent('否');
     expect(within(dialog).queryByTestId('deliver-alert')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: '我知道了' }));
-    await waitFor(() => expect(dialogTitled('错误订单')).toBeNull());
+    await waitFor(() => expect(queryDialog('错误订单')).toBeNull());
     expect(footer()).toHaveTextContent('收件人 1 个');
     expect(onClose).not.toHaveBeenCalled();
     // the ordered one is no longer selected in the tab

@@ -1,19 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RecipientInput } from 'shared-contracts';
 import type { RecognitionResult } from 'recipient-engine/recipients';
-import { mockApi, ok, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
-import { INFO, LINES, priceReply } from '../../../test-support/purchase-fixtures';
-import { addLines, choosePlatform, dialogTitled, findDialog, footer, renderPurchase, rowOf, tableRows } from '../../../test-support/render-purchase';
+import { findDialog, mockApi, ok, queryDialog, type RecordedCall, resetBrowserState } from 'shared-contracts/testing';
+import { LINES, priceReply, servePurchase } from '../../../test-support/purchase-fixtures';
+import { addLines, choosePlatform, footer, renderPurchase, rowOf, tableRows } from '../../../test-support/render-purchase';
 
 /** Issue 13, never a silent guess: a typed line whose place is ambiguous, as the recognition hands it over. */
 const AMBIGUOUS = '赵七，13900000007，朝阳区建国路1号';
 const WARNING = '“朝阳区”不止一处：北京市 北京市 朝阳区、吉林省 长春市 朝阳区，请选择地区';
 
-jest.mock('../../typed-recipients/worker/create-worker', () => ({
-  createRecogniseWorker: () => {
-    throw new Error('no Worker in jsdom');
-  },
-}));
+jest.mock('../../typed-recipients/worker/create-worker');
 
 // The engine's answer for 赵七's line, whatever the engine of the day makes of it: the contract's shape
 // (province/city hold what the candidates agree on, '' here; the district they share).
@@ -48,8 +44,7 @@ beforeEach(resetBrowserState);
 
 /** The server: a row without a province is state 2 (as the real one answers an ambiguous row). */
 function serve() {
-  return mockApi({
-    'GET /api/gift/purchase/info': ok(INFO),
+  return servePurchase({
     'POST /api/gift/order/price': (call: RecordedCall) => {
       const reply = priceReply(call);
       const rows = reply.data.rec_list.map((r) => (r.rec_province ? r : { ...r, price: 0, state: 2 as const, errorText: '省份不能为空' }));
@@ -133,7 +128,7 @@ describe('an ambiguous place in the recipient table (issue 13)', () => {
     order();
     expect(await screen.findByText('第2行收件地区不明确，请选择地区或修改')).toBeInTheDocument();
     expect(server.callsTo('POST /api/gift/order/check')).toHaveLength(0);
-    expect(dialogTitled('错误订单')).toBeNull();
+    expect(queryDialog('错误订单')).toBeNull();
     // the row is opened for editing, its picker still there; picking fills the inputs too
     const row = rowOf('赵七');
     expect(within(row).getByLabelText('省')).toHaveValue('');

@@ -2,38 +2,17 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { AppThemeProvider } from 'shared-contracts/ui';
 import type { SheetRecipient, SheetResult } from '../../../shared/sheets/types';
 import { SheetReadError } from '../../../shared/sheets/hooks/read-sheet';
-import { SheetImport, type SheetImportProps } from './sheet-import';
+import type { SheetSourceProps } from '../../../shared/sheets/components/add-rows-bar';
+import { button, sheetResult, sheetRow } from '../../../test-support/sheet-fixtures';
+import { SheetImport } from './sheet-import';
 
 // the worker's door: jsdom has no Worker, and reading files is readSheet's own tests' business
 const mockReader = { read: jest.fn<Promise<SheetResult>, [File]>(), reading: false, progress: 0 };
 jest.mock('../../../shared/sheets/hooks/use-sheet-reader', () => ({ useSheetReader: () => mockReader }));
 
-const row = (n: number, over: Partial<SheetRecipient> = {}): SheetRecipient => ({
-  row: n,
-  shop_order: `23112012345678901${n}`,
-  rec_name: `收件${n}`,
-  rec_mobile: `1380013800${n % 10}`,
-  rec_province: '浙江省',
-  rec_city: '杭州市',
-  rec_district: '西湖区',
-  rec_address: `文三路${n}号`,
-  use_name: `tb_buyer${n}`,
-  remark: '',
-  platform: 2,
-  statuses: [],
-  ...over,
-});
+const RESULT = sheetResult(5, [sheetRow(2), sheetRow(3, { rec_name: '李四', remark: '不要发货谢谢' }), sheetRow(4, { use_name: 'tb_vip' }), sheetRow(6)], [{ row: 5, reason: '没有收货地址' }]);
 
-const RESULT: SheetResult = {
-  platform: 2,
-  platformName: '淘宝/天猫',
-  headerRow: 1,
-  rowsRead: 5,
-  recipients: [row(2), row(3, { rec_name: '李四', remark: '不要发货谢谢' }), row(4, { use_name: 'tb_vip' }), row(6)],
-  rejected: [{ row: 5, reason: '没有收货地址' }],
-};
-
-function setup(props: Partial<SheetImportProps> = {}) {
+function setup(props: Partial<SheetSourceProps> = {}) {
   const onAdd = jest.fn<void, [SheetRecipient[]]>();
   const view = render(
     <AppThemeProvider>
@@ -41,19 +20,6 @@ function setup(props: Partial<SheetImportProps> = {}) {
     </AppThemeProvider>,
   );
   return { ...view, onAdd };
-}
-
-/**
- * The button with this text (getByRole is seconds per query over antd's table in jsdom; the text is the
- * accessible name of these buttons).
- */
-function button(name: string, root: HTMLElement = document.body): HTMLButtonElement {
-  const found = within(root)
-    .getAllByText(name, { exact: true })
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
 }
 
 const fileInput = (container: HTMLElement) => container.querySelector('input[type=file]') as HTMLInputElement;

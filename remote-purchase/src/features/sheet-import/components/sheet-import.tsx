@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Flex, showNotice } from 'shared-contracts/ui';
-import { Typography } from 'shared-contracts/ui/more';
+import { showNotice } from 'shared-contracts/ui';
 import { EditableSheetRows, type SheetRowsChange } from '../../../shared/sheets/components/editable-sheet-rows';
 import { SheetFileArea, useSheetFile } from '../../../shared/sheets/components/sheet-file';
 import { SheetSummary } from '../../../shared/sheets/components/sheet-summary';
+import { AddRowsBar, type SheetSourceProps } from '../../../shared/sheets/components/add-rows-bar';
 import { SHEET_TEXT, type SheetRecipient, type SheetResult } from '../../../shared/sheets/types';
 import { applyFilters, type SheetFilter } from '../hooks/sheet-filter';
 import { SheetFilterBar } from './sheet-filter-bar';
@@ -23,22 +23,12 @@ interface Imported {
   filters: SheetFilter[];
 }
 
-export interface SheetImportProps {
-  /** The platform of step 1 (a file that looks like another platform is pointed out). */
-  platform: number | null;
-  /** The rows for the recipient table (添加到收件人列表): the imported rows left after filtering and edits. */
-  onAdd: (rows: SheetRecipient[]) => void;
-  /** Asked before adding: false stops it (e.g. 请先选择平台, said by the caller). */
-  canAdd?: () => boolean;
-  disabled?: boolean;
-}
-
 /**
  * 表格导入 (SPEC §2.9): a file read in a Web Worker with a progress bar → what it looks like and which rows
  * were left out and why → filters, edits, deletions → 添加到收件人列表. A file that fails keeps the last
  * good one's rows and everything done with them.
  */
-export function SheetImport({ platform, onAdd, canAdd, disabled = false }: SheetImportProps) {
+export function SheetImport({ platform, onAdd, canAdd, disabled = false }: SheetSourceProps) {
   const [imported, setImported] = useState<Imported | null>(null);
   const onRead = useCallback((fileName: string, result: SheetResult) => setImported({ fileName, result, rows: result.recipients, filters: [] }), []);
   const file = useSheetFile(onRead);
@@ -56,20 +46,6 @@ export function SheetImport({ platform, onAdd, canAdd, disabled = false }: Sheet
   const resetFilters = () => imported && setImported({ ...imported, filters: [] });
   const changeRows = useCallback<SheetRowsChange>((change) => setImported((now) => now && { ...now, rows: change(now.rows) }), []);
 
-  const add = () => {
-    if (!imported) {
-      showNotice({ level: 'warning', text: SHEET_TEXT.noFile });
-      return;
-    }
-    if (canAdd && !canAdd()) return;
-    if (shown.length === 0) {
-      showNotice({ level: 'warning', text: '没有可添加的收件人' });
-      return;
-    }
-    onAdd(shown);
-    showNotice({ level: 'success', text: `已添加 ${shown.length} 个收件人到收件人列表` });
-  };
-
   const reading = file.reading;
   return (
     <Panel aria-label="表格导入收件人">
@@ -81,12 +57,7 @@ export function SheetImport({ platform, onAdd, canAdd, disabled = false }: Sheet
           <EditableSheetRows rows={shown} onChange={changeRows} />
         </>
       ) : null}
-      <Flex justify="space-between" align="center">
-        <Typography.Text type="secondary">地址为机器识别，请仔细核对后再添加。</Typography.Text>
-        <Button type="primary" disabled={disabled || reading} onClick={add}>
-          添加到收件人列表
-        </Button>
-      </Flex>
+      <AddRowsBar rows={imported ? shown : null} onAdd={onAdd} canAdd={canAdd} disabled={disabled || reading} />
     </Panel>
   );
 }

@@ -1,45 +1,25 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, ok, renderInApp, resetBrowserState } from 'shared-contracts/testing';
 import type { SheetRecipient, SheetResult } from '../../../shared/sheets/types';
 import { SmartFilter } from './smart-filter';
+import { button, sheetResult, sheetRow } from '../../../test-support/sheet-fixtures';
 
 // the worker's door: jsdom has no Worker (reading files is readSheet's own tests' business)
 const mockReader = { read: jest.fn<Promise<SheetResult>, [File]>(), reading: false, progress: 0 };
 jest.mock('../../../shared/sheets/hooks/use-sheet-reader', () => ({ useSheetReader: () => mockReader }));
 
 const PAID = '买家已付款，等待卖家发货';
-const row = (n: number, shop_order: string, over: Partial<SheetRecipient> = {}): SheetRecipient => ({
-  row: n,
-  shop_order,
-  rec_name: `收件${n}`,
-  rec_mobile: `1380013800${n}`,
-  rec_province: '浙江省',
-  rec_city: '杭州市',
-  rec_district: '西湖区',
-  rec_address: `文三路${n}号`,
-  use_name: `tb_buyer${n}`,
-  remark: '',
-  platform: 2,
-  statuses: [PAID],
-  ...over,
-});
+const row = (n: number, shop_order: string, over: Partial<SheetRecipient> = {}) => sheetRow(n, { shop_order, statuses: [PAID], ...over });
 
-const RESULT: SheetResult = {
-  platform: 2,
-  platformName: '淘宝/天猫',
-  headerRow: 1,
-  rowsRead: 7,
-  recipients: [
-    row(2, '1001'),
-    row(3, '1002', { statuses: ['交易关闭'] }),
-    row(4, '1003', { statuses: ['卖家已发货，等待买家确认'] }),
-    row(5, '1004'),
-    row(6, '1001'),
-    row(7, '1005', { remark: '不要赠品谢谢' }),
-    row(8, '1006', { use_name: 'tb_black' }),
-  ],
-  rejected: [],
-};
+const RESULT = sheetResult(7, [
+  row(2, '1001'),
+  row(3, '1002', { statuses: ['交易关闭'] }),
+  row(4, '1003', { statuses: ['卖家已发货，等待买家确认'] }),
+  row(5, '1004'),
+  row(6, '1001'),
+  row(7, '1005', { remark: '不要赠品谢谢' }),
+  row(8, '1006', { use_name: 'tb_black' }),
+]);
 
 const RULES = { remark_keywords: ['不要赠品'], buyer_names: [], order_numbers: [] };
 
@@ -58,16 +38,6 @@ const keptRows = () =>
   Array.from(screen.getByTestId('sheet-rows').querySelectorAll('tbody tr.ant-table-row')).map((tr) => Number(tr.getAttribute('data-row-key')));
 const group = (name: string) => screen.getByLabelText(name);
 const groupRows = (name: string) => Array.from(group(name).querySelectorAll('li')).map((li) => Number(li.getAttribute('data-row')));
-
-/** The button with this text (getByRole is slow over antd's table in jsdom). */
-function button(name: string, root: HTMLElement = document.body): HTMLButtonElement {
-  const found = within(root)
-    .getAllByText(name, { exact: true })
-    .map((el) => el.closest('button'))
-    .find((b): b is HTMLButtonElement => b !== null);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
 
 async function uploaded(container: HTMLElement) {
   mockReader.read.mockResolvedValueOnce(RESULT);

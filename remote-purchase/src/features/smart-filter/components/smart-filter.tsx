@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { EMPTY_SMART_FILTER_RULES, MAX_RECIPIENTS_PER_ORDER, smartFilter, type SmartFilterRules } from 'shared-contracts';
-import { Button, Flex, showNotice } from 'shared-contracts/ui';
+import { showNotice } from 'shared-contracts/ui';
 import { Alert, Typography } from 'shared-contracts/ui/more';
 import { EditableSheetRows, type SheetRowsChange } from '../../../shared/sheets/components/editable-sheet-rows';
 import { SheetFileArea, useSheetFile } from '../../../shared/sheets/components/sheet-file';
 import { SheetSummary } from '../../../shared/sheets/components/sheet-summary';
-import { SHEET_TEXT, type SheetRecipient, type SheetResult } from '../../../shared/sheets/types';
+import { AddRowsBar, type SheetSourceProps } from '../../../shared/sheets/components/add-rows-bar';
+import { type SheetRecipient, type SheetResult } from '../../../shared/sheets/types';
 import { useOrderCheckMutation } from '../../ordering';
 import { useFilterRulesQuery, useSaveFilterRulesMutation } from '../api/smart-filter';
 import { DroppedGroups, type DroppedGroup } from './dropped-groups';
@@ -32,20 +33,12 @@ interface Loaded {
   restored: ReadonlySet<number>;
 }
 
-export interface SmartFilterProps {
-  platform: number | null;
-  /** 添加到收件人列表: the kept rows. */
-  onAdd: (rows: SheetRecipient[]) => void;
-  canAdd?: () => boolean;
-  disabled?: boolean;
-}
-
 /**
  * 智能筛选 (SPEC §1 source 3, help article 1): a raw export read like 表格导入 → the order check for its
  * order numbers → smartFilter with the merchant's saved rules: 保留 N 行 (editable) and the dropped rows
  * grouped by reason, each restorable → 添加到收件人列表.
  */
-export function SmartFilter({ platform, onAdd, canAdd, disabled = false }: SmartFilterProps) {
+export function SmartFilter({ platform, onAdd, canAdd, disabled = false }: SheetSourceProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [checking, setChecking] = useState(false);
   const rulesQuery = useFilterRulesQuery();
@@ -103,20 +96,6 @@ export function SmartFilter({ platform, onAdd, canAdd, disabled = false }: Smart
     }
   };
 
-  const add = () => {
-    if (!loaded) {
-      showNotice({ level: 'warning', text: SHEET_TEXT.noFile });
-      return;
-    }
-    if (canAdd && !canAdd()) return;
-    if (kept.length === 0) {
-      showNotice({ level: 'warning', text: '没有可添加的收件人' });
-      return;
-    }
-    onAdd(kept);
-    showNotice({ level: 'success', text: `已添加 ${kept.length} 个收件人到收件人列表` });
-  };
-
   const busy = file.reading || checking;
   const droppedCount = dropped.reduce((n, g) => n + g.rows.length, 0);
   return (
@@ -135,12 +114,7 @@ export function SmartFilter({ platform, onAdd, canAdd, disabled = false }: Smart
           <DroppedGroups groups={dropped} onRestore={onRestore} />
         </>
       ) : null}
-      <Flex justify="space-between" align="center">
-        <Typography.Text type="secondary">地址为机器识别，请仔细核对后再添加。</Typography.Text>
-        <Button type="primary" disabled={disabled || busy} onClick={add}>
-          添加到收件人列表
-        </Button>
-      </Flex>
+      <AddRowsBar rows={loaded ? kept : null} onAdd={onAdd} canAdd={canAdd} disabled={disabled || busy} />
     </Panel>
   );
 }

@@ -1,24 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, ok, resetBrowserState } from 'shared-contracts/testing';
-import { INFO, priceReply } from '../../../test-support/purchase-fixtures';
-import { choosePlatform, findDialog, footer, renderPurchase, table, tableRows } from '../../../test-support/render-purchase';
+import { findDialog, mockApi, ok, resetBrowserState } from 'shared-contracts/testing';
+import { servePurchase } from '../../../test-support/purchase-fixtures';
+import { choosePlatform, footer, renderPurchase, table, tableRows } from '../../../test-support/render-purchase';
 import { ORDERS, ordersReply, SHOPS } from '../../../test-support/store-fixtures';
 import { EMPTY_ORDERS_TEXT } from './auth-orders-table';
 
-jest.mock('../../typed-recipients/worker/create-worker', () => ({
-  createRecogniseWorker: () => {
-    throw new Error('no Worker in jsdom');
-  },
-}));
+jest.mock('../../typed-recipients/worker/create-worker');
 
 beforeEach(resetBrowserState);
 
 type Routes = Parameters<typeof mockApi>[0];
 
 function serve(routes: Routes = {}) {
-  return mockApi({
-    'GET /api/gift/purchase/info': ok(INFO),
-    'POST /api/gift/order/price': priceReply,
+  return servePurchase({
     'GET /api/user/store/options': ok(SHOPS),
     'POST /api/gift/auth/order': ordersReply,
     ...routes,

@@ -4,11 +4,7 @@ import { AppThemeProvider } from 'shared-contracts/ui';
 import { TypedEntry, type TypedEntryProps } from './typed-entry';
 
 // small texts never reach the worker; jsdom has none
-jest.mock('../worker/create-worker', () => ({
-  createRecogniseWorker: () => {
-    throw new Error('no Worker in jsdom');
-  },
-}));
+jest.mock('../worker/create-worker');
 
 function setup(props: TypedEntryProps = {}) {
   const onRowsChange = jest.fn<void, [RecognisedRow[]]>();

@@ -7,8 +7,19 @@ import { HomeBlock } from './home-block';
 /** Used when the server sends no layout (SPEC §2.3): banner with user panel, advantages, hot, new. */
 const FALLBACK_LAYOUT: HomeBlockData['name'][] = ['banner', 'advantage', 'hot', 'new'];
 
-/** The home's blocks from the server's layout, or the fallback layout when there are none. */
-export function HomeBlocks() {
+const GOODS_BLOCKS = new Set<HomeBlockData['name']>(['hot', 'new', 'carousel']);
+
+/** The first screen: the blocks up to the first goods list (all of them when there is none). */
+function firstScreen(layout: HomeBlockData[]): HomeBlockData[] {
+  const goods = layout.findIndex((block) => GOODS_BLOCKS.has(block.name));
+  return goods === -1 ? layout : layout.slice(0, goods + 1);
+}
+
+/**
+ * The home's blocks from the server's layout, or the fallback layout when there are none; those below the
+ * first screen only once `rest` (useRestOfHome), just after it.
+ */
+export function HomeBlocks({ rest = true }: { rest?: boolean }) {
   const { data: blocks, isLoading } = useHomeBlocksQuery();
   // asked for now, beside the layout, not after it: the banner and the first goods arrive one round trip sooner
   useBannersQuery();
@@ -20,7 +31,7 @@ export function HomeBlocks() {
   if (isLoading) return <Skeleton.Node active style={{ width: '100%', height: 360 }} />;
   return (
     <>
-      {layout.map((block, i) => (
+      {(rest ? layout : firstScreen(layout)).map((block, i) => (
         <HomeBlock key={`${block.name}-${i}`} block={block} />
       ))}
     </>

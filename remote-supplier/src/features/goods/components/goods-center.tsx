@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { SupplierGoodsRow } from 'shared-contracts/supplier';
-import { Button } from 'shared-contracts/ui';
-import { Input, Tabs } from 'shared-contracts/ui/more';
-import { FilterBar, ListTable, toPageQuery, useListParams } from 'shared-kits/list-page';
+import { Tabs } from 'shared-contracts/ui/more';
+import { ListFilters, ListTable, toPageQuery, useListParams } from 'shared-kits/list-page';
 import { PageHeader, Panel } from '../../../shared/page-header';
 import { useSupplierGoodsQuery } from '../api/goods-api';
 import { goodsListParams } from '../hooks/goods-params';
@@ -18,7 +17,8 @@ import { StockModal } from './stock-modal';
  * 审核记录 tab. Tab, keyword and page are held in the URL.
  */
 export function GoodsCenter() {
-  const { params, update, paging, reset } = useListParams(goodsListParams);
+  const list = useListParams(goodsListParams);
+  const { params, update, paging } = list;
   const goods = useSupplierGoodsQuery({ ...toPageQuery(params), ...(params.keyword ? { keyword: params.keyword } : {}) }, { skip: params.tab !== 'goods' });
   const [editing, setEditing] = useState<SupplierGoodsRow | null>(null);
   const [stockId, setStockId] = useState<number | null>(null);
@@ -59,19 +59,10 @@ export function GoodsCenter() {
             emptyText={params.keyword ? '没有符合条件的商品' : '店铺还没有商品'}
             exportAs={{ fileName: '供货商品' }}
             toolbar={
-              <FilterBar>
-                <Input.Search
-                  key={`keyword-${params.keyword}`}
-                  defaultValue={params.keyword}
-                  aria-label="商品关键词"
-                  placeholder="商品名称或 ID"
-                  allowClear
-                  enterButton="搜索"
-                  style={{ width: 320 }}
-                  onSearch={(value) => update({ keyword: value.trim() })}
-                />
-                {params.keyword ? <Button onClick={reset}>重置</Button> : null}
-              </FilterBar>
+              <ListFilters
+                list={list}
+                filters={[{ kind: 'search', key: 'keyword', label: '商品关键词', placeholder: '商品名称或 ID', enterButton: '搜索', width: 320 }]}
+              />
             }
           />
         ) : (

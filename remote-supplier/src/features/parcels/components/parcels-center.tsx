@@ -5,17 +5,16 @@ import { errorMessage } from 'shared-contracts/app';
 import { DownloadOutlined, FileTextOutlined, SendOutlined, WarningOutlined } from 'shared-contracts/icons/more';
 import { Button, showNotice, Space } from 'shared-contracts/ui';
 import { Popconfirm, Tabs } from 'shared-contracts/ui/more';
-import { ListTable, useListParams } from 'shared-kits/list-page';
+import { ListFilters, ListTable, useListParams, type ChoiceOption } from 'shared-kits/list-page';
 import styled from 'styled-components';
 import { PageHeader, Panel } from '../../../shared/page-header';
 import { useSupplierGoodsQuery } from '../../goods';
 import { useSupplierWorkbenchQuery } from '../../workbench';
 import { useSupplierParcelsQuery, useSupplierPickListMutation, useSupplierShipMutation } from '../api/parcels-api';
-import { parcelsListParams, toParcelsQuery, type ParcelFilterValues } from '../hooks/parcels-params';
+import { parcelsListParams, toParcelsQuery } from '../hooks/parcels-params';
 import { useLabelDownload } from '../hooks/use-label-download';
 import { BatchOutcomeAlert, outcomeSentence, type BatchOutcome, type BatchVerb } from './batch-outcome';
 import { parcelColumns } from './parcel-columns';
-import { ParcelFilters, type FilterOption } from './parcel-filters';
 import { PickListModal } from './pick-list-modal';
 import { RefuseModal } from './refuse-modal';
 
@@ -26,11 +25,10 @@ const Selection = styled.span`
   }
 `;
 
-const FILTER_KEYS = ['courier_id', 'goods_id', 'keyword', 'from', 'to'] as const;
 const STATUSES = Object.keys(SUPPLIER_PARCEL_STATUS) as SupplierParcelStatus[];
 
 /** Options from what is known: the workbench's couriers, those of the rows shown, the one chosen (by id until named). */
-function courierOptions(known: FilterOption[], rows: readonly SupplierParcelRow[], chosen: number | undefined): FilterOption[] {
+function courierOptions(known: ChoiceOption<number>[], rows: readonly SupplierParcelRow[], chosen: number | undefined): ChoiceOption<number>[] {
   const byId = new Map<number, string>();
   for (const option of known) byId.set(option.value, option.label);
   for (const row of rows) byId.set(row.courier_id, row.courier_name);
@@ -46,7 +44,8 @@ function courierOptions(known: FilterOption[], rows: readonly SupplierParcelRow[
  * Each batch says what was done and what was skipped with why, and the list is read again.
  */
 export function ParcelsCenter() {
-  const { params, update, paging } = useListParams(parcelsListParams);
+  const list = useListParams(parcelsListParams);
+  const { params, update, paging } = list;
   const result = useSupplierParcelsQuery(toParcelsQuery(params));
   const workbench = useSupplierWorkbenchQuery();
   const goods = useSupplierGoodsQuery({ page: 1, page_size: 500 });
@@ -61,7 +60,7 @@ export function ParcelsCenter() {
 
   const rows = useMemo(() => result.data?.list ?? [], [result.data]);
   const toShip = params.status === 'to_ship';
-  const filtered = parcelsListParams.isFiltered(params, FILTER_KEYS);
+  const filtered = list.isFiltered(['courier_id', 'goods_id', 'keyword', 'from', 'to']);
 
   const couriers = courierOptions(
     (workbench.data?.to_ship ?? []).map((row) => ({ value: row.courier_id, label: row.courier_name })),
@@ -69,12 +68,6 @@ export function ParcelsCenter() {
     params.courier_id,
   );
   const goodsOptions = (goods.data?.list ?? []).map((row) => ({ value: row.goods_id, label: row.name }));
-
-  const change = (next: Partial<ParcelFilterValues>) => {
-    setSelected([]);
-    update(next);
-  };
-  const resetFilters = () => change({ courier_id: undefined, goods_id: undefined, keyword: '', from: undefined, to: undefined });
 
   /** Remembers what each chosen parcel is called, for the outcome of a batch that skips some. */
   const choose = (ids: number[], rowsSeen: readonly SupplierParcelRow[]) => {
@@ -169,10 +162,23 @@ export function ParcelsCenter() {
       <Panel>
         <Tabs
           activeKey={params.status}
-          onChange={(status) => change({ status: status as SupplierParcelStatus })}
+          onChange={(status) => {
+            // the parcels chosen go with the list shown
+            setSelected([]);
+            update({ status: status as SupplierParcelStatus });
+          }}
           items={STATUSES.map((key) => ({ key, label: SUPPLIER_PARCEL_STATUS[key] }))}
         />
-        <ParcelFilters params={params} couriers={couriers} goods={goodsOptions} onChange={change} filtered={filtered} onReset={resetFilters} />
+        <ListFilters
+          list={list}
+          onChange={() => setSelected([])}
+          filters={[
+            { kind: 'choice', key: 'courier_id', label: '快递', all: '全部快递', width: 150, options: couriers },
+            { kind: 'choice', key: 'goods_id', label: '商品', all: '全部商品', width: 220, searchable: true, options: goodsOptions },
+            { kind: 'range', keys: ['from', 'to'], label: '下单日期' },
+            { kind: 'search', key: 'keyword', label: '运单号或包裹号', placeholder: '运单号 / 包裹号', width: 240 },
+          ]}
+        />
         {outcome ? <BatchOutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} /> : null}
         <ListTable
           label="包裹列表"

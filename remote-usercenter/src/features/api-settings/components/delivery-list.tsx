@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { CALLBACK_EVENTS, CALLBACK_STATUS, OpenApiMessages, type CallbackDelivery } from 'shared-contracts';
-import { ChoiceFilter, FilterBar, ListTable, useListParams } from 'shared-kits/list-page';
+import { ListFilters, ListTable, useListParams } from 'shared-kits/list-page';
 import { showNotice } from 'shared-contracts/ui';
 import { useCallbackDeliveriesQuery, useResendCallbackMutation } from '../api/callback-deliveries';
 import { deliveryParams, deliveryQuery } from '../utils/delivery-params';
@@ -11,10 +11,10 @@ export const NO_DELIVERIES_TEXT = '还没有回调记录：开通API并设置回
 
 /** 回调记录: every delivery to the callback URL, newest first, by event and status (in the URL), with 重发. */
 export function DeliveryList() {
-  const { params, update, paging } = useListParams(deliveryParams);
+  const list = useListParams(deliveryParams);
+  const { params, paging, filtered } = list;
   const result = useCallbackDeliveriesQuery(deliveryQuery(params));
   const [resend] = useResendCallbackMutation();
-  const filtered = deliveryParams.isFiltered(params, ['event', 'status']);
 
   const columns = useMemo(
     () =>
@@ -39,10 +39,13 @@ export function DeliveryList() {
       paging={paging}
       emptyText={filtered ? '没有符合条件的记录' : NO_DELIVERIES_TEXT}
       toolbar={
-        <FilterBar>
-          <ChoiceFilter label="事件" all="全部事件" labels={CALLBACK_EVENTS} value={params.event} onChange={(event) => update({ event })} width={190} />
-          <ChoiceFilter label="状态" all="全部状态" labels={CALLBACK_STATUS} value={params.status} onChange={(status) => update({ status })} />
-        </FilterBar>
+        <ListFilters
+          list={list}
+          filters={[
+            { kind: 'choice', key: 'event', label: '事件', all: '全部事件', options: CALLBACK_EVENTS, width: 190 },
+            { kind: 'choice', key: 'status', label: '状态', all: '全部状态', options: CALLBACK_STATUS },
+          ]}
+        />
       }
     />
   );

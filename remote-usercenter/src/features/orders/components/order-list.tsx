@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { ORDER_STATUS_NAMES, type OrderListItem } from 'shared-contracts';
-import { ListTable, toPageQuery, useListParams } from 'shared-kits/list-page';
+import { ListFilters, ListTable, toPageQuery, useListParams } from 'shared-kits/list-page';
 import { ORDER_DOWNLOAD_URL, useUserOrderListQuery } from '../api/order-list';
 import { useServerExport } from '../../../shared/order-lists/hooks/use-server-export';
 import { orderListParams, searchQuery, type TextFilter } from '../../../shared/order-lists/utils/search-params';
 import { orderColumns } from './order-columns';
 import { OrderDetailDrawer } from './order-detail-drawer';
-import { OrderSearch } from '../../../shared/order-lists/components/order-search';
+import { orderSearch } from '../../../shared/order-lists/utils/order-search';
 import { StatusTabs } from '../../../shared/order-lists/components/status-tabs';
 
 const STATUSES = (['1', '2', '3'] as const).map((value) => ({ value, label: ORDER_STATUS_NAMES[Number(value) as 1 | 2 | 3] }));
@@ -19,7 +19,8 @@ export const ORDER_FILE_NAME = '订单列表';
  * and 详情 in a drawer with the order's parcels.
  */
 export function OrderList() {
-  const { params, update, paging, reset, filtered } = useListParams(orderListParams);
+  const list = useListParams(orderListParams);
+  const { params, update, paging, filtered } = list;
   const filters = searchQuery(params);
   const result = useUserOrderListQuery({ ...toPageQuery(params), ...filters });
   const exportOrders = useServerExport(ORDER_DOWNLOAD_URL, filters);
@@ -28,7 +29,7 @@ export function OrderList() {
   return (
     <>
       <StatusTabs label="订单状态" value={params.status} statuses={STATUSES} onChange={(status) => update({ status })} />
-      <OrderSearch fields={FIELDS} values={params} onSearch={update} onReset={reset} />
+      <ListFilters list={list} filters={orderSearch(list, FIELDS)} captions />
       <ListTable
         label="订单列表"
         columns={columns}

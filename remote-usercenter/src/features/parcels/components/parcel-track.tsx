@@ -1,4 +1,4 @@
-import { TRACK_STATE_COLOURS, TRACK_STATE_NAMES, type ParcelListItem, type TrackState } from 'shared-contracts';
+import { TRACK_STATE_COLOURS, TRACK_STATE_NAMES, trackEventColour, type ParcelListItem, type TrackState } from 'shared-contracts';
 import { Button, Empty, Space, Spin, Tag } from 'shared-contracts/ui';
 import { Drawer, Result, Timeline } from 'shared-contracts/ui/more';
 import { useState } from 'react';
@@ -81,7 +81,7 @@ function TrackTimeline({ parcelId }: { parcelId: number }) {
           aria-label="物流轨迹"
           items={data.events.map((event, i) => ({
             key: `${event.time}-${i}`,
-            color: event.state === 'exception' || event.state === 'returned' ? 'red' : i === 0 ? 'blue' : 'gray',
+            color: trackEventColour(event.state, i === 0),
             title: event.time,
             content: (
               <Event>

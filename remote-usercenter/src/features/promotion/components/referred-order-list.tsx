@@ -1,11 +1,10 @@
 import { COMMISSION_STATUS, type ReferredOrder } from 'shared-contracts';
-import { ChoiceFilter, FilterBar, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
-import { Button } from 'shared-contracts/ui';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { referredOrderParams, referredOrderQuery } from '../utils/list-params';
 import { useReferredOrdersQuery } from '../api/spread-lists';
 import { yuan } from '../../../utils/yuan';
 import { TimeCell } from '../../../shared/order-lists/components/time-cell';
-import { MobileSearch } from './mobile-search';
+import { mobileSearch } from '../utils/mobile-search';
 import { CommissionStatusTag } from './status-tags';
 
 /** When the commission is (or became) withdrawable: 解冻 at, 预计 at, or why there is no date yet. */
@@ -68,9 +67,10 @@ export const NO_COMMISSIONS_TEXT = '暂无佣金记录，被邀请的用户下�
 
 /** 佣金记录: the referred users' orders and the commission from each, with 状态 and 手机号 filters. */
 export function ReferredOrderList() {
-  const { params, update, paging } = useListParams(referredOrderParams);
+  const list = useListParams(referredOrderParams);
+  const { params, paging } = list;
   const result = useReferredOrdersQuery(referredOrderQuery(params));
-  const filtered = referredOrderParams.isFiltered(params, ['status', 'mobile']);
+  const filtered = list.isFiltered(['status', 'mobile']);
   return (
     <ListTable
       label="佣金记录"
@@ -80,11 +80,10 @@ export function ReferredOrderList() {
       paging={paging}
       emptyText={filtered ? '没有符合条件的记录' : NO_COMMISSIONS_TEXT}
       toolbar={
-        <FilterBar>
-          <ChoiceFilter label="状态" all="全部状态" labels={COMMISSION_STATUS} value={params.status} onChange={(status) => update({ status })} />
-          <MobileSearch value={params.mobile} onSearch={(mobile) => update({ mobile })} />
-          {filtered ? <Button onClick={() => update({ status: undefined, mobile: '' })}>重置</Button> : null}
-        </FilterBar>
+        <ListFilters
+          list={list}
+          filters={[{ kind: 'choice', key: 'status', label: '状态', all: '全部状态', options: COMMISSION_STATUS }, mobileSearch(list)]}
+        />
       }
     />
   );

@@ -1,11 +1,10 @@
 import type { SpreadUser } from 'shared-contracts';
-import { FilterBar, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
-import { Button } from 'shared-contracts/ui';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { useSpreadUsersQuery } from '../api/spread-lists';
 import { spreadUserParams, spreadUserQuery } from '../utils/list-params';
 import { yuan } from '../../../utils/yuan';
 import { TimeCell } from '../../../shared/order-lists/components/time-cell';
-import { MobileSearch } from './mobile-search';
+import { mobileSearch } from '../utils/mobile-search';
 
 const columns: ListColumn<SpreadUser>[] = [
   { title: '用户', dataIndex: 'mobile', width: 140 },
@@ -36,7 +35,8 @@ export const NO_USERS_TEXT = '还没有邀请用户，复制推广链接发给�
 
 /** 我邀请的用户: whom the user brought (masked), newest first, what they ordered and earned the user; 手机号 filter. */
 export function SpreadUserList() {
-  const { params, update, paging, reset, filtered } = useListParams(spreadUserParams);
+  const list = useListParams(spreadUserParams);
+  const { params, paging, filtered } = list;
   const result = useSpreadUsersQuery(spreadUserQuery(params));
   return (
     <ListTable
@@ -46,12 +46,7 @@ export function SpreadUserList() {
       result={result}
       paging={paging}
       emptyText={filtered ? '没有符合条件的用户' : NO_USERS_TEXT}
-      toolbar={
-        <FilterBar>
-          <MobileSearch value={params.mobile} onSearch={(mobile) => update({ mobile })} />
-          {filtered ? <Button onClick={reset}>重置</Button> : null}
-        </FilterBar>
-      }
+      toolbar={<ListFilters list={list} filters={[mobileSearch(list)]} />}
     />
   );
 }

@@ -7,7 +7,7 @@ import { RealNameRequired } from '../../authentication';
 import { useSaveWithdrawAccountMutation, useWithdrawAccountQuery } from '../api/withdraw';
 import { Refusal, refusalText } from './refusal';
 import { SmsCodeField } from './sms-code-field';
-import { PasswordInput } from './withdraw-password-form';
+import { WithdrawPasswordInput } from 'shared-kits/sms-code';
 
 const RETRY_TEXT = '网络异常，提现账户可能未保存，请重试';
 
@@ -73,7 +73,7 @@ export function WithdrawAccountForm({ account, onSaved }: { account: WithdrawAcc
             </Button>
           }
         >
-          <PasswordInput label="提现密码" />
+          <WithdrawPasswordInput label="提现密码" />
         </Form.Item>
       ) : (
         <Form.Item name="sms_code" label="短信验证码" validateFirst rules={[{ required: true, message: WithdrawMessages.accountSmsRequired }, zodRule(smsCodeRule)]}>

@@ -18,7 +18,7 @@ import { amountRule } from '../utils/amount-rule';
 import { yuan, yuanInText } from '../../../utils/yuan';
 import { AmountField } from './amount-field';
 import { Refusal, refusalText } from './refusal';
-import { PasswordInput } from './withdraw-password-form';
+import { WithdrawPasswordInput } from 'shared-kits/sms-code';
 
 interface ApplyValues {
   amount: number | null;
@@ -91,7 +91,7 @@ export function WithdrawApplyForm({ account, summary, rules, onApplied }: Withdr
         <AmountField all={summary.available} label="提现金额" />
       </Form.Item>
       <Form.Item name="password" label="提现密码" rules={[zodRule(withdrawPasswordBody.shape.password)]}>
-        <PasswordInput label="提现密码" />
+        <WithdrawPasswordInput label="提现密码" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={isLoading} disabled={noneLeft}>
         确认提现

@@ -1,5 +1,5 @@
 import { WITHDRAWAL_STATUS, type Withdrawal } from 'shared-contracts';
-import { ChoiceFilter, FilterBar, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
+import { ListFilters, ListTable, useListParams, type ListColumn } from 'shared-kits/list-page';
 import { useWithdrawalsQuery } from '../api/spread-lists';
 import { withdrawalParams, withdrawalQuery } from '../utils/list-params';
 import { yuan } from '../../../utils/yuan';
@@ -45,9 +45,10 @@ export const NO_WITHDRAWALS_TEXT = '暂无提现记录，可提现佣金满最�
 
 /** 提现记录: the user's withdrawals, newest first, with a 状态 filter. */
 export function WithdrawalList() {
-  const { params, update, paging } = useListParams(withdrawalParams);
+  const list = useListParams(withdrawalParams);
+  const { params, paging } = list;
   const result = useWithdrawalsQuery(withdrawalQuery(params));
-  const filtered = withdrawalParams.isFiltered(params, ['status']);
+  const filtered = list.isFiltered(['status']);
   return (
     <ListTable
       label="提现记录"
@@ -56,11 +57,7 @@ export function WithdrawalList() {
       result={result}
       paging={paging}
       emptyText={filtered ? '没有符合条件的记录' : NO_WITHDRAWALS_TEXT}
-      toolbar={
-        <FilterBar>
-          <ChoiceFilter label="状态" all="全部状态" labels={WITHDRAWAL_STATUS} value={params.status} onChange={(status) => update({ status })} />
-        </FilterBar>
-      }
+      toolbar={<ListFilters list={list} filters={[{ kind: 'choice', key: 'status', label: '状态', all: '全部状态', options: WITHDRAWAL_STATUS }]} />}
     />
   );
 }

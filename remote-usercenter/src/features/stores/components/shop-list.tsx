@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { PLATFORMS, type StoreListItem } from 'shared-contracts';
 import { isApiError } from 'shared-contracts/app';
-import { ListTable, toPageQuery, useListParams } from 'shared-kits/list-page';
+import { ListFilters, ListTable, toPageQuery, useListParams } from 'shared-kits/list-page';
 import { useAddShop, useStoreSync } from 'shared-kits/stores';
 import { Button, Empty, showNotice, Spin, theme } from 'shared-contracts/ui';
-import { Select } from 'shared-contracts/ui/more';
 import { shopListParams, useDeleteStoreMutation, useStoreListQuery } from '../api/shop-list';
 import { useAuthReturn } from '../hooks/use-auth-return';
 import { PlatformPicker } from './platform-picker';
 import { shopColumns } from './shop-columns';
 
-const PLATFORM_OPTIONS = [{ value: '', label: '全部平台' }, ...PLATFORMS.map((p) => ({ value: String(p.id), label: p.name }))];
+const PLATFORM_OPTIONS = PLATFORMS.map((p) => ({ value: String(p.id), label: p.name }));
 
 /**
  * 店铺管理 (/user-center/shop-manage): the merchant's connected shops — 同步订单 (the shared kit's dialogs),
@@ -18,7 +17,8 @@ const PLATFORM_OPTIONS = [{ value: '', label: '全部平台' }, ...PLATFORMS.map
  * page or 视频号's 关联码). The platform's return lands here and is finished by `useAuthReturn`.
  */
 export function ShopList() {
-  const { params, update, paging, filtered } = useListParams(shopListParams);
+  const list = useListParams(shopListParams);
+  const { params, paging, filtered } = list;
   const [highlightId, setHighlightId] = useState<number | null>(null);
   const [picking, setPicking] = useState(false);
   const { authorising } = useAuthReturn((shop) => setHighlightId(shop.id));
@@ -70,13 +70,7 @@ export function ShopList() {
           emptyText="没有该平台的店铺"
           toolbar={
             <>
-              <Select
-                aria-label="平台"
-                style={{ width: 160 }}
-                value={params.platform ?? ''}
-                options={PLATFORM_OPTIONS}
-                onChange={(value: string) => update({ platform: value || undefined })}
-              />
+              <ListFilters list={list} filters={[{ kind: 'choice', key: 'platform', label: '平台', all: '全部平台', width: 160, options: PLATFORM_OPTIONS }]} />
               {addButton}
             </>
           }

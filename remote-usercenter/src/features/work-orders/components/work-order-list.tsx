@@ -1,25 +1,13 @@
-import { WORK_ORDER_STATUSES, WORK_ORDER_TYPES, type WorkOrderStatus, type WorkOrderType } from 'shared-contracts';
+import { WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from 'shared-contracts';
 import { useSearchParams } from 'shared-contracts/router';
-import { ListTable, useListParams } from 'shared-kits/list-page';
+import { ListFilters, ListTable, useListParams } from 'shared-kits/list-page';
 import { Button } from 'shared-contracts/ui';
-import { Select } from 'shared-contracts/ui/more';
 import { useCallback, useMemo } from 'react';
-import styled from 'styled-components';
 import { useWorkOrderListQuery } from '../api/work-orders';
 import { workOrderParams, workOrderQuery } from '../utils/work-order-params';
 import { workOrderColumns } from './work-order-columns';
 import { WorkOrderDetailDrawer } from './work-order-detail';
 import { WorkOrderForm } from './work-order-form';
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-`;
-
-const STATUS_OPTIONS = [{ value: '', label: '全部状态' }, ...Object.entries(WORK_ORDER_STATUSES).map(([value, label]) => ({ value, label }))];
-const TYPE_OPTIONS = [{ value: '', label: '全部类型' }, ...Object.entries(WORK_ORDER_TYPES).map(([value, label]) => ({ value, label }))];
 
 /** `?id=` (the open order) and `?create=` (新建工单, with the parcel numbers to fill in) beside the list's own. */
 function useDrawers() {
@@ -53,7 +41,8 @@ function useDrawers() {
  * `?create=包裹号` when 包裹列表's 申请售后 leads here). A new order opens once it is sent.
  */
 export function WorkOrderList() {
-  const { params, update, paging, reset, filtered } = useListParams(workOrderParams);
+  const list = useListParams(workOrderParams);
+  const { params, paging, filtered } = list;
   const result = useWorkOrderListQuery(workOrderQuery(params));
   const drawers = useDrawers();
   const { open } = drawers;
@@ -68,26 +57,18 @@ export function WorkOrderList() {
         paging={paging}
         emptyText={filtered ? '没有符合条件的工单' : '暂无工单'}
         toolbar={
-          <Filters>
+          <>
             <Button type="primary" onClick={drawers.startCreate}>
               新建工单
             </Button>
-            <Select
-              aria-label="状态"
-              style={{ width: 130 }}
-              value={params.status ?? ''}
-              options={STATUS_OPTIONS}
-              onChange={(value: string) => update({ status: (value || undefined) as WorkOrderStatus | undefined })}
+            <ListFilters
+              list={list}
+              filters={[
+                { kind: 'choice', key: 'status', label: '状态', all: '全部状态', options: WORK_ORDER_STATUSES },
+                { kind: 'choice', key: 'type', label: '问题类型', all: '全部类型', options: WORK_ORDER_TYPES },
+              ]}
             />
-            <Select
-              aria-label="问题类型"
-              style={{ width: 130 }}
-              value={params.type ?? ''}
-              options={TYPE_OPTIONS}
-              onChange={(value: string) => update({ type: (value || undefined) as WorkOrderType | undefined })}
-            />
-            {filtered ? <Button onClick={reset}>重置</Button> : null}
-          </Filters>
+          </>
         }
       />
       {drawers.creating ? <WorkOrderForm parcels={drawers.parcels} onClose={drawers.closeCreate} onCreated={(order) => open(order.id)} /> : null}
