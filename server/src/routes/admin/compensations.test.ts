@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { CompensationMessages, OPERATOR_ROLES, can, type MainRole, type OperatorRole, type Permission } from 'shared-contracts/admin';
+import { CompensationMessages, can, type MainRole, type OperatorRole } from 'shared-contracts/admin';
 import { call, testClock } from '../../test-support/harness';
+import { expectAnsweredAsPermissions } from '../../test-support/console-app';
 import { app, withTestApp } from '../../test-support/test-app';
 import { expectBooksBalanced } from '../../test-support/money';
 import { makeOrder, merchant, recipients, stockUp, ZTO } from '../../test-support/ordering';
@@ -55,15 +56,7 @@ describe('permissions', () => {
       'GET /api/admin/compensations/summary compensations.read',
       'POST /api/admin/compensations compensations.write',
     ]);
-    for (const route of routes) {
-      const permission = route.permission as Permission;
-      for (const role of OPERATOR_ROLES) {
-        const url = route.url.replace(':id', '999999');
-        const reply = await app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {}, headers: headersOf(role) });
-        expect([route.method, url, role, reply.statusCode === 403]).toEqual([route.method, url, role, !can(role, permission)]);
-      }
-      expect((await app.inject({ method: route.method as 'GET', url: route.url.replace(':id', '1') })).statusCode).toBe(401);
-    }
+    await expectAnsweredAsPermissions(app, routes, headersOf);
     expect(can('ops', 'compensations.read')).toBe(false);
   });
 });
