@@ -2,7 +2,7 @@
 const path = require('node:path');
 const { CONTRACT_VERSION, REQUIRED_CONTRACT } = require('../shared-contracts/build/federation.cjs');
 
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } } }];
+const swcOptions = { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } } };
 
 function frontendProject(dir) {
   return {
@@ -10,7 +10,8 @@ function frontendProject(dir) {
     rootDir: dir,
     testEnvironment: path.join(__dirname, 'jsdom-env.cjs'),
     setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts')],
-    transform: { '^.+\\.(t|j)sx?$': swc },
+    // @swc/jest, with antd's and the icons' named imports made per module (./per-module-imports.cjs)
+    transform: { '^.+\\.(t|j)sx?$': [path.join(__dirname, 'per-module-imports.cjs'), swcOptions] },
     moduleNameMapper: {
       '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.cjs'),
       // @ant-design/icons' CJS build requires @ant-design/colors' ESM files
@@ -23,4 +24,4 @@ function frontendProject(dir) {
   };
 }
 
-module.exports = { frontendProject, swc };
+module.exports = { frontendProject };

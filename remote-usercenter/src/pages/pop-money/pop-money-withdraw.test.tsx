@@ -194,6 +194,7 @@ describe('修改提现账户 (issue 35: proved by the withdrawal password or an 
       'POST /api/finance/withdraw/password/sms': ok({}),
     });
     await openDialog('修改提现账户');
+    expect(await within(dialog()).findByLabelText('支付宝账号')).toBeInTheDocument();
     expect(within(dialog()).queryByLabelText('提现密码')).toBeNull();
     type('支付宝账号', 'payee@qq.com');
     type('真实姓名', '张三');
