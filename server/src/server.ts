@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { checkEnvironment } from './config';
+import { loadLazyModules } from './lib/lazy-module';
 import { claimSocketPath, releaseSocketPath, unixClientsAreLocal } from './lib/listen-socket';
 
 /**
@@ -82,6 +83,8 @@ async function main(): Promise<void> {
     },
     'ready',
   );
+  // the libraries loaded on first use are loaded now, in the background, so no request waits for one
+  loadLazyModules().catch((error: unknown) => app.log.error({ err: error }, 'lazy module failed to load'));
 }
 
 main().catch((error) => {

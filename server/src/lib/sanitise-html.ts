@@ -1,13 +1,17 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { DOMPurify } from 'dompurify';
 import { SANITISED_STYLE_ATTRIBUTE } from 'shared-contracts';
+import { lazyModule } from './lazy-module';
 
 const PROFILE = { USE_PROFILES: { html: true } } as const;
 
 let purifier: DOMPurify | null = null;
 let renderer: DOMPurify | null = null;
 
-const windowOf = () => new JSDOM('').window as unknown as Window & typeof globalThis;
+/** A new DOMPurify on its own jsdom window (both loaded on first use: lazy-module.ts). */
+const loadPurifier = lazyModule(async () => {
+  const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
+  return () => createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+});
 
 /**
  * HTML an operator saves (the home notice, help articles) made safe before it is stored: the same
@@ -15,8 +19,8 @@ const windowOf = () => new JSDOM('').window as unknown as Window & typeof global
  * `USE_PROFILES: { html: true }`) — scripts, event handlers (onerror…), javascript: links, iframes and
  * forms removed, text and simple formatting kept. Style attributes stay. The window is made once.
  */
-export function sanitiseHtml(html: string): string {
-  if (!purifier) purifier = createDOMPurify(windowOf());
+export async function sanitiseHtml(html: string): Promise<string> {
+  purifier ??= (await loadPurifier())();
   return purifier.sanitize(html, PROFILE);
 }
 
@@ -30,11 +34,11 @@ const RENDERED_KEPT = 64;
  * them back through the CSSOM (shared-contracts/ui `useRestoredStyles`). The shop downloads no
  * sanitiser of its own. The last few results are kept: a notice is read on every first visit.
  */
-export function renderableHtml(html: string): string {
+export async function renderableHtml(html: string): Promise<string> {
   const kept = rendered.get(html);
   if (kept !== undefined) return kept;
   if (!renderer) {
-    renderer = createDOMPurify(windowOf());
+    renderer = (await loadPurifier())();
     renderer.addHook('afterSanitizeAttributes', (node) => {
       const element = node as Element;
       if (typeof element.hasAttribute !== 'function' || !element.hasAttribute('style')) return;

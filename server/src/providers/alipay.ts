@@ -1,4 +1,5 @@
-import { AlipaySdk, type AlipaySdkConfig } from 'alipay-sdk';
+import type { AlipaySdk, AlipaySdkConfig } from 'alipay-sdk';
+import { loadAlipaySdk } from '../lib/lazy-module';
 import { fen, formatYuan, parseYuan } from 'shared-contracts';
 import { fail } from '../lib/errors';
 import { alipayBill } from './alipay-bill';
@@ -49,20 +50,21 @@ const TRADE_STATES: Record<string, TradeState['state']> = { TRADE_SUCCESS: 'paid
  * and the bill's (alipay-bill.ts), are used only once the SDK verified Alipay's signature on them.
  */
 export function createAlipayPayment(config: AlipayConfig, client?: AlipayClient, options: { fetch?: typeof fetch } = {}): PaymentProvider {
-  const sdk: AlipayClient =
-    client ??
-    new AlipaySdk({
+  let loaded: AlipayClient | undefined = client;
+  // the SDK is loaded with the first call (lazy-module.ts)
+  const sdk = async (): Promise<AlipayClient> =>
+    (loaded ??= new (await loadAlipaySdk())({
       appId: config.appId,
       privateKey: config.privateKey,
       alipayPublicKey: config.alipayPublicKey,
       signType: 'RSA2',
       keyType: 'PKCS8',
       ...(config.gateway ? { gateway: config.gateway } : {}),
-    } satisfies AlipaySdkConfig);
+    } satisfies AlipaySdkConfig));
 
-  const signedByAlipay = (fields: Record<string, string>) => {
+  const signedByAlipay = async (fields: Record<string, string>) => {
     try {
-      return sdk.checkNotifySign(fields);
+      return (await sdk()).checkNotifySign(fields);
     } catch {
       return false;
     }
@@ -73,7 +75,7 @@ export function createAlipayPayment(config: AlipayConfig, client?: AlipayClient,
     channels: [{ channel: 1, name: '支付宝' }],
 
     async createPayment(request) {
-      const result = await sdk.exec('alipay.trade.precreate', {
+      const result = await (await sdk()).exec('alipay.trade.precreate', {
         notify_url: request.notifyUrl,
         bizContent: { out_trade_no: request.tradeNo, total_amount: formatYuan(request.amount), subject: request.subject, timeout_express: '15m' },
       });
@@ -85,7 +87,7 @@ export function createAlipayPayment(config: AlipayConfig, client?: AlipayClient,
     // for this app and this seller. Whatever arrives (odd characters, a sign that is not base64) is a
     // refusal, never an error.
     async verifyNotification({ fields }): Promise<PaymentNotice | null> {
-      if (!fields.sign || !signedByAlipay(fields)) return null;
+      if (!fields.sign || !(await signedByAlipay(fields))) return null;
       if (fields.app_id !== config.appId || fields.seller_id !== config.sellerId) return null;
       const amount = parseYuan(fields.total_amount ?? '');
       if (amount === null || !fields.out_trade_no || !fields.trade_no) return null;
@@ -98,7 +100,7 @@ export function createAlipayPayment(config: AlipayConfig, client?: AlipayClient,
     },
 
     async query(tradeNo): Promise<TradeState> {
-      const result = await sdk.exec('alipay.trade.query', { bizContent: { out_trade_no: tradeNo } }, { validateSign: true });
+      const result = await (await sdk()).exec('alipay.trade.query', { bizContent: { out_trade_no: tradeNo } }, { validateSign: true });
       // a precreated code nobody scanned is not a trade at Alipay yet
       if (result.code !== '10000' && result.subCode === 'ACQ.TRADE_NOT_EXIST') return { tradeNo, gatewayTradeNo: '', amount: fen(0), state: 'missing' };
       const state = result.code === '10000' ? TRADE_STATES[String(result.tradeStatus)] : undefined;
@@ -110,7 +112,7 @@ export function createAlipayPayment(config: AlipayConfig, client?: AlipayClient,
     },
 
     async close(tradeNo) {
-      const result = await sdk.exec('alipay.trade.close', { bizContent: { out_trade_no: tradeNo } }, { validateSign: true });
+      const result = await (await sdk()).exec('alipay.trade.close', { bizContent: { out_trade_no: tradeNo } }, { validateSign: true });
       if (result.code === '10000' || result.subCode === 'ACQ.TRADE_NOT_EXIST') return;
       // paid (or finished) meanwhile: the caller must query and credit, not give the trade up
       if (result.subCode === 'ACQ.TRADE_STATUS_ERROR')
@@ -118,6 +120,6 @@ export function createAlipayPayment(config: AlipayConfig, client?: AlipayClient,
       throw new Error(`alipay.trade.close ${tradeNo}: ${result.code} ${result.subCode ?? ''} ${result.subMsg ?? ''}`.trim());
     },
 
-    bill: (date) => alipayBill(sdk, date, options.fetch ?? globalThis.fetch),
+    bill: async (date) => alipayBill(await sdk(), date, options.fetch ?? globalThis.fetch),
   };
 }

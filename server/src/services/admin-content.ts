@@ -118,7 +118,7 @@ export function adminContentService({ repos, audit, now }: { repos: Repositories
 
     /** Publishes a notice: sanitised, with a new version and today's date; it is on at once. */
     async publishNotice(input: NoticeInput, ctx: WriteContext): Promise<AdminNotice> {
-      const html = sanitiseHtml(input.content);
+      const html = await sanitiseHtml(input.content);
       if (isEmptyNotice(html)) throw fail(ContentMessages.noticeEmpty);
       return repos.transaction(async () => {
         await content.lockNotices();
@@ -229,8 +229,9 @@ export function adminContentService({ repos, audit, now }: { repos: Repositories
 
     /** A new article at the end of the list, its content sanitised, dated today. */
     async createArticle(input: ArticleInput, ctx: WriteContext): Promise<AdminArticle> {
+      const html = await sanitiseHtml(input.content);
       return repos.transaction(async () => {
-        const columns = { ...input, content: sanitiseHtml(input.content), date: today(), sort: await content.nextSort('articles') };
+        const columns = { ...input, content: html, date: today(), sort: await content.nextSort('articles') };
         const id = await content.insertArticle(columns);
         const row: AdminArticle = { id, ...columns, fixed: isFixed(id) };
         await audit.record({ ...ctx, action: 'article.create', entity: 'article', entityId: id, after: row });
@@ -239,10 +240,11 @@ export function adminContentService({ repos, audit, now }: { repos: Repositories
     },
 
     async updateArticle(id: number, input: ArticleInput, ctx: WriteContext): Promise<AdminArticle> {
+      const html = await sanitiseHtml(input.content);
       return repos.transaction(async () => {
         const current = await articleOrThrow(id, true);
         const before: AdminArticle = { ...toArticleRow(current), content: current.content };
-        const after: AdminArticle = { ...before, ...input, content: sanitiseHtml(input.content), date: today() };
+        const after: AdminArticle = { ...before, ...input, content: html, date: today() };
         await content.updateArticle(id, { title: after.title, category: after.category, summary: after.summary, content: after.content, date: after.date });
         await audit.record({ ...ctx, action: 'article.update', entity: 'article', entityId: id, before, after });
         return after;

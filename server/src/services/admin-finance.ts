@@ -1,5 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { fen, fenToYuan, type Paginated } from 'shared-contracts';
 import {
   FINANCE_ACCOUNT_KEYS,
@@ -21,6 +20,7 @@ import {
   type FinanceFlows,
 } from 'shared-contracts/admin';
 import { chinaDayNumber, chinaDayStart, chinaText } from 'shared-contracts/china-time';
+import { loadExcelJs } from '../lib/lazy-module';
 import { maskMobile } from '../lib/tokens';
 import type { Repositories } from '../repositories';
 import { FIGURE_ENTRIES, type FinanceEntryRecord, type FlowRow } from '../repositories/admin-finance';
@@ -170,7 +170,7 @@ export function adminFinanceService({ repos, now }: { repos: Repositories; now: 
       const period = periodOf(query, now());
       const data = period.kind === 'day' ? await daily({ date: period.label }) : await monthly({ month: period.label });
       const out = new PassThrough();
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+      const workbook = new (await loadExcelJs()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
       const summary = workbook.addWorksheet('汇总');
       summary.columns = [
         { header: '分类', width: 16 },

@@ -156,7 +156,7 @@ export function catalogueService(deps: { repos: Repositories; now: () => Date; c
       const row = await repos.catalogue.notice(siteId);
       if (!row || !row.enabled || isEmptyNotice(row.content)) return null;
       if (inversion !== undefined && inversion === row.version) return null;
-      return { title: row.title || '公告', content: renderableHtml(row.content), date: row.date, version: row.version };
+      return { title: row.title || '公告', content: await renderableHtml(row.content), date: row.date, version: row.version };
     },
 
     async homeBlocks(siteId: number): Promise<HomeBlock[]> {

@@ -1,11 +1,14 @@
-import * as XLSX from 'xlsx';
 import { REISSUE_TEMPLATE, SHEET_TEMPLATES, type ArticleDetail, type ArticleItem, type SheetTemplateKey } from 'shared-contracts';
 import { SubstationMessages } from 'shared-contracts/rules';
 import { fail, NotFoundError } from '../lib/errors';
+import { lazyModule } from '../lib/lazy-module';
 import { renderableHtml } from '../lib/sanitise-html';
 import type { Repositories } from '../repositories';
 
 export const ARTICLE_NOT_FOUND = '文章不存在';
+
+/** SheetJS, loaded with the first template asked for (lazy-module.ts). */
+const loadSheetJs = lazyModule(() => import('xlsx'));
 
 /** Sub-station applications: at most 3 per IP an hour and 2 per mobile a day. */
 const APPLY_LIMITS = { perIpHour: 3, perMobileDay: 2 };
@@ -25,14 +28,15 @@ export function contentService({ repos, now }: { repos: Repositories; now: () =>
       const row = await repos.content.findArticle(siteId, id);
       if (!row) throw new NotFoundError(ARTICLE_NOT_FOUND);
       const { prev, next } = await repos.content.neighbours(siteId, row.id);
-      return { id: row.id, title: row.title, category: row.category, summary: row.summary, date: row.date, content: renderableHtml(row.content), prev, next };
+      return { id: row.id, title: row.title, category: row.category, summary: row.summary, date: row.date, content: await renderableHtml(row.content), prev, next };
     },
 
     /** The template workbook for a platform (its export's header row and one example row), or the reissue importer's. */
-    template(key: SheetTemplateKey | 'reissue'): { file: Buffer; filename: string } {
+    async template(key: SheetTemplateKey | 'reissue'): Promise<{ file: Buffer; filename: string }> {
       const template = key === 'reissue' ? REISSUE_TEMPLATE : SHEET_TEMPLATES[key];
       let file = templates.get(key);
       if (!file) {
+        const XLSX = await loadSheetJs();
         const sheet = XLSX.utils.aoa_to_sheet([template.headers, template.example]);
         sheet['!cols'] = template.headers.map((h) => ({ wch: Math.max(10, h.length * 2 + 4) }));
         const book = XLSX.utils.book_new();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { AlipaySdk, type AlipaySdkConfig } from 'alipay-sdk';
+import type { AlipaySdk, AlipaySdkConfig } from 'alipay-sdk';
+import { loadAlipaySdk } from '../../lib/lazy-module';
 import { formatYuan } from 'shared-contracts';
 import type { ProviderEnv } from '..';
 import type { PayoutProvider, PayoutResult } from '../payout';
@@ -97,8 +98,15 @@ export const FINAL_REFUSALS: Record<string, string> = {
 /** What the provider needs of the SDK (the real one, pointed at a fake gateway, in tests). */
 export type AlipayTransferClient = Pick<AlipaySdk, 'exec'>;
 
+/** The SDK for these settings, loaded with the first transfer (lazy-module.ts). */
 export function alipaySdkOf(config: AlipayPayoutConfig): AlipayTransferClient {
-  return new AlipaySdk({
+  let sdk: AlipayTransferClient | undefined;
+  const exec = async (...args: Parameters<AlipaySdk['exec']>) => (sdk ??= await newSdk(config)).exec(...args);
+  return { exec: exec as AlipaySdk['exec'] };
+}
+
+async function newSdk(config: AlipayPayoutConfig): Promise<AlipayTransferClient> {
+  return new (await loadAlipaySdk())({
     appId: config.appId,
     privateKey: config.privateKey,
     signType: 'RSA2',

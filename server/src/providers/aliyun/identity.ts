@@ -1,7 +1,11 @@
-import Cloudauth, { Id2MetaVerifyRequest } from '@alicloud/cloudauth20190307';
+import type Cloudauth from '@alicloud/cloudauth20190307';
+import { lazyModule } from '../../lib/lazy-module';
 import { IdentityUnavailableError, type IdentityProvider } from '../identity';
 import type { ProviderEnv } from '../index';
 import { ALIYUN_KEY_ENV, aliyunClientConfig, aliyunFailure, sdkSettings, type AliyunClientConfig } from './common';
+
+/** The identity SDK, loaded with the first check (lazy-module.ts). */
+const loadCloudauth = lazyModule(() => import('@alicloud/cloudauth20190307'));
 
 export const ALIYUN_IDENTITY_DEFAULT_ENDPOINT = 'cloudauth.aliyuncs.com';
 
@@ -30,15 +34,15 @@ export type AliyunIdentityClient = Pick<Cloudauth, 'id2MetaVerify'>;
  * ALIYUN_IDENTITY_ENDPOINT); see docs/providers/aliyun.md.
  */
 export function createAliyunIdentity(config: AliyunClientConfig, client?: AliyunIdentityClient): IdentityProvider {
-  const sdk: AliyunIdentityClient =
-    client ??
-    new Cloudauth(sdkSettings(config) as ConstructorParameters<typeof Cloudauth>[0]);
+  let sdk: AliyunIdentityClient | undefined = client;
 
   return {
     name: 'aliyun',
     async verify({ name, idNumber }) {
       let answer: Awaited<ReturnType<AliyunIdentityClient['id2MetaVerify']>>;
       try {
+        const { default: Sdk, Id2MetaVerifyRequest } = await loadCloudauth();
+        sdk ??= new Sdk(sdkSettings(config) as ConstructorParameters<typeof Cloudauth>[0]);
         answer = await sdk.id2MetaVerify(new Id2MetaVerifyRequest({ paramType: 'normal', userName: name.trim(), identifyNum: idNumber.trim().toUpperCase() }));
       } catch (error) {
         const failure = aliyunFailure(error);

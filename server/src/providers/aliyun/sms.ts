@@ -1,7 +1,11 @@
-import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
+import type Dysmsapi from '@alicloud/dysmsapi20170525';
+import { lazyModule } from '../../lib/lazy-module';
 import type { ProviderEnv } from '../index';
 import { SmsRefusedError, type SmsProvider, type SmsScene } from '../sms';
 import { ALIYUN_KEY_ENV, aliyunClientConfig, aliyunFailure, isCredentialProblem, sdkSettings, type AliyunClientConfig } from './common';
+
+/** The SMS SDK, loaded with the first message (lazy-module.ts). */
+const loadDysmsapi = lazyModule(() => import('@alicloud/dysmsapi20170525'));
 
 /** The template variable of each scene, by scene (each template has one variable, `${code}`). */
 export const ALIYUN_SMS_TEMPLATE_ENV: Record<SmsScene, string> = {
@@ -97,9 +101,7 @@ export type AliyunSmsClient = Pick<Dysmsapi, 'sendSms'>;
  * ALIYUN_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_* (and ALIYUN_SMS_ENDPOINT); see docs/providers/aliyun.md.
  */
 export function createAliyunSms(config: AliyunSmsConfig, client?: AliyunSmsClient): SmsProvider {
-  const sdk: AliyunSmsClient =
-    client ??
-    new Dysmsapi(sdkSettings(config) as ConstructorParameters<typeof Dysmsapi>[0]);
+  let sdk: AliyunSmsClient | undefined = client;
 
   return {
     name: 'aliyun',
@@ -108,6 +110,8 @@ export function createAliyunSms(config: AliyunSmsConfig, client?: AliyunSmsClien
       if (!templateCode) throw new SmsRefusedError('短信模板未配置，请联系客服', `template-missing:${scene}`);
       let answer: Awaited<ReturnType<AliyunSmsClient['sendSms']>>;
       try {
+        const { default: Sdk, SendSmsRequest } = await loadDysmsapi();
+        sdk ??= new Sdk(sdkSettings(config) as ConstructorParameters<typeof Dysmsapi>[0]);
         answer = await sdk.sendSms(new SendSmsRequest({ phoneNumbers: mobile, signName: config.signName, templateCode, templateParam: JSON.stringify({ code }) }));
       } catch (error) {
         const failure = aliyunFailure(error);

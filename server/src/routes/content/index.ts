@@ -32,7 +32,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/common/download',
     { config: { public: true }, schema: { tags, summary: '导入模板（xlsx）：jd 京东、tb 淘宝、pdd 拼多多、dy 抖店 的订单导入模板，reissue 补发单号导入模板', querystring: downloadQuery } },
     async (request, reply) => {
-      const { file, filename } = app.services.content.template(request.query.type as SheetTemplateKey | 'reissue');
+      const { file, filename } = await app.services.content.template(request.query.type as SheetTemplateKey | 'reissue');
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="template-${request.query.type}.xlsx"; filename*=UTF-8''${encodeURIComponent(filename)}`)

@@ -1,10 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { fen, fenToYuan, ResultCode } from 'shared-contracts';
 import { CatalogueMessages, GOODS_SHEET_COLUMNS, type AdminImportError, type AdminImportResult } from 'shared-contracts/admin';
 import { adminGoodsBody } from 'shared-contracts/admin/rules';
 import { BusinessError, fail } from '../../lib/errors';
+import { loadExcelJs } from '../../lib/lazy-module';
 import type { AdminGoodsFilter, AdminGoodsRow } from '../../repositories/admin-catalogue';
 import type { WriteContext } from '../write-context';
 import type { CatalogueContext } from './context';
@@ -61,12 +62,13 @@ export function goodsSheetService({ catalogue, write }: CatalogueContext, { inse
     /** The filtered goods as an xlsx stream (GOODS_SHEET_COLUMNS), read in batches. */
     exportGoods(filter: AdminGoodsFilter): Readable {
       const out = new PassThrough();
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-      const sheet = workbook.addWorksheet('商品');
-      sheet.columns = GOODS_SHEET_COLUMNS.map((header) => ({ header, width: COLUMN_WIDTHS[header] ?? 10 }));
-      sheet.getRow(1).font = { bold: true };
       void (async () => {
         try {
+          const { stream } = await loadExcelJs();
+          const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+          const sheet = workbook.addWorksheet('商品');
+          sheet.columns = GOODS_SHEET_COLUMNS.map((header) => ({ header, width: COLUMN_WIDTHS[header] ?? 10 }));
+          sheet.getRow(1).font = { bold: true };
           for await (const batch of catalogue.goodsBatches(filter)) {
             for (const row of batch) sheet.addRow(GOODS_SHEET_COLUMNS.map((column) => SHEET_CELLS[column](row))).commit();
           }
@@ -85,7 +87,7 @@ export function goodsSheetService({ catalogue, write }: CatalogueContext, { inse
      * one bad row and nothing is written — the answer lists each bad row in Chinese.
      */
     async importGoods(fileBase64: string, ctx: WriteContext): Promise<{ code: number; msg: string; data: AdminImportResult }> {
-      const workbook = new ExcelJS.Workbook();
+      const workbook = new (await loadExcelJs()).Workbook();
       try {
         await workbook.xlsx.load(Buffer.from(fileBase64, 'base64') as unknown as ArrayBuffer);
       } catch {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
+import { lazyModule } from '../../lib/lazy-module';
 
 /**
  * 打印面单: shipping labels (隐私面单 — the recipient's mobile arrives masked) as a PDF the supplier prints on
@@ -233,12 +233,16 @@ function drawLabel(doc: Doc, parcel: LabelParcel, modules: number[]) {
   fitBlock(doc, '快件送达收件人地址，经收件人或其允许的代收人签字，视为送达。', noteX, footerTop + 24, noteWidth, bottom - footerTop - 28, { weight: 'regular', size: 7.5, minSize: 6, color: GREY });
 }
 
+/** pdfkit, loaded with the first labels (lazy-module.ts). */
+const loadPdfKit = lazyModule(async () => (await import('pdfkit')).default);
+
 /** One 100 × 180 mm page per parcel, in the given order. */
 export async function renderLabelsPdf(parcels: LabelParcel[]): Promise<Buffer> {
   if (parcels.length === 0) throw new RangeError('renderLabelsPdf: no parcels');
   // every waybill number encoded (and so checked) before a page is drawn
   const barcodes = parcels.map((parcel) => code128Modules(parcel.waybillCode));
   const { regular, bold } = labelFonts();
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: [LABEL_PAGE_SIZE.width, LABEL_PAGE_SIZE.height],
     margin: 0,
