@@ -6,18 +6,29 @@ import { configure } from '@testing-library/react';
 // how long a failing test takes to say so.
 configure({ asyncUtilTimeout: 10_000 });
 
-// antd's CSS-in-JS styles go into a <style> container outside the document. jsdom matches every rule of every
-// stylesheet in the document on each getComputedStyle (Testing Library's role queries ask it of every ancestor),
-// and antd's thousands of rules made that most of the component tests' time (nwsapi's selector matching: 18 of
-// 52 s of the sheet-import file's CPU). The tests read what antd renders, never what its CSS computes.
+// antd's CSS-in-JS styles are kept out of the document, as style elements no document holds, one per key. jsdom
+// matches every rule of every stylesheet in the document on each getComputedStyle (Testing Library's role queries
+// ask it of every ancestor), and antd's thousands of rules made that most of the component tests' time (nwsapi's
+// selector matching: 18 of 52 s of the sheet-import file's CPU); rc-util's own updateCSS also scans every style
+// element of its container through jsdom's HTMLCollection on each call. The tests read what antd renders, never
+// what its CSS computes.
 jest.mock('@rc-component/util/lib/Dom/dynamicCSS', () => {
-  const actual = jest.requireActual('@rc-component/util/lib/Dom/dynamicCSS');
-  const outside = document.createElement('div');
-  const detached = (option: object = {}) => ({ ...option, attachTo: outside });
+  const styles = new Map<string, HTMLStyleElement>();
+  const styleOf = (css: string) => {
+    const style = document.createElement('style');
+    style.textContent = css;
+    return style;
+  };
   return {
-    ...actual,
-    injectCSS: (css: string, option?: object) => actual.injectCSS(css, detached(option)),
-    updateCSS: (css: string, key: string, option?: object) => actual.updateCSS(css, key, detached(option)),
-    removeCSS: (key: string, option?: object) => actual.removeCSS(key, detached(option)),
+    __esModule: true,
+    injectCSS: styleOf,
+    updateCSS: (css: string, key: string) => {
+      const style = styles.get(key);
+      if (!style) styles.set(key, styleOf(css));
+      else if (style.textContent !== css) style.textContent = css;
+      return styles.get(key);
+    },
+    removeCSS: (key: string) => styles.delete(key),
+    clearContainerCache: () => undefined,
   };
 });

@@ -1,8 +1,9 @@
 // `npm test`: every test — the frontend packages' unit and component tests and the server's tests (jest),
 // then the browser tests (e2e) against the built site.
 // `npm test -- --database-pass` (CI's second pass, DATABASE_URL naming a PostgreSQL server): only what the
-// database changes — the server's jest tests, the browser smoke (e2e's `npm run smoke`) and the multi-process
-// test (e2e/tests/cluster.test.ts: two API processes behind nginx, a rolling restart and a SIGKILL under orders).
+// database changes — the server's jest tests, then the browser smoke (e2e's `npm run smoke`) and the multi-process
+// test (e2e/tests/cluster.test.ts: two API processes behind nginx, a rolling restart and a SIGKILL under orders)
+// side by side.
 // `npm test -- --embedded-pass` (CI's first pass, when the database pass follows): everything, but of the server's
 // jest tests only the files about the embedded database (server/jest/embedded-pass.cjs) and of the browser tests
 // all but the smoke: the database pass runs the rest of both on PostgreSQL, which covers them better (several
@@ -75,8 +76,8 @@ await phase(`server jest${tag}${embeddedPass ? ' (embedded-database files)' : ''
 );
 await phase(`build${tag}`, buildStale);
 if (embeddedPass) await phase('browser (all but the smoke)', () => run('node', [...E2E_RUN, ...browserFilesBesideSmoke()], `${ROOT}/e2e`));
-else await phase(`browser${databasePass ? ' smoke' : ''}${tag}`, () => run('npm', ['run', databasePass ? 'smoke' : 'test', '-w', 'e2e']));
-// several processes share state only through PostgreSQL, so this runs in the database pass (the first pass's
-// browser run lists it as skipped)
-if (databasePass) await phase(`cluster${tag}`, () => run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', 'e2e/tests/cluster.test.ts']));
+// the multi-process test beside the smoke: several processes share state only through PostgreSQL, so it runs in
+// the database pass (the first pass's browser run lists it as skipped)
+else if (databasePass) await phase(`browser smoke and cluster${tag}`, () => run('node', [...e2eScripts.smoke.split(' ').slice(1), 'tests/cluster.test.ts'], `${ROOT}/e2e`));
+else await phase('browser', () => run('npm', ['run', 'test', '-w', 'e2e']));
 finish(0);
