@@ -2,8 +2,8 @@
  * Libraries most requests never use — jsdom and DOMPurify (operator HTML), ExcelJS and the archiver
  * (spreadsheets), PDFKit and bwip-js (labels), SheetJS (templates), sharp (pictures), the Alipay and
  * Aliyun SDKs (real providers) — are loaded on first use, not when the app is built: together they were
- * 14 MB of JavaScript, about 2 s of every server test file's start and of every process's. `npm start`
- * (server.ts) loads them all in the background once it listens, so no visitor waits for one.
+ * 14 MB of JavaScript, about 2 s of every server test file's start. `npm start` (server.ts) loads them all
+ * before it listens, so no request waits for one, and a process that is ready never blocks seconds on a require.
  */
 const loaders: (() => Promise<unknown>)[] = [];
 
@@ -15,7 +15,7 @@ export function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
   return get;
 }
 
-/** Loads every lazy module now (after the server listens). */
+/** Loads every lazy module now (server.ts, before it listens). */
 export async function loadLazyModules(): Promise<void> {
   await Promise.all(loaders.map((load) => load()));
 }
