@@ -115,18 +115,6 @@ export function centerRoutes(page: ReactElement, { password = <p>修改密码页
   );
 }
 
-/** Catches what `downloadBlob` hands the browser (a label PDF, an .xlsx): call in the test, restore mocks after. */
-export function captureDownloads() {
-  const saved: { blob: Blob; name: string }[] = [];
-  const blobs: Blob[] = [];
-  URL.createObjectURL = jest.fn((blob: Blob) => `blob:test/${blobs.push(blob)}`);
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ blob: blobs[Number(this.href.split('/').pop()) - 1], name: this.download });
-  });
-  return saved;
-}
-
 /**
  * fetch answering `path` with a file (a PDF, an .xlsx) and everything else through `server` (mockApi): the
  * requests for the file are kept, so a test can read their headers and body.

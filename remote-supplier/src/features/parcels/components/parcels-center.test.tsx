@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as XLSX from 'xlsx';
 import { SupplierMessages, type SupplierPickList } from 'shared-contracts/supplier';
-import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import { captureDownloads, fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
 import { SupplierParcelsPage } from '../../../pages/parcels';
-import { atCenter, captureDownloads, goodsRow, pageOf, parcelRow, serveFile, signInMember, signInSupplier, WORKBENCH } from '../../../test-support/supplier';
+import { atCenter, goodsRow, pageOf, parcelRow, serveFile, signInMember, signInSupplier, WORKBENCH } from '../../../test-support/supplier';
 
 type Routes = Parameters<typeof mockApi>[0];
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDEMPOTENCY_HEADER } from 'shared-contracts';
 import { SupplierMessages, type SupplierEntryRow, type SupplierStatementRow, type SupplierWithdrawalRow } from 'shared-contracts/supplier';
-import { fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
+import { captureDownloads, fail, mockApi, ok, renderInApp, resetBrowserState, type RecordedCall } from 'shared-contracts/testing';
 import { SupplierSettlementPage } from '../../../pages/settlement';
-import { atCenter, captureDownloads, me, pageOf, serveFile, signInSupplier } from '../../../test-support/supplier';
+import { atCenter, me, pageOf, serveFile, signInSupplier } from '../../../test-support/supplier';
 
 type Routes = Parameters<typeof mockApi>[0];
 
