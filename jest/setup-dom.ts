@@ -44,3 +44,13 @@ jest.mock('@ant-design/cssinjs', () => {
     useCSSVarRegister: (config: { key: string }) => [{}, '', '', config.key],
   };
 });
+
+// React's development build records where each element was created (an Error's stack per element, for the
+// component stacks of its warnings): about a twentieth of a component file's CPU. The tests' warnings then name the
+// component without the stack of its owners; REACT_OWNER_STACKS=1 keeps them when chasing one.
+if (process.env.REACT_OWNER_STACKS !== '1') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const internals = require('react').__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  // the budget of stacks per second is always spent (react-dom resets the count each second)
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => Infinity, set: () => undefined });
+}

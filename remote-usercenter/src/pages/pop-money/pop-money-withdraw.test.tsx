@@ -173,6 +173,8 @@ describe('修改提现账户 (issue 35: proved by the withdrawal password or an 
   it('asks for the withdrawal password, or — via 改用短信验证码 — the SMS code sent to the user’s mobile', async () => {
     const server = serve({ 'PUT /api/finance/withdraw/account': ok(READY), 'POST /api/finance/withdraw/password/sms': ok({}) });
     await openDialog('修改提现账户');
+    // the form shows once the account is read (a loaded CI machine typed into the dialog before that)
+    expect(await within(dialog()).findByLabelText('支付宝账号')).toBeInTheDocument();
     type('支付宝账号', 'payee@qq.com');
     type('真实姓名', '张三');
     expect(within(dialog()).getByLabelText('提现密码')).toBeInTheDocument();
