@@ -39,7 +39,7 @@ if (databasePass && !process.env.DATABASE_URL) {
   process.exit(2);
 }
 
-// workers: one per core (the root jest.config.cjs)
+// workers: one more than cores (the root jest.config.cjs)
 const JEST = ['jest', '--ci'];
 
 function run(cmd, args, cwd = ROOT) {
