@@ -9,6 +9,8 @@ function frontendProject(dir) {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: path.join(__dirname, 'jsdom-env.cjs'),
+    // jest's runtime with V8's code cache (./code-cache-runtime.cjs)
+    runtime: path.join(__dirname, 'code-cache-runtime.cjs'),
     setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts')],
     // @swc/jest, with antd's and the icons' named imports made per module (./per-module-imports.cjs)
     transform: { '^.+\\.(t|j)sx?$': [path.join(__dirname, 'per-module-imports.cjs'), swcOptions] },

@@ -13,6 +13,8 @@ module.exports = {
   displayName: 'server',
   rootDir: __dirname,
   testEnvironment: 'node',
+  // jest's runtime with V8's code cache (../jest/code-cache-runtime.cjs)
+  runtime: '<rootDir>/../jest/code-cache-runtime.cjs',
   transform: {
     '^.+\\.tsx?$': swc,
     [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: swc,
