@@ -17,7 +17,7 @@ import { buildStale, ROOT } from './build-state.mjs';
 
 const { EMBEDDED_PASS } = createRequire(import.meta.url)('../server/jest/embedded-pass.cjs');
 const e2eScripts = JSON.parse(readFileSync(`${ROOT}/e2e/package.json`, 'utf8')).scripts;
-// e2e's `npm test` (node's test runner, two files at a time) with its files named here
+// e2e's `npm test` (node's test runner, four files at a time) with its files named here
 const E2E_RUN = e2eScripts.test.split(' ').slice(1).filter((word) => !word.startsWith('tests/'));
 
 /** e2e/tests/*.test.ts but the smoke's files (e2e's `npm run smoke`), which the database pass runs. */
