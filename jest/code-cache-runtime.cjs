@@ -2,7 +2,8 @@
 // fastify, the server's own code …) again for every test file, each file having a module registry of its own,
 // and Node 20 compiles a function that can import() dynamically without V8's own compilation cache. The first
 // compile of a source in a worker keeps V8's cache data; later files' compiles of the same source start from it.
-// Everything else is jest-runtime's (its module executor's compile is wrapped; a syntax error goes to it).
+// Everything else is jest-runtime's: jest 30's module executor (`runtime.executor`) has its compile wrapped, a
+// syntax error goes to jest's own, and a jest without that executor runs unchanged.
 const { createHash } = require('node:crypto');
 const { compileFunction } = require('node:vm');
 const Runtime = require('jest-runtime').default;
@@ -30,6 +31,8 @@ function compileWithCache(executor, jestCompile, scriptSource, filename) {
     return jestCompile(scriptSource, filename);
   }
   if (!cachedData && compiled.cachedData) codeCache.set(filename, { hash, data: compiled.cachedData });
+  // V8 refused it (another V8, other flags): the next compile makes new data
+  else if (compiled.cachedDataRejected) codeCache.delete(filename);
   return compiled;
 }
 
@@ -37,6 +40,7 @@ class CodeCacheRuntime extends Runtime {
   constructor(...args) {
     super(...args);
     const { executor } = this;
+    if (typeof executor?.compile !== 'function') return;
     const jestCompile = executor.compile.bind(executor);
     executor.compile = (scriptSource, filename) => compileWithCache(executor, jestCompile, scriptSource, filename);
   }

@@ -17,15 +17,19 @@ import { buildStale, ROOT } from './build-state.mjs';
 
 const { EMBEDDED_PASS } = createRequire(import.meta.url)('../server/jest/embedded-pass.cjs');
 const e2eScripts = JSON.parse(readFileSync(`${ROOT}/e2e/package.json`, 'utf8')).scripts;
-// e2e's `npm test` (node's test runner, four files at a time) with its files named here
-const E2E_RUN = e2eScripts.test.split(' ').slice(1).filter((word) => !word.startsWith('tests/'));
+/** An e2e script's node flags (node's test runner and how many files at a time) and the files it names. */
+function e2eScript(name) {
+  const words = e2eScripts[name].split(' ').slice(1);
+  return { flags: words.filter((word) => !word.startsWith('tests/')), files: words.filter((word) => word.startsWith('tests/')) };
+}
+const E2E_RUN = e2eScript('test').flags;
+const SMOKE = e2eScript('smoke');
 
 /** e2e/tests/*.test.ts but the smoke's files (e2e's `npm run smoke`), which the database pass runs. */
 function browserFilesBesideSmoke() {
-  const smoke = new Set(e2eScripts.smoke.split(' ').filter((word) => word.startsWith('tests/')));
   return readdirSync(`${ROOT}/e2e/tests`)
-    .filter((name) => name.endsWith('.test.ts') && !smoke.has(`tests/${name}`))
-    .map((name) => `tests/${name}`);
+    .map((name) => `tests/${name}`)
+    .filter((file) => file.endsWith('.test.ts') && !SMOKE.files.includes(file));
 }
 
 const databasePass = process.argv.includes('--database-pass');
@@ -39,8 +43,9 @@ if (databasePass && !process.env.DATABASE_URL) {
   process.exit(2);
 }
 
-// workers: one more than cores (the root jest.config.cjs)
-const JEST = ['jest', '--ci'];
+// jest's workers: one more than cores (the root jest.config.cjs)
+const JEST_BIN = createRequire(import.meta.url).resolve('jest/bin/jest');
+const jest = (args, nodeFlags = []) => run(process.execPath, [...nodeFlags, JEST_BIN, '--ci', ...args]);
 
 function run(cmd, args, cwd = ROOT) {
   // the demo mode, as npm start runs it (the tests that try production set it themselves)
@@ -67,7 +72,7 @@ function finish(status) {
 }
 
 const tag = databasePass ? ' (PostgreSQL)' : '';
-if (!databasePass) await phase('unit/component jest', () => run('npx', [...JEST, '--ignoreProjects', 'server']));
+if (!databasePass) await phase('unit/component jest', () => jest(['--ignoreProjects', 'server']));
 // a server worker is replaced once past 500 MB, not the 1 GB the frontend's keep: a worker that carried the
 // PGlite instances of earlier files ran the later ones slower (the whole server run, measured on 2 cores:
 // 340 s at 500 MB, 355 s at 200 MB, 403–426 s at 1 GB, 611 s at 6 GB)
@@ -78,21 +83,14 @@ const serverFiles = embeddedPass ? EMBEDDED_PASS : [];
 const serverWorkers = process.env.DATABASE_URL ? [`--maxWorkers=${2 * availableParallelism()}`] : [];
 // V8 with its baseline WebAssembly compiler only: each file's PGlite compiles PostgreSQL's WebAssembly anew, and
 // optimising its hot functions cost more than a short file's queries gain (47 → 44 s for 20 files on PGlite)
-const JEST_BIN = createRequire(import.meta.url).resolve('jest/bin/jest');
 await phase(`server jest${tag}${embeddedPass ? ' (embedded-database files)' : ''}`, () =>
-  run(process.execPath, ['--liftoff-only', JEST_BIN, ...JEST.slice(1), '--selectProjects', 'server', '--workerIdleMemoryLimit=500MB', ...serverWorkers, ...serverFiles]),
+  jest(['--selectProjects', 'server', '--workerIdleMemoryLimit=500MB', ...serverWorkers, ...serverFiles], ['--liftoff-only']),
 );
 await phase(`build${tag}`, buildStale);
 if (embeddedPass) await phase('browser (all but the smoke)', () => run('node', [...E2E_RUN, ...browserFilesBesideSmoke()], `${ROOT}/e2e`));
-// the multi-process test beside the smoke: several processes share state only through PostgreSQL, so it runs in
-// the database pass (the first pass's browser run lists it as skipped)
-// (three files at a time, the multi-process test first: it is the longest, and much of it waits for processes to
-// stop and start; 113 s two at a time with it last, 93 s so, measured here)
-else if (databasePass) {
-  const [node, ...smoke] = e2eScripts.smoke.split(' ');
-  const flags = smoke.filter((word) => !word.startsWith('tests/')).map((word) => (word.startsWith('--test-concurrency=') ? '--test-concurrency=3' : word));
-  const files = smoke.filter((word) => word.startsWith('tests/'));
-  await phase(`browser smoke and cluster${tag}`, () => run(node, [...flags, 'tests/cluster.test.ts', ...files], `${ROOT}/e2e`));
-}
+// the multi-process test beside the smoke, first: several processes share state only through PostgreSQL, so it runs
+// in the database pass (the first pass's browser run lists it as skipped); it is the longest of the five, and much
+// of it waits for processes to stop and start (113 s two files at a time with it last, 93 s three at a time so)
+else if (databasePass) await phase(`browser smoke and cluster${tag}`, () => run('node', [...SMOKE.flags, 'tests/cluster.test.ts', ...SMOKE.files], `${ROOT}/e2e`));
 else await phase('browser', () => run('npm', ['run', 'test', '-w', 'e2e']));
 finish(0);
