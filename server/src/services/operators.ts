@@ -178,13 +178,13 @@ export function operatorService(deps: OperatorDeps) {
     /** The operator behind a token, or null: unknown, past its 12 hours (then removed), or disabled. */
     async resolve(token: string): Promise<AuthOperator | null> {
       const tokenHash = sha256Hex(token);
-      const session = await repos.operators.sessions.find(tokenHash);
-      if (!session) return null;
+      const found = await repos.operators.sessions.findWithOperator(tokenHash);
+      if (!found) return null;
+      const { session, operator } = found;
       if (session.expires_at.getTime() <= now().getTime()) {
         await repos.operators.sessions.remove(tokenHash);
         return null;
       }
-      const operator = await repos.operators.findById(session.operator_id);
       if (!operator || operator.disabled_at || !isRole(operator.role)) return null;
       const enrolling = session.totp_setup !== null && needsTotp(operator.role) && !operator.totp_enabled;
       return {
