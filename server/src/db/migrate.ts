@@ -123,8 +123,26 @@ const provider: MigrationProvider = {
   },
 };
 
-/** Brings the schema up to date; safe to run from several processes at once (kysely takes a lock). */
+/**
+ * Whether the database has run exactly these migrations: a read of kysely's bookkeeping table, where kysely's
+ * migrator first reads the catalogue to find its tables and takes its lock (a server's start and every test app's
+ * build paid that: 50 ms on an in-memory PGlite, 150 ms on one on disk). False when the table is not there yet.
+ */
+async function upToDate(db: Kysely<Database>): Promise<boolean> {
+  const { rows: tables } = await sql<{ present: boolean }>`select to_regclass('public.kysely_migration') is not null as present`.execute(db);
+  if (!tables[0]?.present) return false;
+  const { rows } = await sql<{ name: string }>`select name from public.kysely_migration`.execute(db);
+  const done = new Set(rows.map((row) => row.name));
+  return done.size === Object.keys(MIGRATIONS).length && Object.keys(MIGRATIONS).every((name) => done.has(name));
+}
+
+/**
+ * Brings the schema up to date; safe to run from several processes at once (kysely takes a lock). A database
+ * that has run every migration, and no other, is left alone without the migrator; anything else (a migration
+ * pending, or one this code does not know, which kysely refuses) goes through it.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  if (await upToDate(db)) return;
   // Name the schema: kysely looks for its bookkeeping table in every schema otherwise.
   const migrator = new Migrator({ db, provider, migrationTableSchema: 'public' });
   const { error, results } = await migrator.migrateToLatest();
