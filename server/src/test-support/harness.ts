@@ -29,7 +29,7 @@ export async function openTestDb({ migrated = true } = {}): Promise<TestDb> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     // from the cluster jest's global setup made once (pglite-template.ts): no initdb per file
-    const db = await openDatabase({ loadDataDir: pgliteTemplateBlob({ migrated }) });
+    const db = await openDatabase({ loadDataDir: await pgliteTemplateBlob({ migrated }) });
     return { db, database: {}, close: () => db.destroy() };
   }
   // A database per file, not a schema in a shared one: kysely's migrator reads the tables of every schema

@@ -14,8 +14,14 @@ import { migrationsFingerprint } from './migrated-template';
  * The copy is what `new PGlite()` would have made: the cluster only, no migrations (every UTC, C locale).
  */
 function templateFile(): string {
-  return path.join(os.tmpdir(), `gift-mall-pglite-${pgliteVersion()}.tar`);
+  return path.join(os.tmpdir(), `gift-mall-pglite-${pgliteVersion()}${LAYOUT}.tar`);
 }
+
+/**
+ * How the dumps are made, in their names (a change of it leaves the older dumps unused): since `-c`, after a
+ * CHECKPOINT, so a database opened from one does not replay the write-ahead log first (400 → 340 ms an open).
+ */
+const LAYOUT = '-c';
 
 function pgliteVersion(): string {
   // the package's exports hide package.json: read it beside the resolved entry (dist/index.cjs)
@@ -29,7 +35,7 @@ function pgliteVersion(): string {
  * PGlite, twice what opening the cluster does.
  */
 function migratedTemplateFile(): string {
-  return path.join(os.tmpdir(), `gift-mall-pglite-${pgliteVersion()}-migrated-${migrationsFingerprint()}.tar`);
+  return path.join(os.tmpdir(), `gift-mall-pglite-${pgliteVersion()}${LAYOUT}-migrated-${migrationsFingerprint()}.tar`);
 }
 
 /** Writes a dump beside its final name, then renames it: other runs may be reading the file. */
@@ -45,6 +51,7 @@ export async function ensurePgliteTemplate(): Promise<string> {
   if (!fs.existsSync(file)) {
     const client = new PGlite();
     await client.waitReady;
+    await client.exec('CHECKPOINT');
     const dump = await client.dumpDataDir('none');
     await client.close();
     writeWhole(file, Buffer.from(await dump.arrayBuffer()));
@@ -59,12 +66,13 @@ export async function ensureMigratedPgliteTemplate(): Promise<string> {
     const db = await openDatabase({ loadDataDir: new Blob([fs.readFileSync(await ensurePgliteTemplate())]) });
     try {
       await migrateToLatest(db);
+      await embeddedClient(db)!.exec('CHECKPOINT');
       const dump = await embeddedClient(db)!.dumpDataDir('none');
       writeWhole(file, Buffer.from(await dump.arrayBuffer()));
     } finally {
       await db.destroy();
     }
-    const earlier = (name: string) => name.startsWith(`gift-mall-pglite-${pgliteVersion()}-migrated-`) && name !== path.basename(file) && name.endsWith('.tar');
+    const earlier = (name: string) => name.startsWith(`gift-mall-pglite-${pgliteVersion()}`) && name.includes('-migrated-') && name !== path.basename(file) && name.endsWith('.tar');
     for (const name of fs.readdirSync(os.tmpdir()).filter(earlier)) fs.rmSync(path.join(os.tmpdir(), name), { force: true });
   }
   return file;
@@ -74,9 +82,10 @@ export async function ensureMigratedPgliteTemplate(): Promise<string> {
  * The template for an in-memory PGlite (`loadDataDir`) once made (jest's global setup makes both); else
  * undefined. Migrated unless `{ migrated: false }` (the tests of the migrations themselves).
  */
-export function pgliteTemplateBlob({ migrated = true } = {}): Blob | undefined {
+export async function pgliteTemplateBlob({ migrated = true } = {}): Promise<Blob | undefined> {
   const file = migrated ? migratedTemplateFile() : templateFile();
-  return fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
+  // backed by the file, read once by PGlite (a Blob of the file's bytes was a read and a copy of 45 MB more)
+  return fs.existsSync(file) ? fs.openAsBlob(file) : undefined;
 }
 
 /** Fills an empty PGlite data directory (DATA_DIR/pglite) with the migrated template: the server then skips initdb and the migrations. */
