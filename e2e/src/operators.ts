@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { ROOT } from './harness';
+import { ROOT, SHORT_LIVED_NODE } from './harness';
 
 export interface TestOperator {
   mobile: string;
@@ -21,7 +21,7 @@ export interface TestOperator {
  */
 export function operatorCli(env: Record<string, string>, args: string[]): { status: number | null; lastLine: string; output: string } {
   const script = path.join(ROOT, 'server/scripts/operator.ts');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
+  const result = spawnSync(process.execPath, [...SHORT_LIVED_NODE, '--import', 'tsx', script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
   const output = `${result.stdout}\n${result.stderr}`;
   return { status: result.status, lastLine: result.stdout.trim().split('\n').at(-1) ?? '', output };
 }
