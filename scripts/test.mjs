@@ -73,9 +73,10 @@ function finish(status) {
 
 const tag = databasePass ? ' (PostgreSQL)' : '';
 if (!databasePass) await phase('unit/component jest', () => jest(['--ignoreProjects', 'server']));
-// a server worker is replaced once past 500 MB, not the 1 GB the frontend's keep: a worker that carried the
-// PGlite instances of earlier files ran the later ones slower (the whole server run, measured on 2 cores:
-// 340 s at 500 MB, 355 s at 200 MB, 403–426 s at 1 GB, 611 s at 6 GB)
+// a server worker is replaced once its heap is past 250 MB, not the 1 GB the frontend's keep: each server file
+// leaves some 30–40 MB behind in its worker, and a worker that carried earlier files ran the later ones slower
+// (36 route files on 2 cores: 146–147 s of CPU at 250 MB, 151 s at 350 MB, 152 s at 150 MB, 165–166 s at 500 MB,
+// 284 s at 2 GB; the frontend's remote-admin files took less at 1 GB than at 500 MB, 125 against 134 s)
 const serverFiles = embeddedPass ? EMBEDDED_PASS : [];
 // on PostgreSQL two workers per core: a file there waits on the database server (another process) and on the job
 // queue's timers much of its time, and two workers left a core idle (the whole run here: 240 s at two workers, 201 s
@@ -84,7 +85,7 @@ const serverWorkers = process.env.DATABASE_URL ? [`--maxWorkers=${2 * availableP
 // V8 with its baseline WebAssembly compiler only: each file's PGlite compiles PostgreSQL's WebAssembly anew, and
 // optimising its hot functions cost more than a short file's queries gain (47 → 44 s for 20 files on PGlite)
 await phase(`server jest${tag}${embeddedPass ? ' (embedded-database files)' : ''}`, () =>
-  jest(['--selectProjects', 'server', '--workerIdleMemoryLimit=500MB', ...serverWorkers, ...serverFiles], ['--liftoff-only']),
+  jest(['--selectProjects', 'server', '--workerIdleMemoryLimit=250MB', ...serverWorkers, ...serverFiles], ['--liftoff-only']),
 );
 await phase(`build${tag}`, buildStale);
 if (embeddedPass) await phase('browser (all but the smoke)', () => run('node', [...E2E_RUN, ...browserFilesBesideSmoke()], `${ROOT}/e2e`));
