@@ -133,7 +133,8 @@ async function upToDate(db: Kysely<Database>): Promise<boolean> {
   if (!tables[0]?.present) return false;
   const { rows } = await sql<{ name: string }>`select name from public.kysely_migration`.execute(db);
   const done = new Set(rows.map((row) => row.name));
-  return done.size === Object.keys(MIGRATIONS).length && Object.keys(MIGRATIONS).every((name) => done.has(name));
+  const known = Object.keys(MIGRATIONS);
+  return done.size === known.length && known.every((name) => done.has(name));
 }
 
 /**

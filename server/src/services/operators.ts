@@ -185,7 +185,7 @@ export function operatorService(deps: OperatorDeps) {
         await repos.operators.sessions.remove(tokenHash);
         return null;
       }
-      if (!operator || operator.disabled_at || !isRole(operator.role)) return null;
+      if (operator.disabled_at || !isRole(operator.role)) return null;
       const enrolling = session.totp_setup !== null && needsTotp(operator.role) && !operator.totp_enabled;
       return {
         id: operator.id,

@@ -59,11 +59,11 @@ export async function ensurePgliteTemplate(): Promise<string> {
   return file;
 }
 
-/** The migrated template's path, made from the cluster when missing; templates of earlier migrations are removed. */
+/** The migrated template's path, made from the cluster when missing; templates of earlier migrations or of an earlier LAYOUT are removed. */
 export async function ensureMigratedPgliteTemplate(): Promise<string> {
   const file = migratedTemplateFile();
   if (!fs.existsSync(file)) {
-    const db = await openDatabase({ loadDataDir: new Blob([fs.readFileSync(await ensurePgliteTemplate())]) });
+    const db = await openDatabase({ loadDataDir: await fs.openAsBlob(await ensurePgliteTemplate()) });
     try {
       await migrateToLatest(db);
       await embeddedClient(db)!.exec('CHECKPOINT');
@@ -72,7 +72,9 @@ export async function ensureMigratedPgliteTemplate(): Promise<string> {
     } finally {
       await db.destroy();
     }
-    const earlier = (name: string) => name.startsWith(`gift-mall-pglite-${pgliteVersion()}`) && name.includes('-migrated-') && name !== path.basename(file) && name.endsWith('.tar');
+    // earlier migrations' templates, and both templates of an earlier LAYOUT
+    const current = [path.basename(file), path.basename(templateFile())];
+    const earlier = (name: string) => name.startsWith(`gift-mall-pglite-${pgliteVersion()}`) && name.endsWith('.tar') && !current.includes(name);
     for (const name of fs.readdirSync(os.tmpdir()).filter(earlier)) fs.rmSync(path.join(os.tmpdir(), name), { force: true });
   }
   return file;
