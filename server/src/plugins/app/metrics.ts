@@ -36,7 +36,11 @@ export function mayScrape(request: FastifyRequest, token: string | undefined): b
 export default fp(
   async (app) => {
     const registry = new Registry();
-    collectDefaultMetrics({ register: registry });
+    // the process's own figures (CPU, memory, event loop lag, GC pauses) start with the first scrape: their collectors
+    // run for the rest of the process and prom-client cannot stop them (an event-loop-delay timer, a GC observer),
+    // and an app built and closed without ever being scraped (each server test builds several in one process)
+    // would leave them running, holding on to everything the app was built with
+    let processFiguresStarted = false;
 
     const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
     const latency = new Histogram({
@@ -66,6 +70,10 @@ export default fp(
       async (request, reply) => {
         if (!mayScrape(request, app.config.metricsToken)) {
           return reply.code(403).send({ code: ResultCode.FORBIDDEN, msg: Messages.forbidden, data: null });
+        }
+        if (!processFiguresStarted) {
+          processFiguresStarted = true;
+          collectDefaultMetrics({ register: registry });
         }
         const queues = await app.jobs.counts();
         for (const [queue, counts] of Object.entries(queues)) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import perfHooks from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, latestCode, openTestDb, registerUser, tempDir, uniqueIp, type TestDb } from '../../test-support/harness';
 
@@ -78,6 +79,19 @@ describe('GET /api/health for the public', () => {
 });
 
 describe('GET /metrics', () => {
+  it("starts the process's own figures at the first scrape, once: an app never scraped leaves no collector running", async () => {
+    // prom-client's event-loop delay timer (and its GC observer beside it) run until the process ends
+    const eventLoopDelay = jest.spyOn(perfHooks, 'monitorEventLoopDelay');
+    try {
+      for (let scrape = 0; scrape < 2; scrape += 1) {
+        expect((await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body).toContain('nodejs_eventloop_lag_p99_seconds');
+      }
+      expect(eventLoopDelay).toHaveBeenCalledTimes(1);
+    } finally {
+      eventLoopDelay.mockRestore();
+    }
+  });
+
   it('serves Prometheus text to a scraper on this machine: requests by route pattern, latency, jobs', async () => {
     await call(app, 'GET', '/api/gift/goods/detail', undefined, { query: { goods_id: '3' } });
     await call(app, 'GET', '/api/gift/goods/detail', undefined, { query: { goods_id: '3' } });
