@@ -30,7 +30,9 @@ function compileWithCache(executor, jestCompile, scriptSource, filename) {
   } catch {
     return jestCompile(scriptSource, filename);
   }
-  if (!cachedData && compiled.cachedData) codeCache.set(filename, { hash, data: compiled.cachedData });
+  // copied into this realm's memory: V8 hands the data back as a Buffer of the test file's context, and keeping that
+  // would keep the file's whole context (its globals, modules and everything they hold) for the worker's life
+  if (!cachedData && compiled.cachedData) codeCache.set(filename, { hash, data: Buffer.from(compiled.cachedData) });
   // V8 refused it (another V8, other flags): the next compile makes new data
   else if (compiled.cachedDataRejected) codeCache.delete(filename);
   return compiled;
