@@ -12,7 +12,7 @@
 // nginx's files (config, pid, access log, temporary bodies) and cluster.json (the pids) are in CLUSTER_DIR
 // (default <tmp>/gift-mall-cluster-<PORT>).
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,11 +29,13 @@ const READY_TIMEOUT_MS = 120_000;
 const EXIT_TIMEOUT_MS = 45_000;
 /**
  * nginx takes a process out of rotation for this long after one failed attempt (max_fails=1): a crash,
- * or a connection to a stopping one, whose socket is gone. A rolling restart waits this long (and a
- * second) after a process is ready before stopping the next: nginx may have marked it down while it
- * restarted, and with both marked down it would answer 502 to everything.
+ * or a connection to a stopping one, whose socket is gone. A process marked down while it restarted is back
+ * only once this has passed and one request sent to it has been answered; a rolling restart waits for that
+ * (backInRotation) before stopping the next one: with both out of rotation nginx answers 502 to everything.
  */
 const FAIL_TIMEOUT_S = 5;
+/** nginx's access log (gift_json lines: which process answered, and how), read by backInRotation. */
+const ACCESS_LOG = process.env.NGINX_ACCESS_LOG ?? path.join(RUN_DIR, 'access.log');
 /**
  * Why Unix sockets: open-source nginx cannot poll /api/health/ready, so it learns that a process is stopping
  * from a failed connection. On TCP that came at the listener's close, which resets the connections the
@@ -71,6 +73,69 @@ function fail(status, message) {
 
 const log = (message) => console.log(`[cluster] ${message}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The access log's length, or null when it is not a file (NGINX_ACCESS_LOG=/dev/stdout). */
+function accessLogLength() {
+  try {
+    const stat = statSync(ACCESS_LOG);
+    return stat.isFile() ? stat.size : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The access log's lines from byte `from` to `to`. */
+function accessLogLines(from, to) {
+  const bytes = Buffer.alloc(to - from);
+  const fd = openSync(ACCESS_LOG, 'r');
+  try {
+    readSync(fd, bytes, 0, bytes.length, from);
+  } finally {
+    closeSync(fd);
+  }
+  return bytes.toString('utf8').split('\n');
+}
+
+/** Whether an access-log line is a request whose last try went to `socket` and was answered below 500. */
+function answeredBy(line, socket) {
+  let entry;
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    return false;
+  }
+  // several tries read "unix:/a.sock, unix:/b.sock" and "502, 200" (" : " after an internal redirect)
+  const last = (value) => String(value ?? '').split(/\s*,\s*|\s+:\s+/).at(-1);
+  return last(entry.upstream) === `unix:${socket}` && Number(last(entry.upstream_status)) < 500;
+}
+
+/**
+ * After process n is ready again: waits until nginx has it back in rotation, seen in the access log as a
+ * request it answered. nginx may have marked it down while it restarted (a request found its socket gone),
+ * and then sends it nothing until FAIL_TIMEOUT_S has passed and one request to it has been answered; that
+ * request may take a while on a busy machine, and stopping the next process before it is answered left nginx
+ * with no process at all (502s). Without requests (or without a log file to read), it waits FAIL_TIMEOUT_S
+ * and a second: the next request then finds the process's mark expired. Gives up waiting after twice that.
+ */
+async function backInRotation(n) {
+  let read = accessLogLength();
+  if (read === null) return sleep((FAIL_TIMEOUT_S + 1) * 1000);
+  const quietUntil = Date.now() + (FAIL_TIMEOUT_S + 1) * 1000;
+  const giveUpAt = Date.now() + (2 * FAIL_TIMEOUT_S + 1) * 1000;
+  let requests = false;
+  while (Date.now() < giveUpAt) {
+    const length = accessLogLength() ?? read;
+    if (length > read) {
+      const lines = accessLogLines(read, length);
+      // a partly written last line is read again next time
+      read = length - Buffer.byteLength(lines.at(-1));
+      if (lines.slice(0, -1).some((line) => answeredBy(line, socketOf(n)))) return;
+      requests ||= lines.length > 1;
+    }
+    if (!requests && Date.now() >= quietUntil) return;
+    await sleep(100);
+  }
+}
 const alive = (pid) => {
   try {
     process.kill(pid, 0);
@@ -243,7 +308,9 @@ async function startCluster() {
       await waitReady(n);
       log(`滚动重启：API 进程 ${n} 已停止（${((stopped - began) / 1000).toFixed(1)} s）并重新就绪（${((Date.now() - stopped) / 1000).toFixed(1)} s）`);
       // back in nginx's rotation before the next one goes
-      await sleep((FAIL_TIMEOUT_S + 1) * 1000);
+      const ready = Date.now();
+      await backInRotation(n);
+      log(`滚动重启：API 进程 ${n} 就绪后 ${((Date.now() - ready) / 1000).toFixed(1)} s 回到 nginx 的轮转`);
     }
     restarts += 1;
     saveState();

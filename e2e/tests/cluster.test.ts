@@ -304,7 +304,7 @@ describe('several API processes behind nginx', { skip: skip ?? false }, () => {
     console.log(`# cluster: ${keys.length} orders by ${CLIENTS} clients in ${loadSeconds.toFixed(1)} s, ${load.sent} requests sent`);
     console.log(`# cluster: rolling restart of 2 processes took ${rollSeconds.toFixed(1)} s`);
     // the restarts as the script timed them, and what nginx reported about the processes (a 502's cause)
-    for (const line of cluster.output().split('\n')) if (line.includes('重新就绪') || line.includes('upstream')) console.log(`# ${line}`);
+    for (const line of cluster.output().split('\n')) if (line.includes('重新就绪') || line.includes('轮转') || line.includes('upstream')) console.log(`# ${line}`);
     console.log(`# cluster: failures seen by the clients before their retry: ${failed}`);
     console.log(
       `# cluster: ${waitingAtStop} parcels waiting for a waybill when the load stopped (${backlog.rows[0].n} backstop jobs due and not yet run)` +
