@@ -12,7 +12,7 @@
 // nginx's files (config, pid, access log, temporary bodies) and cluster.json (the pids) are in CLUSTER_DIR
 // (default <tmp>/gift-mall-cluster-<PORT>).
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -236,11 +236,15 @@ async function startCluster() {
   let nginxChild = null;
   let restarts = 0;
 
-  const saveState = () =>
+  // written beside and renamed: `--restart` polls the file, and a read between writeFileSync's truncate and its
+  // write finds it empty (JSON.parse throws, and the restart request fails though the roll goes on)
+  const saveState = () => {
     writeFileSync(
-      STATE_FILE,
+      `${STATE_FILE}.partial`,
       `${JSON.stringify({ pid: process.pid, port: PORT, restarts, nginx: nginxChild?.pid ?? null, processes: apiNumbers().map((n) => ({ socket: socketOf(n), pid: processes.get(n)?.child?.pid ?? null })) }, null, 2)}\n`,
     );
+    renameSync(`${STATE_FILE}.partial`, STATE_FILE);
+  };
 
   function startProcess(n) {
     const entry = processes.get(n) ?? { crashes: 0 };

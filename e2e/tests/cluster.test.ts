@@ -87,9 +87,12 @@ async function stopCluster(cluster: Cluster): Promise<number | null> {
 }
 
 /** The script's rolling restart, as an operator runs it: `npm run start:cluster -- --restart` (waits until done). */
-function rollingRestart(cluster: Cluster): Promise<number | null> {
-  const restart = spawn(process.execPath, [path.join(ROOT, 'scripts/start-cluster.mjs'), '--restart'], { cwd: ROOT, env: cluster.env, stdio: 'ignore' });
-  return new Promise((resolve) => restart.once('exit', (code) => resolve(code)));
+function rollingRestart(cluster: Cluster): Promise<{ code: number | null; output: string }> {
+  const restart = spawn(process.execPath, [path.join(ROOT, 'scripts/start-cluster.mjs'), '--restart'], { cwd: ROOT, env: cluster.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  restart.stdout.on('data', (chunk) => (output += chunk));
+  restart.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => restart.once('close', (code) => resolve({ code, output })));
 }
 
 /** Two recipients every demo courier ships to, unique to the key (their shop orders name it). */
@@ -236,7 +239,8 @@ describe('several API processes behind nginx', { skip: skip ?? false }, () => {
     // (a) each process in turn: SIGTERM, drained, started again, ready
     load.phase = 'rolling restart';
     const rollStarted = Date.now();
-    assert.equal(await rollingRestart(cluster), 0, 'npm run start:cluster -- --restart');
+    const restart = await rollingRestart(cluster);
+    assert.equal(restart.code, 0, `npm run start:cluster -- --restart:\n${restart.output}\nthe cluster's script:\n${cluster.output().slice(-4000)}`);
     const rollSeconds = (Date.now() - rollStarted) / 1000;
     load.phase = 'steady';
     await sleep(2000);
