@@ -115,7 +115,7 @@ function answeredBy(line, socket) {
  * and then sends it nothing until FAIL_TIMEOUT_S has passed and one request to it has been answered; that
  * request may take a while on a busy machine, and stopping the next process before it is answered left nginx
  * with no process at all (502s). Without requests (or without a log file to read), it waits FAIL_TIMEOUT_S
- * and a second: the next request then finds the process's mark expired. Gives up waiting after twice that.
+ * and a second: the next request then finds the process's mark expired. Gives up after 2 × FAIL_TIMEOUT_S + 1 s.
  */
 async function backInRotation(n) {
   let read = accessLogLength();
@@ -182,7 +182,7 @@ function writeNginxConfig(nginx) {
       .map((n) => `server unix:${socketOf(n)} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`)
       .join('\n    '),
     STATIC_ROOT: process.env.STATIC_ROOT ? path.resolve(process.env.STATIC_ROOT) : ROOT,
-    NGINX_ACCESS_LOG: process.env.NGINX_ACCESS_LOG ?? path.join(RUN_DIR, 'access.log'),
+    NGINX_ACCESS_LOG: ACCESS_LOG,
     RUN_DIR,
     NGINX_MIME_TYPES: mime,
   };
