@@ -12,7 +12,7 @@ const TRANSFORMED = [...ESM_ONLY, '@electric-sql/pglite', 'pdfjs-dist'];
 module.exports = {
   displayName: 'server',
   rootDir: __dirname,
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/jest/node-env.cjs',
   // jest's runtime with V8's code cache (../jest/code-cache-runtime.cjs)
   runtime: '<rootDir>/../jest/code-cache-runtime.cjs',
   transform: {
