@@ -75,10 +75,11 @@ const tag = databasePass ? ' (PostgreSQL)' : '';
 // V8's young generation at 128 MB, not 16: React's development build and jsdom make short-lived objects fast, and a
 // component file spent an eighth of its CPU in the garbage collector (remote-admin's files: 101–109 s of CPU, 94–98 s so)
 if (!databasePass) await phase('unit/component jest', () => jest(['--ignoreProjects', 'server'], ['--max-semi-space-size=128']));
-// a server worker is replaced once its heap is past 250 MB, not the 1 GB the frontend's keep: each server file
-// leaves some 30–40 MB behind in its worker, and a worker that carried earlier files ran the later ones slower
-// (36 route files on 2 cores: 146–147 s of CPU at 250 MB, 151 s at 350 MB, 152 s at 150 MB, 165–166 s at 500 MB,
-// 284 s at 2 GB; the frontend's remote-admin files took less at 1 GB than at 500 MB, 125 against 134 s)
+// a server worker is replaced once its heap is past 250 MB, not the 1 GB the frontend's keep: a worker that carried
+// earlier files ran the later ones slower (36 route files on 2 cores: 146–147 s of CPU at 250 MB, 151 s at 350 MB,
+// 152 s at 150 MB, 165–166 s at 500 MB, 284 s at 2 GB; the frontend's remote-admin files took less at 1 GB than at
+// 500 MB, 125 against 134 s). What it carried, each file's AsyncLocalStorage, is now let go (server/jest/node-env.cjs),
+// and 250 MB is still a little faster: the whole suite on PGlite 213 s, 222 s at 500 MB
 const serverFiles = embeddedPass ? EMBEDDED_PASS : [];
 // on PostgreSQL two workers per core: a file there waits on the database server (another process) and on the job
 // queue's timers much of its time, and two workers left a core idle (the whole run here: 240 s at two workers, 201 s
