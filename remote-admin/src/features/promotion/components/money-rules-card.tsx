@@ -1,13 +1,18 @@
-import { useEffect } from 'react';
-import { MoneyRulesMessages, MoneyRulesTexts, type AdminMoneyRulesBody } from 'shared-contracts/admin';
+import { MoneyRulesMessages, MoneyRulesTexts, type AdminMoneyRules, type AdminMoneyRulesBody } from 'shared-contracts/admin';
 import { adminMoneyRulesBody } from 'shared-contracts/admin/rules';
 import { errorMessage } from 'shared-contracts/app';
 import { Button, Skeleton, Space } from 'shared-contracts/ui';
 import { Card, Form, InputNumber, Result, Typography, zodRule } from 'shared-contracts/ui/more';
+import { useFormFollowsData } from '../../../shared/form-follows-data';
 import { RefusalAlert, useRefusableSubmit } from '../../../shared/form-drawer';
 import { useAdminMoneyRulesQuery, useAdminSaveMoneyRulesMutation } from '../api/money-rules-api';
 
 const shape = adminMoneyRulesBody.shape;
+
+const rulesValuesOf = (rules: AdminMoneyRules): AdminMoneyRulesBody => ({
+  payout_review_threshold: rules.payout_review_threshold,
+  group_discount_floor: rules.group_discount_floor,
+});
 
 /**
  * 资金安全 (issue 35, admin only): the amount above which a withdrawal needs two different approvers and the floor of
@@ -20,9 +25,7 @@ export function MoneyRulesCard() {
   const { refusal, submit } = useRefusableSubmit(form);
   const loaded = rules.data;
 
-  useEffect(() => {
-    if (loaded) form.setFieldsValue({ payout_review_threshold: loaded.payout_review_threshold, group_discount_floor: loaded.group_discount_floor });
-  }, [loaded, form]);
+  useFormFollowsData(form, loaded, rulesValuesOf);
 
   if (rules.error && !loaded)
     return (
@@ -40,7 +43,7 @@ export function MoneyRulesCard() {
     <Card title={MoneyRulesTexts.cardTitle} aria-label={MoneyRulesTexts.cardTitle} style={{ marginTop: 16 }}>
       <Typography.Paragraph type="secondary">{MoneyRulesTexts.cardHint}</Typography.Paragraph>
       <RefusalAlert refusal={refusal} />
-      <Form<AdminMoneyRulesBody> form={form} layout="vertical" name="money-rules" onFinish={onFinish} style={{ maxWidth: 720 }}>
+      <Form<AdminMoneyRulesBody> form={form} layout="vertical" name="money-rules" initialValues={rulesValuesOf(loaded)} onFinish={onFinish} style={{ maxWidth: 720 }}>
         <Space size="large" wrap align="start">
           <Form.Item
             label={MoneyRulesTexts.threshold}

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MoneyRulesTexts, WithdrawalAdminMessages } from 'shared-contracts/admin';
 import { adminPromotionSettingsBody } from 'shared-contracts/admin/rules';
 import { errorMessage } from 'shared-contracts/app';
 import { Button, Modal, showNotice, Skeleton, Space } from 'shared-contracts/ui';
 import { Alert, Card, Form, InputNumber, Result, Typography, zodRule } from 'shared-contracts/ui/more';
+import { useFormFollowsData } from '../../../shared/form-follows-data';
 import { RefusalAlert, useRefusableSubmit } from '../../../shared/form-drawer';
 import { useAdminPromotionSettingsQuery, useAdminSavePromotionSettingsMutation, type PromotionSettingsBody } from '../api/promotion-api';
 import { bodyOf, changesOf, valuesOf, type PromotionSettingsValues } from '../hooks/promotion-settings-values';
@@ -32,9 +33,7 @@ export function PromotionSettingsForm({ canWrite }: { canWrite: boolean }) {
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const loaded = settings.data;
 
-  useEffect(() => {
-    if (loaded) form.setFieldsValue(valuesOf(loaded));
-  }, [loaded, form]);
+  useFormFollowsData(form, loaded, valuesOf);
 
   const review = (values: PromotionSettingsValues) => {
     if (!loaded) return;
