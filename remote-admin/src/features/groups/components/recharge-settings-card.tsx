@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { AdminRechargeChannel, AdminRechargeSettings, AdminRechargeSettingsBody } from 'shared-contracts/admin';
 import { errorMessage } from 'shared-contracts/app';
 import { Button, Skeleton, Space } from 'shared-contracts/ui';
@@ -6,6 +5,7 @@ import { Card, Form, InputNumber, Result, Switch } from 'shared-contracts/ui/mor
 import { RefusalAlert, useRefusableSubmit } from '../../../shared/form-drawer';
 import { useAdminRechargeSettingsQuery, useAdminSaveRechargeSettingsMutation } from '../api/groups-api';
 import { Muted } from '../../../shared/muted-text';
+import { useFormFollowsData } from '../../../shared/form-follows-data';
 
 interface SettingsFormValues {
   quick_options: (number | null)[];
@@ -50,9 +50,7 @@ export function RechargeSettingsCard() {
   const [form] = Form.useForm<SettingsFormValues>();
   const { refusal, submit } = useRefusableSubmit(form);
 
-  useEffect(() => {
-    if (settings.data) form.setFieldsValue(valuesOf(settings.data));
-  }, [settings.data, form]);
+  useFormFollowsData(form, settings.data, valuesOf);
 
   const send = (values: SettingsFormValues) =>
     submit(() => {

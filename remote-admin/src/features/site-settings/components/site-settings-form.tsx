@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { MoneyRulesTexts, type SiteSettingsView } from 'shared-contracts/admin';
 import { siteSettingsBody } from 'shared-contracts/admin/rules';
 import { Button } from 'shared-contracts/ui';
@@ -8,6 +7,7 @@ import { ImageField } from '../../../shared/image-field';
 import { useSaveSiteSettingsMutation } from '../api/site-settings-api';
 import { bodyOf, valuesOf, type SettingsValues } from '../utils/settings-values';
 import { ContactsField, FlagSwitches } from '../../../shared/site-fields';
+import { useFormFollowsData } from '../../../shared/form-follows-data';
 
 const rules = siteSettingsBody.shape;
 const footer = rules.footer.unwrap().shape;
@@ -22,9 +22,7 @@ export function SiteSettingsForm({ site }: { site: SiteSettingsView }) {
   const { refusal, submit } = useRefusableSubmit(form);
   const [save, saving] = useSaveSiteSettingsMutation();
 
-  useEffect(() => {
-    form.setFieldsValue(valuesOf(site));
-  }, [site, form]);
+  useFormFollowsData(form, site, valuesOf);
 
   const send = (values: SettingsValues) => {
     const body = bodyOf(values);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { REMOTE_LABELS, type AdminMainSite } from 'shared-contracts/admin';
 import { Button, Space, Tag } from 'shared-contracts/ui';
 import { Card, Form, Input } from 'shared-contracts/ui/more';
@@ -7,6 +6,7 @@ import { ImageField } from '../../../shared/image-field';
 import { useAdminSaveMainSiteMutation } from '../api/sites-api';
 import { brandBodyOf, brandValuesOf, ContactsField, FlagSwitches, type BrandValues } from '../../../shared/site-fields';
 import { Muted } from '../../../shared/muted-text';
+import { useFormFollowsData } from '../../../shared/form-follows-data';
 
 /**
  * 主站设置: the main site's name, logo, contacts, hotline, QR code, footer and flags — what every domain
@@ -18,9 +18,7 @@ export function MainSiteForm({ site }: { site: AdminMainSite }) {
   const { refusal, submit } = useRefusableSubmit(form);
   const [save, saving] = useAdminSaveMainSiteMutation();
 
-  useEffect(() => {
-    form.setFieldsValue(brandValuesOf(site));
-  }, [site, form]);
+  useFormFollowsData(form, site, brandValuesOf);
 
   const send = (values: BrandValues) => submit(() => save(brandBodyOf(values)).unwrap(), '主站设置已保存，下次打开页面生效');
 
